@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+// Arabic default messages for every zod check, on both sides, so a field-level error
+// never falls back to English.
+z.config(z.locales.ar());
+
+export * from './auth';
+export * from './catalog';
+export * from './currency';
+export * from './envelope';
+export * from './money';
+export * from './notifications';
+export * from './orders';
+export * from './partners';
+export * from './settings';
+export * from './topup';
+export * from './wallet';

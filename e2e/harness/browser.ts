@@ -1,0 +1,32 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const screenshotsDir = path.resolve(import.meta.dirname, '../screenshots');
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** Debian's Chromium, headless; background networking off because this machine has no internet. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+}
+
+export async function newContext(browser: Browser, baseURL: string, viewport: keyof typeof viewports = 'desktop'): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: viewports[viewport], locale: 'ar', permissions: ['clipboard-read', 'clipboard-write'] });
+}
+
+/** Saves a screenshot under e2e/screenshots (git-ignored) for a person to look at. */
+export async function snap(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotsDir, { recursive: true });
+  const file = path.join(screenshotsDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}

@@ -1,0 +1,64 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, snap } from './harness/browser';
+import { type RunningStore, startStore } from './harness/server';
+
+let store: RunningStore;
+let browser: Browser;
+
+beforeAll(async () => {
+  store = await startStore();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await store?.stop();
+});
+
+describe('the store shell in Chromium', () => {
+  it('sends a guest opening / to /login, in Arabic right-to-left, titled with the site name', async () => {
+    const ctx = await newContext(browser, store.baseUrl, 'phone');
+    const page = await ctx.newPage();
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    await expect.poll(() => page.title()).toBe('متجر رصيد');
+    await snap(page, 'shell-login-phone');
+    await ctx.close();
+  });
+
+  it('shows the not-found text for an unknown path', async () => {
+    const ctx = await newContext(browser, store.baseUrl);
+    const page = await ctx.newPage();
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(200);
+    await expect.poll(() => page.getByText('الصفحة غير موجودة').count()).toBeGreaterThan(0);
+    await snap(page, 'shell-not-found-desktop');
+    await ctx.close();
+  });
+
+  it('keeps the chosen theme across a reload (dark by default)', async () => {
+    const ctx = await newContext(browser, store.baseUrl);
+    const page = await ctx.newPage();
+    await page.goto('/login');
+    await expect.poll(() => page.locator('html').getAttribute('class')).toContain('dark');
+    await page.getByRole('button', { name: 'تبديل المظهر' }).first().click();
+    await expect.poll(() => page.locator('html').getAttribute('class')).toContain('light');
+    await page.reload();
+    await expect.poll(() => page.locator('html').getAttribute('class')).toContain('light');
+    await snap(page, 'shell-login-light-desktop');
+    await ctx.close();
+  });
+
+  it('serves hashed assets with a long cache lifetime and the app shell without one', async () => {
+    const html = await fetch(`${store.baseUrl}/orders`);
+    expect(html.status).toBe(200);
+    expect(html.headers.get('cache-control')).toBe('no-cache');
+    const body = await html.text();
+    const asset = /\/assets\/[^"]+\.js/.exec(body)?.[0];
+    expect(asset).toBeDefined();
+    const js = await fetch(`${store.baseUrl}${asset}`);
+    expect(js.headers.get('cache-control')).toContain('immutable');
+  });
+});

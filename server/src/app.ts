@@ -1,0 +1,83 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadAuth } from './auth/guard';
+import type { Config } from './config';
+import type { DB, Engine } from './db/database';
+import { installErrorHandler } from './lib/error-handler';
+import { msg } from './lib/messages-ar';
+import type { Storage } from './lib/storage';
+import { mediaRoutes } from './media/routes';
+import { registerOpenApi } from './openapi';
+import { adminApiRoutes, publicApiRoutes } from './routes';
+import { registerWeb } from './web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: DB;
+    engine: Engine;
+    config: Config;
+    storage: Storage;
+  }
+}
+
+export const PUBLIC_PREFIX = '/public/api/v1';
+export const ADMIN_PREFIX = '/admin/api/v1';
+
+export type AppDeps = { config: Config; db: DB; engine: Engine; storage: Storage; logger?: boolean | object };
+
+/** Builds the whole app; server.ts only starts it and tests `inject` into it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: deps.config.trustProxy,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', deps.db);
+  app.decorate('engine', deps.engine);
+  app.decorate('config', deps.config);
+  app.decorate('storage', deps.storage);
+  app.decorateRequest('auth', null);
+  installErrorHandler(app);
+
+  await app.register(formbody, { bodyLimit: 1024 * 1024 });
+  // Forms may arrive as multipart (the spec's "form data"); fields become plain values and
+  // files Buffers, so one zod schema validates JSON, urlencoded and multipart alike.
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: deps.config.uploadMaxBytes, files: 1, fields: 30, fieldSize: 64 * 1024, parts: 32 },
+  });
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', loadAuth);
+      await api.register(publicApiRoutes);
+    },
+    { prefix: PUBLIC_PREFIX },
+  );
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', loadAuth);
+      await api.register(adminApiRoutes);
+    },
+    { prefix: ADMIN_PREFIX },
+  );
+
+  await app.register(mediaRoutes);
+  await registerWeb(app, deps.config.webDist);
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/public/') || url.startsWith('/admin/api') || url.startsWith('/media/') || request.method !== 'GET') {
+      return reply.code(404).send({ status: 'error', msg: msg.routeNotFound });
+    }
+    return reply.sendIndex();
+  });
+  return app;
+}

@@ -1,0 +1,40 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors';
+import { msg } from '../lib/messages-ar';
+import { findSession, type SessionUser } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: SessionUser | null;
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  return m?.[1] ?? null;
+}
+
+/** Reads the bearer token, if any; routes decide with requireUser/requireOperator. */
+export async function loadAuth(request: FastifyRequest): Promise<void> {
+  const token = bearer(request);
+  request.auth = token ? await findSession(request.server.db, token) : null;
+}
+
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.auth) {
+    throw new AppError('UNAUTHORIZED', request.headers.authorization ? msg.sessionExpired : msg.unauthorized);
+  }
+}
+
+export async function requireOperator(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireUser(request, reply);
+  if (request.auth?.role !== 'operator') throw new AppError('FORBIDDEN');
+}
+
+/** The signed-in user's id; only valid behind requireUser. */
+export function userId(request: FastifyRequest): number {
+  if (!request.auth) throw new AppError('UNAUTHORIZED');
+  return request.auth.id;
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The only place that reads process.env: validated once at boot. */
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  RASEED_DEMO: z.enum(['0', '1']).default('1'),
+  APP_KEY: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  TOPUP_MAX_AMOUNT: z.string().default('10000'),
+  TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demo: boolean;
+  /** 32-byte key for encrypting secrets at rest and signing links. */
+  appKey: Buffer;
+  logLevel: string;
+  webDist: string;
+  googleClientId: string | undefined;
+  googleJwksUrl: string;
+  googleIssuers: string[];
+  uploadMaxBytes: number;
+  topupMaxAmount: string;
+  tokenTtlDays: number;
+  trustProxy: boolean;
+};
+
+/**
+ * Without APP_KEY a key is generated once and kept in DATA_DIR, so a restart keeps sessions,
+ * encrypted 2FA secrets and signed links valid. Several instances must share APP_KEY.
+ */
+function loadAppKey(explicit: string | undefined, dataDir: string): Buffer {
+  if (explicit) return Buffer.from(explicit.padEnd(64, '0').slice(0, 64), 'hex').length === 32 && /^[0-9a-f]{64}$/i.test(explicit)
+    ? Buffer.from(explicit, 'hex')
+    : Buffer.from(explicit, 'utf8').subarray(0, 32);
+  const file = path.join(dataDir, 'app.key');
+  try {
+    return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const key = randomBytes(32);
+    writeFileSync(file, key.toString('hex'), { mode: 0o600 });
+    return key;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const e = schema.parse(env);
+  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    demo: e.RASEED_DEMO === '1',
+    appKey: overrides.appKey ?? loadAppKey(e.APP_KEY, dataDir),
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    googleClientId: e.GOOGLE_CLIENT_ID || undefined,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    googleIssuers: e.GOOGLE_ISSUERS.split(',').map((s) => s.trim()),
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    topupMaxAmount: e.TOPUP_MAX_AMOUNT,
+    tokenTtlDays: e.TOKEN_TTL_DAYS,
+    trustProxy: e.TRUST_PROXY === '1',
+    ...overrides,
+  };
+}

@@ -1,0 +1,25 @@
+import path from 'node:path';
+import type { Config } from '../config';
+import { diskStorage, type Storage } from '../lib/storage';
+import { connect, type DbHandle } from './connect';
+import { migrateToLatest } from './migrate';
+import { type DemoCredentials, seedDemo } from './seed/demo';
+
+export type Runtime = DbHandle & { storage: Storage };
+
+/** Opens the database, applies migrations and, on an empty store, seeds the demo. */
+export async function openRuntime(
+  config: Config,
+  opts: { pgSchema?: string; seed?: boolean } = {},
+): Promise<Runtime & { demo: DemoCredentials | null }> {
+  const handle = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...(opts.pgSchema ? { pgSchema: opts.pgSchema } : {}) });
+  await migrateToLatest(handle.db);
+  const storage = diskStorage(path.join(config.dataDir, 'uploads'));
+  let demo: DemoCredentials | null = null;
+  if (opts.seed ?? config.demo) {
+    const anyUser = await handle.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    const anySettings = await handle.db.selectFrom('settings').select('id').limit(1).executeTakeFirst();
+    if (!anyUser && !anySettings) demo = await seedDemo(handle.db, storage);
+  }
+  return { ...handle, storage, demo };
+}

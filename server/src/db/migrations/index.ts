@@ -1,0 +1,9 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as initial from './2026-11-21-initial';
+
+/** Migrations listed in code (not read from disk) so they run the same under tsx and in tests. */
+export const migrations: MigrationProvider = {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return { '2026-11-21-initial': initial };
+  },
+};

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { parseMoney } from '@raseed/contract';
+import { hashPassword } from '../../auth/passwords';
+import type { Storage } from '../../lib/storage';
+import { now } from '../../lib/time';
+import { credit } from '../../wallet/ledger';
+import type { DB } from '../database';
+import { categories, partners, banks } from './demo-catalog';
+import { cardSvg, logoSvg } from './images';
+
+export type DemoCredentials = { customer: { email: string; password: string }; operator: { email: string; password: string } };
+
+const usd = (s: string) => parseMoney(s)!;
+
+async function image(storage: Storage, key: string, svg: string): Promise<string> {
+  await storage.put(`public/${key}.svg`, Buffer.from(svg), 'image/svg+xml');
+  return `/media/${key}.svg`;
+}
+
+function password(): string {
+  return randomBytes(9).toString('base64url');
+}
+
+/** Seeds a believable Arabic store on an empty database; returns the demo credentials. */
+export async function seedDemo(db: DB, storage: Storage): Promise<DemoCredentials> {
+  const t = now();
+  const logo = await image(storage, 'demo/logo', logoSvg());
+  const cover = await image(storage, 'demo/cover', cardSvg(3, 1200, 400));
+  const creds: DemoCredentials = {
+    customer: { email: 'customer@raseed.demo', password: password() },
+    operator: { email: 'operator@raseed.demo', password: password() },
+  };
+
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('settings')
+      .values({
+        id: 1,
+        name: 'متجر رصيد',
+        logo,
+        cover,
+        news: 'عروض نهاية الأسبوع: خصم حتى 15% على شدات ببجي وجواهر فري فاير — الشحن خلال دقائق',
+        whatsapp: '+963944000111',
+        facebook: 'https://facebook.com/raseed.store',
+        telegram: 'https://t.me/raseed_store',
+        instagram: 'https://instagram.com/raseed.store',
+        online: 0,
+        currency_mode: 'usd',
+        updated_at: t,
+      })
+      .execute();
+
+    for (let i = 0; i < 3; i++) {
+      await trx
+        .insertInto('sliders')
+        .values({ img: await image(storage, `demo/slide-${i + 1}`, cardSvg(i + 4, 1200, 450)), link: null, sort: i })
+        .execute();
+    }
+
+    let seed = 0;
+    for (const [ci, cat] of categories.entries()) {
+      const { id: categoryId } = await trx
+        .insertInto('categories')
+        .values({ name: cat.name, img: await image(storage, `demo/category-${ci + 1}`, cardSvg(seed++)), available: cat.available ? 1 : 0, sort: ci })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const [di, dep] of cat.departments.entries()) {
+        const { id: departmentId } = await trx
+          .insertInto('departments')
+          .values({ category_id: categoryId, name: dep.name, img: await image(storage, `demo/department-${ci + 1}-${di + 1}`, cardSvg(seed++)), sort: di })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        for (const [pi, p] of dep.products.entries()) {
+          await trx
+            .insertInto('products')
+            .values({
+              category_id: categoryId,
+              department_id: departmentId,
+              name: p.name,
+              img: await image(storage, `demo/product-${ci + 1}-${di + 1}-${pi + 1}`, cardSvg(seed++)),
+              info: p.info,
+              available: p.available === false ? 0 : 1,
+              price: usd(p.usd),
+              price_syr: usd(p.syp),
+              price_tr: usd(p.try),
+              is_discount: p.discount ? 1 : 0,
+              discount: p.discount ?? 0,
+              type: p.type,
+              free: p.free ? 1 : 0,
+              min: p.free?.min ?? 1,
+              max: p.free?.max ?? 1,
+              unit_price: usd(p.free?.unit ?? '0'),
+              unit_price_tr: usd(p.free?.unitTry ?? '0'),
+              player_resolver: p.resolver ?? null,
+              sort: pi,
+            })
+            .execute();
+        }
+      }
+    }
+
+    for (const [i, b] of banks.entries()) {
+      await trx.insertInto('banks').values({ ...b, img: await image(storage, `demo/bank-${i + 1}`, cardSvg(i + 2, 300, 200)), sort: i }).execute();
+    }
+    for (const [i, p] of partners.entries()) {
+      await trx.insertInto('partners').values({ ...p, img: await image(storage, `demo/partner-${i + 1}`, cardSvg(i + 5, 300, 300)), sort: i }).execute();
+    }
+
+    const [customerHash, operatorHash] = await Promise.all([hashPassword(creds.customer.password), hashPassword(creds.operator.password)]);
+    const { id: customerId } = await trx
+      .insertInto('users')
+      .values({ email: creds.customer.email, name: 'أحمد التجريبي', phone: '+963944000222', img: null, password_hash: customerHash, role: 'customer', balance: 0, deposit: 0, totp_secret: null, totp_pending_secret: null, totp_enabled: 0, totp_last_step: 0, google_subject: null, created_at: t, updated_at: t })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await credit(trx, customerId, usd('50'), 'رصيد ترحيبي للحساب التجريبي', { type: 'seed', id: null });
+    await trx
+      .insertInto('users')
+      .values({ email: creds.operator.email, name: 'مشرف المتجر', phone: '+963944000333', img: null, password_hash: operatorHash, role: 'operator', balance: 0, deposit: 0, totp_secret: null, totp_pending_secret: null, totp_enabled: 0, totp_last_step: 0, google_subject: null, created_at: t, updated_at: t })
+      .execute();
+    await trx.insertInto('notifications').values({ user_id: null, title: 'أهلاً بكم في متجر رصيد', msg: 'اشحن رصيدك عبر التحويل البنكي واطلب شحن ألعابك المفضلة في دقائق.', created_at: t }).execute();
+  });
+  return creds;
+}

@@ -1,0 +1,8 @@
+/** Timestamps are ISO-8601 text on both engines (sortable, identical runtime type). */
+export function now(): string {
+  return new Date().toISOString();
+}
+
+export function inFuture(ms: number): string {
+  return new Date(Date.now() + ms).toISOString();
+}

@@ -1,0 +1,29 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/**
+ * The OpenAPI document is generated from the same zod schemas that validate requests, so it
+ * cannot drift from what the server does.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Raseed API',
+        description: 'The /public/api/v1 storefront API and the /admin/api/v1 operator API of Raseed.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/public/api/v1/docs', uiConfig: { docExpansion: 'list' } });
+  app.get('/public/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,31 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openRuntime } from './db/bootstrap';
+
+const config = loadConfig();
+const runtime = await openRuntime(config);
+const app = await buildApp({ config, db: runtime.db, engine: runtime.engine, storage: runtime.storage });
+
+if (runtime.demo) {
+  // Printed once, when the demo store is created; the passwords are random per store.
+  const { customer, operator } = runtime.demo;
+  process.stdout.write(
+    `\nDemo store created.\n  customer: ${customer.email}  password: ${customer.password}\n  operator: ${operator.email}  password: ${operator.password}\n\n`,
+  );
+}
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  // close() stops accepting connections and waits for in-flight requests; then the database.
+  await app.close();
+  await runtime.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Raseed store at http://localhost:${(app.server.address() as { port: number }).port}`);

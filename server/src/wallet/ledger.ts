@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import type { DB } from '../db/database';
+import { AppError } from '../lib/errors';
+import { msg } from '../lib/messages-ar';
+import { now } from '../lib/time';
+
+export type LedgerRef = { type: 'order' | 'charge' | 'adjust' | 'seed'; id: number | null };
+
+/**
+ * The only code that changes a balance. Each call is one conditional UPDATE (never
+ * read-then-write) plus its ledger row; callers pass the transaction they are in, so the
+ * change and the row commit or vanish together.
+ */
+export async function debit(trx: DB, userId: number, amount: number, info: string, ref: LedgerRef): Promise<number> {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new AppError('UNPROCESSABLE', msg.invalid);
+  const row = await trx
+    .updateTable('users')
+    .set({ balance: sql`balance - ${amount}` })
+    .where('id', '=', userId)
+    .where('balance', '>=', amount)
+    .returning('balance')
+    .executeTakeFirst();
+  if (!row) throw new AppError('UNPROCESSABLE', msg.insufficientBalance);
+  await writeRow(trx, userId, { credit: 0, debit: amount, balanceAfter: row.balance, info, ref });
+  return row.balance;
+}
+
+export async function credit(trx: DB, userId: number, amount: number, info: string, ref: LedgerRef): Promise<number> {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new AppError('UNPROCESSABLE', msg.invalid);
+  const row = await trx
+    .updateTable('users')
+    .set({ balance: sql`balance + ${amount}` })
+    .where('id', '=', userId)
+    .returning('balance')
+    .executeTakeFirstOrThrow();
+  await writeRow(trx, userId, { credit: amount, debit: 0, balanceAfter: row.balance, info, ref });
+  return row.balance;
+}
+
+async function writeRow(
+  trx: DB,
+  userId: number,
+  r: { credit: number; debit: number; balanceAfter: number; info: string; ref: LedgerRef },
+): Promise<void> {
+  await trx
+    .insertInto('ledger')
+    .values({
+      user_id: userId,
+      credit: r.credit,
+      debit: r.debit,
+      balance_after: r.balanceAfter,
+      info: r.info.slice(0, 300),
+      ref_type: r.ref.type,
+      ref_id: r.ref.id,
+      created_at: now(),
+    })
+    .execute();
+}

@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { hashPassword } from '../src/auth/passwords';
+import { createSession } from '../src/auth/sessions';
+import { type Config, loadConfig } from '../src/config';
+import { openRuntime } from '../src/db/bootstrap';
+import type { DB, Engine } from '../src/db/database';
+import type { Storage } from '../src/lib/storage';
+import { now } from '../src/lib/time';
+import { credit } from '../src/wallet/ledger';
+
+/** Which engine this run tests: PostgreSQL when TEST_ENGINE=postgres and TEST_DATABASE_URL is set. */
+export const testEngine: Engine = process.env.TEST_ENGINE === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+
+export type TestUser = { id: number; email: string; password: string; token: string };
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: DB;
+  engine: Engine;
+  config: Config;
+  storage: Storage;
+  dataDir: string;
+  /** Creates a user (customer unless told) with a session; `balance` is credited through the ledger. */
+  createUser(opts?: { role?: 'customer' | 'operator'; balance?: number; email?: string; password?: string }): Promise<TestUser>;
+  request(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+};
+
+/**
+ * A fresh app on a fresh database for one test file: a temporary SQLite file, or its own
+ * PostgreSQL schema (dropped afterwards) so parallel files never see each other's rows.
+ */
+export async function setupApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'raseed-test-'));
+  const pgSchema = testEngine === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const config = loadConfig(
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      ...(pgSchema ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+      ...opts.env,
+    },
+    { appKey: randomBytes(32) },
+  );
+  const runtime = await openRuntime(config, { seed: opts.seed ?? false, ...(pgSchema ? { pgSchema } : {}) });
+  const app = await buildApp({ config, db: runtime.db, engine: runtime.engine, storage: runtime.storage, logger: false });
+  await app.ready();
+  let n = 0;
+
+  return {
+    app,
+    db: runtime.db,
+    engine: runtime.engine,
+    config,
+    storage: runtime.storage,
+    dataDir,
+    async createUser(o = {}) {
+      n += 1;
+      const email = o.email ?? `user${n}-${randomBytes(3).toString('hex')}@test.local`;
+      const password = o.password ?? 'correct-horse-9';
+      const t = now();
+      const { id } = await runtime.db
+        .insertInto('users')
+        .values({ email, name: `مستخدم ${n}`, phone: `+9639000000${n}`, img: null, password_hash: await hashPassword(password), role: o.role ?? 'customer', balance: 0, deposit: 0, totp_secret: null, totp_pending_secret: null, totp_enabled: 0, totp_last_step: 0, google_subject: null, created_at: t, updated_at: t })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (o.balance) {
+        const amount = o.balance;
+        await runtime.db.transaction().execute((trx) => credit(trx, id, amount, 'رصيد اختبار', { type: 'adjust', id: null }));
+      }
+      const token = await createSession(runtime.db, id, { ttlDays: 1 });
+      return { id, email, password, token };
+    },
+    request({ token, headers, ...rest }) {
+      return app.inject({ ...rest, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    },
+    async close() {
+      await app.close();
+      await runtime.close();
+      if (pgSchema) {
+        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`);
+        await client.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
