@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import type { User } from '@raseed/contract';
+import { hashPassword } from '../../server/src/auth/passwords';
+import { createSession } from '../../server/src/auth/sessions';
+import { loadUserDto } from '../../server/src/auth/user-dto';
+import { connect, type DbHandle } from '../../server/src/db/connect';
+import { now } from '../../server/src/lib/time';
+import { credit } from '../../server/src/wallet/ledger';
+import type { RunningStore } from './server';
+
+/**
+ * Direct access to a running store's database, through the server's own service functions —
+ * for arranging a journey (a funded customer, an operator decision) without clicking through
+ * screens another test already covers. SQLite in WAL mode allows this second connection.
+ */
+export async function openStoreDb(store: RunningStore): Promise<DbHandle> {
+  return connect({ dataDir: store.dataDir });
+}
+
+export type Customer = { id: number; email: string; password: string; token: string; user: User };
+
+export async function createCustomer(
+  store: RunningStore,
+  opts: { balance?: number; role?: 'customer' | 'operator'; name?: string } = {},
+): Promise<Customer> {
+  const h = await openStoreDb(store);
+  try {
+    const email = `e2e-${randomBytes(4).toString('hex')}@test.local`;
+    const password = `pw-${randomBytes(6).toString('hex')}`;
+    const t = now();
+    const { id } = await h.db
+      .insertInto('users')
+      .values({ email, name: opts.name ?? 'زبون الاختبار', phone: '+963911111111', img: null, password_hash: await hashPassword(password), role: opts.role ?? 'customer', balance: 0, deposit: 0, totp_secret: null, totp_pending_secret: null, totp_enabled: 0, totp_last_step: 0, google_subject: null, created_at: t, updated_at: t })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (opts.balance) {
+      const amount = opts.balance;
+      await h.db.transaction().execute((trx) => credit(trx, id, amount, 'رصيد اختبار', { type: 'adjust', id: null }));
+    }
+    const token = await createSession(h.db, id, { ttlDays: 1 });
+    return { id, email, password, token, user: await loadUserDto(h.db, id) };
+  } finally {
+    await h.close();
+  }
+}
