@@ -1,0 +1,10 @@
+import type { DB } from '../db/database';
+import { now } from '../lib/time';
+
+/**
+ * Writes a notification in the caller's transaction, so a status change and the notice about
+ * it commit together. `userId` null is a store-wide notice.
+ */
+export async function notify(trx: DB, userId: number | null, title: string, message: string): Promise<void> {
+  await trx.insertInto('notifications').values({ user_id: userId, title: title.slice(0, 200), msg: message, created_at: now() }).execute();
+}
