@@ -12,7 +12,8 @@ export type RunningStore = {
   /** Demo credentials printed by the server when it seeded the store. */
   demo: { customer: { email: string; password: string }; operator: { email: string; password: string } } | null;
   output(): string;
-  stop(): Promise<void>;
+  /** SIGTERM, wait for exit; resolves to the exit code (0 when it shut down cleanly). */
+  stop(): Promise<number | null>;
 };
 
 function freePort(): Promise<number> {
@@ -76,6 +77,7 @@ export async function startStore(env: Record<string, string> = {}): Promise<Runn
         await exited;
       }
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+      return child.exitCode;
     },
   };
 }
