@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoading } from '@/components/ui/page-loading';
+import { useSessionState } from '@/features/auth/session-store';
+import { readPendingChallenge } from '@/lib/session';
+import { paths } from '@/lib/paths';
+
+/** Spec: protected routes give the stored user about 100 ms to load before sending a guest away. */
+export const SESSION_WAIT_MS = 100;
+
+function useGraceElapsed(ms: number): boolean {
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    const id = window.setTimeout(() => setElapsed(true), ms);
+    return () => window.clearTimeout(id);
+  }, [ms]);
+  return elapsed;
+}
+
+/** Layout route: signed-in customers only; guests end at /login, which remembers where they were. */
+export function RequireUser() {
+  const { user, isLoading } = useSessionState();
+  const location = useLocation();
+  const graceElapsed = useGraceElapsed(SESSION_WAIT_MS);
+
+  if (user) return <Outlet />;
+  if (isLoading || !graceElapsed) return <PageLoading />;
+  return <Navigate to={paths.login} replace state={{ from: location }} />;
+}
+
+/** Layout route: /login, /register and the challenge make no sense once signed in. */
+export function GuestOnly() {
+  const { user, isLoading } = useSessionState();
+  if (isLoading) return <PageLoading />;
+  if (user) return <Navigate to={paths.home} replace />;
+  return <Outlet />;
+}
+
+/** Layout route: the two-factor challenge needs the user id saved by the login step. */
+export function RequirePendingChallenge() {
+  if (!readPendingChallenge()) return <Navigate to={paths.login} replace />;
+  return <Outlet />;
+}
+

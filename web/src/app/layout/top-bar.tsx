@@ -1,0 +1,68 @@
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import { BellIcon, MenuIcon, WalletIcon } from '@/components/ui/icons';
+import { useSessionState } from '@/features/auth/session-store';
+import { useSettings } from '@/features/settings/api';
+import { formatCurrency } from '@/lib/format';
+import { t } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import { iconButton } from './styles';
+import { ThemeToggle } from './theme-toggle';
+
+type TopBarProps = {
+  menuOpen: boolean;
+  onOpenMenu: () => void;
+  menuButtonRef: Ref<HTMLButtonElement>;
+};
+
+export const DRAWER_ID = 'site-drawer';
+
+export function TopBar({ menuOpen, onOpenMenu, menuButtonRef }: TopBarProps) {
+  const { user } = useSessionState();
+  const setting = useSettings().data?.setting;
+  const siteName = setting?.name || t('app.name');
+  const balance = user ? formatCurrency(user.balance, 'USD') : '';
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-30 h-16 border-b border-line bg-surface/90 backdrop-blur-md">
+      <div className="mx-auto flex h-full max-w-6xl items-center gap-1 px-2 sm:gap-2 md:px-6">
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className={iconButton}
+          aria-label={t('nav.menu')}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          // Only point at the drawer while it exists; a dangling idref is an accessibility error.
+          aria-controls={menuOpen ? DRAWER_ID : undefined}
+          onClick={onOpenMenu}
+        >
+          <MenuIcon />
+        </button>
+
+        <Link to={paths.home} className="flex min-w-0 items-center gap-2 rounded-lg px-1 text-lg font-bold text-fg">
+          {setting?.logo ? <img src={setting.logo} alt="" className="size-8 shrink-0 rounded-lg object-cover" /> : null}
+          <span className="truncate">{siteName}</span>
+        </Link>
+
+        <div className="ms-auto flex shrink-0 items-center gap-1">
+          {user ? (
+            <Link
+              to={paths.balances}
+              // The visible amount stays inside the name, so voice control users can say what they see.
+              aria-label={`${t('balance.label')}: ${balance}`}
+              className="inline-flex h-10 items-center gap-2 rounded-full border border-line bg-surface-2 px-3 text-sm font-bold text-fg transition-colors hover:border-accent"
+            >
+              <WalletIcon className="size-5 text-accent" />
+              <span>{balance}</span>
+            </Link>
+          ) : null}
+          <Link to={paths.notifications} className={iconButton} aria-label={t('nav.notifications')}>
+            <BellIcon />
+          </Link>
+          <ThemeToggle />
+        </div>
+      </div>
+    </header>
+  );
+}

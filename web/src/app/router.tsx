@@ -1,0 +1,73 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoading } from '@/components/ui/page-loading';
+import { paths } from '@/lib/paths';
+import { GuestOnly, RequirePendingChallenge, RequireUser } from './guards';
+import { AppLayout } from './layout/app-layout';
+import { NotFound } from './routes/not-found';
+import { RootRouteError, RouteError } from './routes/route-error';
+
+/** Each screen is its own chunk, fetched when its route first matches. */
+const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/**
+ * The route table of spec section 2. Guards are layout routes here, never inside screens:
+ * a screen under RequireUser can assume a signed-in user.
+ */
+export const routes: RouteObject[] = [
+  {
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RootRouteError,
+    children: [
+      {
+        Component: AppLayout,
+        children: [
+          {
+            Component: GuestOnly,
+            ErrorBoundary: RouteError,
+            children: [
+              { path: paths.login, lazy: screen(() => import('@/features/auth/routes/login')) },
+              { path: paths.register, lazy: screen(() => import('@/features/auth/routes/register')) },
+              {
+                Component: RequirePendingChallenge,
+                children: [{ path: paths.challenge, lazy: screen(() => import('@/features/auth/routes/challenge')) }],
+              },
+            ],
+          },
+          {
+            Component: RequireUser,
+            ErrorBoundary: RouteError,
+            children: [
+              { path: paths.home, lazy: screen(() => import('@/features/catalog/routes/home')) },
+              { path: paths.category, lazy: screen(() => import('@/features/catalog/routes/category')) },
+              { path: paths.department, lazy: screen(() => import('@/features/catalog/routes/department')) },
+              { path: paths.product, lazy: screen(() => import('@/features/catalog/routes/product')) },
+              { path: paths.partners, lazy: screen(() => import('@/features/partners/routes/partners')) },
+              { path: paths.orders, lazy: screen(() => import('@/features/orders/routes/orders')) },
+              { path: paths.payments, lazy: screen(() => import('@/features/topup/routes/payments')) },
+              { path: paths.charges, lazy: screen(() => import('@/features/topup/routes/charges')) },
+              { path: paths.balances, lazy: screen(() => import('@/features/wallet/routes/balances')) },
+              { path: paths.profile, lazy: screen(() => import('@/features/auth/routes/profile')) },
+              { path: paths.notifications, lazy: screen(() => import('@/features/notifications/routes/notifications')) },
+              { path: paths.enable2fa, lazy: screen(() => import('@/features/auth/routes/enable-2fa')) },
+              { path: paths.invoices, lazy: screen(() => import('@/features/invoices/routes/invoices')) },
+            ],
+          },
+          { path: '*', Component: NotFound },
+        ],
+      },
+      {
+        // The operator area has its own shell; its chunk is only fetched on /admin.
+        Component: RequireUser,
+        ErrorBoundary: RootRouteError,
+        children: [{ path: paths.admin, lazy: screen(() => import('@/features/operator/routes/admin-root')) }],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

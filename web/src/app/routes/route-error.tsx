@@ -1,0 +1,33 @@
+import { useRouteError } from 'react-router';
+import { Page } from '@/components/ui/page';
+import { isApiError } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
+
+/**
+ * Last line of defence for a screen that throws or a chunk that fails to download (often after a
+ * deploy replaced the files): say so in Arabic and offer a reload instead of a blank page.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const message = isApiError(error) ? error.msg : t('request.error');
+  return (
+    <Page title={t('error.title')} description={message}>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="rounded-xl bg-accent px-5 py-2.5 font-bold text-accent-fg hover:bg-accent-strong"
+      >
+        {t('error.reload')}
+      </button>
+    </Page>
+  );
+}
+
+/** Same, for errors above the layout (no top bar to pad for). */
+export function RootRouteError() {
+  return (
+    <main className="px-4 py-10">
+      <RouteError />
+    </main>
+  );
+}

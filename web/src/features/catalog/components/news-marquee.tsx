@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useSettings } from '@/features/settings/api';
+import { t } from '@/lib/i18n';
+
+/**
+ * The store's news line from settings.news (or the welcome text). The text scrolls toward the
+ * inline start; it pauses under the pointer, stands still for reduced-motion readers, and has a
+ * pause button because moving text must be stoppable (WCAG 2.2.2).
+ */
+export function NewsMarquee() {
+  const news = useSettings().data?.setting.news?.trim() || t('news.default');
+  const [paused, setPaused] = useState(false);
+  return (
+    <section
+      aria-label={t('news.label')}
+      className="group flex items-center gap-2 overflow-hidden rounded-2xl border border-line bg-surface-2 pe-1"
+    >
+      <div className="min-w-0 flex-1 overflow-hidden">
+        <p
+          className={`inline-block whitespace-nowrap py-3 ps-[100%] font-bold text-fg motion-safe:animate-marquee group-hover:[animation-play-state:paused] motion-reduce:ps-4 ${
+            paused ? '[animation-play-state:paused]' : ''
+          }`}
+        >
+          {news}
+        </p>
+      </div>
+      <button
+        type="button"
+        aria-pressed={paused}
+        onClick={() => setPaused((value) => !value)}
+        className="shrink-0 rounded-xl px-3 py-2 text-sm text-muted transition-colors hover:bg-surface hover:text-fg motion-reduce:hidden"
+      >
+        {t('news.pause')}
+      </button>
+    </section>
+  );
+}

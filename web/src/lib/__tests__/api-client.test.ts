@@ -1,0 +1,93 @@
+import { emptyReply, settingReply } from '@raseed/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { testSettings } from '@/testing/fixtures';
+import { json, mockApi, settingsReply } from '@/testing/mock-api';
+import { ApiError, api, setAuthToken } from '../api-client';
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+describe('api client', () => {
+  afterEach(() => setAuthToken(null));
+
+  it('parses a success reply with the contract schema', async () => {
+    mockApi({ 'GET /setting': settingsReply(testSettings) });
+    const reply = await api.get('/setting', settingReply);
+    expect(reply.data.setting.name).toBe('متجر رصيد');
+  });
+
+  it('asks for JSON under /public/api/v1 and sends the bearer token once known', async () => {
+    const fetchMock = mockApi({ 'GET /setting': settingsReply(testSettings) });
+    await api.get('/setting', settingReply, { query: { page: 2, status: '', search: 'pubg' } });
+    setAuthToken('tok-1');
+    await api.get('/setting', settingReply);
+
+    const [firstUrl, firstInit] = fetchMock.mock.calls[0] ?? [];
+    expect(String(firstUrl)).toBe('/public/api/v1/setting?page=2&search=pubg');
+    const firstHeaders = new Headers(firstInit?.headers);
+    expect(firstHeaders.get('Accept')).toBe('application/json');
+    expect(firstHeaders.has('Authorization')).toBe(false);
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Authorization')).toBe('Bearer tok-1');
+  });
+
+  it('sends FormData as is and plain objects as JSON', async () => {
+    const seen: Array<string | null> = [];
+    mockApi({
+      'POST /banks': (request: Request) => {
+        seen.push(request.headers.get('Content-Type'));
+        return json({ status: 'success' });
+      },
+    });
+    const form = new FormData();
+    form.set('amount', '10');
+    await api.post('/banks', form, emptyReply);
+    await api.post('/banks', { code: '123456' }, emptyReply);
+    expect(seen[0]).toMatch(/^multipart\/form-data/);
+    expect(seen[1]).toBe('application/json');
+  });
+
+  it('throws ApiError carrying the server msg, status and field errors', async () => {
+    mockApi({
+      'POST /register': json(
+        { status: 'error', msg: 'البيانات غير صحيحة', errors: { email: ['البريد مستخدم'] } },
+        422,
+      ),
+    });
+    const error = await caught(api.post('/register', new URLSearchParams(), emptyReply));
+    expect(error.status).toBe(422);
+    expect(error.msg).toBe('البيانات غير صحيحة');
+    expect(error.errors).toEqual({ email: ['البريد مستخدم'] });
+  });
+
+  it('falls back to the copy text when the error body has no msg', async () => {
+    mockApi({ 'GET /orders': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
+    const error = await caught(api.get('/orders', emptyReply));
+    expect(error.status).toBe(502);
+    expect(error.msg).toBe('حدث خطأ في الطلب');
+    expect(error.errors).toBeUndefined();
+  });
+
+  it('turns a network failure into ApiError with status 0 and the copy text', async () => {
+    const error = await caught(api.get('/setting', settingReply));
+    expect(error.status).toBe(0);
+    expect(error.msg).toBe('حدث خطأ في الطلب');
+  });
+
+  it('rejects a 2xx reply that does not match the schema', async () => {
+    mockApi({ 'GET /setting': { status: 'success', data: { setting: { name: 1 } } } });
+    const error = await caught(api.get('/setting', settingReply));
+    expect(error.msg).toBe('حدث خطأ في الطلب');
+  });
+
+  it('treats an error body under a 200 status as an error', async () => {
+    mockApi({ 'DELETE /user/two-factor-authentication': { status: 'error', msg: 'رمز غير صحيح' } });
+    const error = await caught(api.del('/user/two-factor-authentication', emptyReply));
+    expect(error.msg).toBe('رمز غير صحيح');
+  });
+});

@@ -1,0 +1,41 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = 'http://localhost:8080';
+const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${srcDir}/` },
+      // The default build injects its CSS through a <style> tag at run time, which a strict CSP
+      // blocks. Every `import … from 'react-toastify'` gets the unstyled build (one toast store),
+      // and the stylesheet is bundled from index.css instead.
+      { find: /^react-toastify$/, replacement: 'react-toastify/unstyled' },
+    ],
+  },
+  server: {
+    proxy: {
+      '/public': apiTarget,
+      '/admin/api': apiTarget,
+      '/media': apiTarget,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+          if (id.includes('node_modules/react-router')) return 'router';
+          if (/node_modules\/(@tanstack|zod|react-toastify)\//.test(id)) return 'data';
+          return undefined;
+        },
+      },
+    },
+  },
+});
