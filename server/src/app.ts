@@ -74,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (url.startsWith('/public/') || url.startsWith('/admin/api') || url.startsWith('/media/') || request.method !== 'GET') {
+    if (url.startsWith('/public/') || url.startsWith('/admin/api') || url.startsWith('/media/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ status: 'error', msg: msg.routeNotFound });
     }
     return reply.sendIndex();
