@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { money } from './envelope';
+import { money, successReply } from './envelope';
 
 /** The user as every reply carries it. Never the hash, the secret or the role's internals. */
 export const user = z
@@ -17,3 +17,146 @@ export const user = z
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof user>;
+
+/** Field limits, shared by the forms and the server (the database columns are as wide). */
+export const authLimits = {
+  email: 254,
+  name: 120,
+  phone: 40,
+  passwordMin: 8,
+  passwordMax: 128,
+  deviceToken: 512,
+  googleCredential: 8192,
+  challengeId: 200,
+  code: 32,
+} as const;
+
+export const authText = {
+  nameInvalid: 'يرجى إدخال الاسم بشكل صحيح',
+  emailInvalid: 'يرجى إدخال البريد الإلكتروني بشكل صحيح',
+  phoneInvalid: 'يرجى إدخال رقم الهاتف بشكل صحيح',
+  passwordShort: 'أدخل كلمة مرور أطول من 8 أحرف',
+  passwordLong: 'كلمة المرور أطول من المسموح به',
+  tooLong: 'النص أطول من المسموح به',
+  codeInvalid: 'رمز التحقق يتكون من 6 أرقام',
+  codeRequired: 'يرجى إدخال رمز التحقق',
+} as const;
+
+// Emails are compared as written here (trimmed, lower case), so "A@x.com " and "a@x.com" are one account.
+export const emailField = z
+  .string({ error: authText.emailInvalid })
+  .trim()
+  .toLowerCase()
+  .max(authLimits.email, authText.emailInvalid)
+  .email(authText.emailInvalid);
+
+const requiredText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, authText.tooLong);
+
+const newPassword = z
+  .string({ error: authText.passwordShort })
+  .min(authLimits.passwordMin, authText.passwordShort)
+  .max(authLimits.passwordMax, authText.passwordLong);
+
+const deviceToken = z.string().trim().max(authLimits.deviceToken, authText.tooLong).optional();
+
+/** Forms send booleans as "true"/"1"/"on"; JSON sends real ones. */
+const formBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', ''])])
+  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
+
+export const registerBody = z.object({
+  name: requiredText(authLimits.name, authText.nameInvalid),
+  email: emailField,
+  phone: requiredText(authLimits.phone, authText.phoneInvalid),
+  password: newPassword,
+  device_token: deviceToken,
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+/** No shape rules beyond the limits: a wrong login is one message, whatever was wrong. */
+export const loginBody = z.object({
+  email: z.string().trim().toLowerCase().max(authLimits.email, authText.tooLong),
+  password: z.string().max(authLimits.passwordMax, authText.passwordLong),
+  device_token: deviceToken,
+  remember: formBoolean.optional(),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const twoFactorChallengeBody = z.object({
+  id: z.string({ error: authText.codeRequired }).trim().min(1).max(authLimits.challengeId),
+  remember: formBoolean.optional(),
+  code: z.string({ error: authText.codeRequired }).trim().min(1, authText.codeRequired).max(authLimits.code, authText.codeRequired),
+});
+export type TwoFactorChallengeBody = z.input<typeof twoFactorChallengeBody>;
+
+/** Profile save, per spec section 5: an empty password keeps the old one. */
+export const profileBody = z.object({
+  name: requiredText(authLimits.name, authText.nameInvalid),
+  email: emailField,
+  phone: requiredText(authLimits.phone, authText.phoneInvalid),
+  password: z
+    .string()
+    .max(authLimits.passwordMax, authText.passwordLong)
+    .refine((v) => v === '' || v.length >= authLimits.passwordMin, authText.passwordShort)
+    .optional(),
+});
+export type ProfileBody = z.input<typeof profileBody>;
+
+export const totpCode = z.string({ error: authText.codeInvalid }).trim().regex(/^\d{6}$/, authText.codeInvalid);
+
+export const confirmTwoFactorBody = z.object({ code: totpCode });
+export type ConfirmTwoFactorBody = z.input<typeof confirmTwoFactorBody>;
+
+export const googleSignInBody = z.object({
+  credential: z.string().trim().min(1).max(authLimits.googleCredential),
+  device_token: deviceToken,
+});
+export type GoogleSignInBody = z.input<typeof googleSignInBody>;
+
+export const signedIn = z.object({ user, token: z.string() });
+export type SignedIn = z.infer<typeof signedIn>;
+
+/** What /login and /auth/google answer when a second factor is still owed. */
+export const secondFactorNeeded = z.object({
+  id2fa: z.string().meta({ description: 'opaque, signed, single-use, valid 5 minutes' }),
+  remember: z.boolean(),
+});
+export type SecondFactorNeeded = z.infer<typeof secondFactorNeeded>;
+
+export const registerReply = successReply(signedIn);
+export type RegisterReply = z.infer<typeof registerReply>;
+
+export const loginReply = successReply(z.union([signedIn, secondFactorNeeded]));
+export type LoginReply = z.infer<typeof loginReply>;
+
+/** The spec's challenge reply carries the token twice: in data and at the top level. */
+export const twoFactorChallengeReply = z.object({
+  status: z.literal('success'),
+  msg: z.string().optional(),
+  token: z.string(),
+  data: signedIn,
+});
+export type TwoFactorChallengeReply = z.infer<typeof twoFactorChallengeReply>;
+
+export const userReply = successReply(z.object({ user }));
+export type UserReply = z.infer<typeof userReply>;
+
+export const twoFactorSetupReply = successReply(
+  z.object({
+    qrCode: z.string().meta({ description: 'data:image/png;base64 URL of the otpauth:// URI' }),
+    setupKey: z.string(),
+  }),
+);
+export type TwoFactorSetupReply = z.infer<typeof twoFactorSetupReply>;
+
+export const twoFactorConfirmedReply = successReply(z.object({ user, codes: z.array(z.string()) }));
+export type TwoFactorConfirmedReply = z.infer<typeof twoFactorConfirmedReply>;
+
+/** Public sign-in options: the Google button shows only when a client id is configured. */
+export const authOptionsReply = successReply(z.object({ google_client_id: z.string().nullable() }));
+export type AuthOptionsReply = z.infer<typeof authOptionsReply>;
+
+export function isSecondFactorNeeded(data: SignedIn | SecondFactorNeeded): data is SecondFactorNeeded {
+  return 'id2fa' in data;
+}

@@ -40,6 +40,9 @@ export interface TwoFactorChallengesTable {
   remember: number;
   expires_at: string;
   used_at: string | null;
+  device_token: string | null;
+  /** Code attempts made against this challenge; it dies at the limit. */
+  attempts: Generated<number>;
 }
 
 export interface BackupCodesTable {

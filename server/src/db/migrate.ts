@@ -2,8 +2,12 @@ import { Migrator } from 'kysely';
 import type { DB } from './database';
 import { migrations } from './migrations/index';
 
-export async function migrateToLatest(db: DB): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrations });
+/**
+ * `schema`: the PostgreSQL schema the store lives in, when not the default. Kysely otherwise
+ * looks for its migration tables across every schema and can mistake another store's for ours.
+ */
+export async function migrateToLatest(db: DB, schema?: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrations, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -8,6 +8,7 @@ const statusByCode = {
   CONFLICT: 409,
   UNPROCESSABLE: 422,
   TOO_MANY: 429,
+  UNAVAILABLE: 503,
 } as const;
 export type AppErrorCode = keyof typeof statusByCode;
 

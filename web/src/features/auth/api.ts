@@ -1,21 +1,34 @@
-import { emptyReply, successReply, user } from '@raseed/contract';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  authOptionsReply,
+  emptyReply,
+  isSecondFactorNeeded,
+  loginReply,
+  registerReply,
+  type SecondFactorNeeded,
+  type SignedIn,
+  twoFactorChallengeReply,
+  twoFactorConfirmedReply,
+  twoFactorSetupReply,
+  type User,
+  userReply,
+} from '@raseed/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { ApiError, api } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { settingsKeys } from '@/features/settings/api';
+import { clearPendingChallenge, readPendingChallenge, savePendingChallenge } from '@/lib/session';
 import { sessionStore, useSessionState } from './session-store';
 
 export const authKeys = {
   me: ['auth', 'me'] as const,
+  options: ['auth', 'options'] as const,
+  twoFactorSetup: ['auth', 'two-factor-setup'] as const,
 };
 
-const meReply = successReply(z.object({ user }));
-
 export async function getMe() {
-  const reply = await api.get('/me', meReply);
+  const reply = await api.get('/me', userReply);
   return reply.data.user;
 }
 
@@ -43,6 +56,7 @@ export function useLogout() {
     const { token } = sessionStore.getState();
     if (token) logoutRequest(token).catch(() => undefined);
     sessionStore.clear();
+    clearPendingChallenge();
     // Settings are the store's, not the customer's: keep them to avoid a blank shell.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== settingsKeys.all[0] });
     navigate(paths.home);
@@ -61,4 +75,147 @@ export function useSessionSync(): void {
   useEffect(() => {
     if (me.error instanceof ApiError && me.error.status === 401) sessionStore.clear();
   }, [me.error]);
+}
+
+// ——— signing in, registering, two-factor, profile ———
+
+/** Forms go out as the spec sends them: urlencoded fields. */
+const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+
+/**
+ * The push-messaging token sent at login and registration (spec section 7). This build has no
+ * push service, so the field is sent empty and the server stores none.
+ */
+export function deviceToken(): string {
+  return '';
+}
+
+export const authOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.options,
+    queryFn: async () => (await api.get('/auth/options', authOptionsReply)).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** Which sign-in methods the store offers; the Google button shows only with a client id. */
+export function useAuthOptions() {
+  return useQuery(authOptionsQueryOptions());
+}
+
+/** After a first factor (password or Google): signed in, or on to the challenge screen. */
+function useFinishFirstFactor() {
+  const navigate = useNavigate();
+  return useCallback(
+    (data: SignedIn | SecondFactorNeeded) => {
+      if (isSecondFactorNeeded(data)) {
+        savePendingChallenge(data.id2fa, data.remember);
+        navigate(paths.challenge);
+        return;
+      }
+      clearPendingChallenge();
+      sessionStore.setSession(data.user, data.token);
+      navigate(paths.home, { replace: true });
+    },
+    [navigate],
+  );
+}
+
+export function useLogin() {
+  const finish = useFinishFirstFactor();
+  return useMutation({
+    mutationFn: (input: { email: string; password: string }) =>
+      api.post('/login', form({ ...input, device_token: deviceToken() }), loginReply),
+    onSuccess: (reply) => finish(reply.data),
+  });
+}
+
+export function useGoogleSignIn() {
+  const finish = useFinishFirstFactor();
+  return useMutation({
+    mutationFn: (credential: string) =>
+      api.post('/auth/google', form({ credential, device_token: deviceToken() }), loginReply),
+    onSuccess: (reply) => finish(reply.data),
+  });
+}
+
+export function useRegister() {
+  const finish = useFinishFirstFactor();
+  return useMutation({
+    mutationFn: (input: { name: string; email: string; phone: string; password: string }) =>
+      api.post('/register', form({ ...input, device_token: deviceToken() }), registerReply),
+    onSuccess: (reply) => finish(reply.data),
+  });
+}
+
+/** The challenge answer goes out as multipart, with the id and remember flag saved at login. */
+export function useTwoFactorChallenge() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (code: string) => {
+      const pending = readPendingChallenge();
+      const body = new FormData();
+      body.set('id', pending?.id ?? '');
+      body.set('remember', pending?.remember ? 'true' : 'false');
+      body.set('code', code);
+      return api.post('/two-factor-challenge', body, twoFactorChallengeReply);
+    },
+    onSuccess: (reply) => {
+      // The spec takes the bearer token from the top level of this reply.
+      sessionStore.setSession(reply.data.user, reply.token);
+      clearPendingChallenge();
+      navigate(paths.home, { replace: true });
+    },
+  });
+}
+
+/** Keeps the session's user and the /me cache the same after a reply that carries the user. */
+function useAdoptUser() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (next: User) => {
+      sessionStore.setUser(next);
+      queryClient.setQueryData(authKeys.me, next);
+    },
+    [queryClient],
+  );
+}
+
+export function useSaveProfile() {
+  const adopt = useAdoptUser();
+  return useMutation({
+    mutationFn: (input: { name: string; email: string; phone: string; password: string }) =>
+      api.post('/profile', form(input), userReply),
+    onSuccess: (reply) => adopt(reply.data.user),
+  });
+}
+
+/**
+ * GET /enable makes a new secret on every call, so it is fetched once per visit of the screen
+ * and never cached beyond it.
+ */
+export function useTwoFactorSetup(enabled: boolean) {
+  return useQuery({
+    queryKey: authKeys.twoFactorSetup,
+    queryFn: async () => (await api.get('/enable', twoFactorSetupReply)).data,
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+export function useConfirmTwoFactor() {
+  const adopt = useAdoptUser();
+  return useMutation({
+    mutationFn: (code: string) => api.post('/user/confirmed-two-factor-authentication', { code }, twoFactorConfirmedReply),
+    onSuccess: (reply) => adopt(reply.data.user),
+  });
+}
+
+export function useDisableTwoFactor() {
+  const adopt = useAdoptUser();
+  return useMutation({
+    mutationFn: () => api.del('/user/two-factor-authentication', userReply),
+    onSuccess: (reply) => adopt(reply.data.user),
+  });
 }

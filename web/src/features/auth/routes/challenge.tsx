@@ -1,7 +1,54 @@
-import { Page } from '@/components/ui/page';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { useSettings } from '@/features/settings/api';
 import { t } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import { clearPendingChallenge } from '@/lib/session';
+import { useTwoFactorChallenge } from '../api';
+import { AuthPanel } from '../components/auth-panel';
+import { primaryButton, textLink } from '../components/styles';
+import { TextField } from '../components/text-field';
+import { errorMessage } from '../errors';
 
-/** /challenge-tow-factory: the second-factor code for the pending login (spec §2, §4). */
+/**
+ * /challenge-tow-factory: the second factor of a pending login — a code from the authenticator
+ * app or one of the backup codes (spec §2, §4). The route guard ensures a pending login exists.
+ */
 export default function ChallengeRoute() {
-  return <Page title={t('challenge.title')} />;
+  const challenge = useTwoFactorChallenge();
+  const setting = useSettings().data?.setting;
+  const { register, handleSubmit } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+
+  return (
+    <AuthPanel title={t('challenge.title')}>
+      {setting?.logo ? (
+        <img src={setting.logo} alt={setting.name} className="mx-auto mb-4 size-20 rounded-2xl object-contain" />
+      ) : null}
+      <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(({ code }) => challenge.mutate(code.trim()))}>
+        <p className="text-sm text-muted">{t('challenge.hint')}</p>
+        {challenge.isError ? (
+          <p role="alert" className="font-bold text-danger">
+            {errorMessage(challenge.error)}
+          </p>
+        ) : null}
+        <TextField
+          label={t('2fa.code')}
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={32}
+          ltr
+          {...register('code')}
+        />
+        <button type="submit" className={primaryButton} disabled={challenge.isPending}>
+          {challenge.isPending ? t('auth.processing') : t('2fa.verify')}
+        </button>
+        <p className="text-center text-sm">
+          <Link to={paths.login} className={textLink} onClick={clearPendingChallenge}>
+            {t('2fa.back')}
+          </Link>
+        </p>
+      </form>
+    </AuthPanel>
+  );
 }

@@ -1,7 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ConfirmTwoFactorBody, confirmTwoFactorBody } from '@raseed/contract';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Card } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
+import { PageLoading } from '@/components/ui/page-loading';
 import { t } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import { useConfirmTwoFactor, useTwoFactorSetup } from '../api';
+import { BackupCodes } from '../components/backup-codes';
+import { primaryButton, textLink } from '../components/styles';
+import { TextField } from '../components/text-field';
+import { errorMessage } from '../errors';
+import { useSessionState } from '../session-store';
 
-/** /enable-2fa: QR code, setup key, confirmation and backup codes (spec §2). */
+// The QR code is only ever an image of the otpauth:// URI, never markup.
+const QR_IMAGE = /^data:image\/png;base64,[A-Za-z0-9+/=]+$/;
+
+/**
+ * /enable-2fa: QR code and setup key, a 6-digit code to confirm, then the backup codes with the
+ * code input gone (spec §2, §4).
+ */
 export default function EnableTwoFactorRoute() {
-  return <Page title={t('2fa.enable')} />;
+  const alreadyOn = Boolean(useSessionState().user?.is_enable2fa);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const setup = useTwoFactorSetup(!alreadyOn && codes === null);
+  const confirm = useConfirmTwoFactor();
+  const form = useForm<ConfirmTwoFactorBody, unknown, z.output<typeof confirmTwoFactorBody>>({
+    resolver: zodResolver(confirmTwoFactorBody),
+    defaultValues: { code: '' },
+  });
+  const codeError = form.formState.errors.code?.message ?? (confirm.isError ? errorMessage(confirm.error) : undefined);
+
+  let body: ReactNode;
+  if (codes || alreadyOn) {
+    body = (
+      <Card className="flex flex-col gap-4 p-5 md:p-6">
+        <p role="status" className="font-bold text-accent">
+          {t('2fa.enabled')}
+        </p>
+        {codes ? <BackupCodes codes={codes} /> : null}
+        <Link to={paths.profile} className={textLink}>
+          {t('2fa.backToProfile')}
+        </Link>
+      </Card>
+    );
+  } else if (setup.isPending) {
+    body = <PageLoading />;
+  } else if (setup.data) {
+    const { qrCode, setupKey } = setup.data;
+    body = (
+      <Card className="flex flex-col gap-5 p-5 md:p-6">
+        <p className="text-sm text-muted">{t('2fa.instructions')}</p>
+        {QR_IMAGE.test(qrCode) ? (
+          <img src={qrCode} alt={t('2fa.qrAlt')} width={240} height={240} className="mx-auto rounded-xl bg-white p-2" />
+        ) : null}
+        <div className="flex flex-col gap-1">
+          <span className="text-sm font-bold text-fg">{t('2fa.setupKey')}</span>
+          <code dir="ltr" data-testid="setup-key" className="break-all rounded-xl bg-surface-2 px-3 py-2 font-mono text-fg">
+            {setupKey}
+          </code>
+        </div>
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={form.handleSubmit(({ code }) => confirm.mutate(code, { onSuccess: (reply) => setCodes(reply.data.codes) }))}
+        >
+          <TextField
+            label={t('2fa.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            ltr
+            error={codeError}
+            {...form.register('code')}
+          />
+          <button type="submit" className={primaryButton} disabled={confirm.isPending}>
+            {confirm.isPending ? t('auth.processing') : t('2fa.confirm')}
+          </button>
+        </form>
+      </Card>
+    );
+  } else {
+    // Spec section 8: a failed setup call is not reported; the way back stays open.
+    body = (
+      <Link to={paths.profile} className={textLink}>
+        {t('2fa.backToProfile')}
+      </Link>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-xl">
+      <Page title={t('2fa.enable')}>{body}</Page>
+    </div>
+  );
 }

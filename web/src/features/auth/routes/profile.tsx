@@ -1,7 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ProfileBody, profileBody, type User } from '@raseed/contract';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { Card } from '@/components/ui/card';
 import { Page } from '@/components/ui/page';
+import { isApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
+import { useSaveProfile } from '../api';
+import { TwoFactorSwitch } from '../components/two-factor-switch';
+import { errorLine, primaryButton } from '../components/styles';
+import { TextField } from '../components/text-field';
+import { errorMessage } from '../errors';
+import { useSessionState } from '../session-store';
 
-/** /profile: edit name, e-mail, phone, password; two-factor switch (spec §2, §5). */
+type ProfileValues = z.output<typeof profileBody>;
+const fields = ['name', 'email', 'phone', 'password'] as const;
+
+/** /profile: name, e-mail, phone and an optional new password; the two-factor switch (spec §2, §5). */
 export default function ProfileRoute() {
-  return <Page title={t('nav.profile')} />;
+  const { user } = useSessionState();
+  // RequireUser renders this screen only with a user.
+  return user ? <ProfileScreen user={user} /> : null;
+}
+
+function ProfileScreen({ user }: { user: User }) {
+  const save = useSaveProfile();
+  const form = useForm<ProfileBody, unknown, ProfileValues>({
+    resolver: zodResolver(profileBody),
+    defaultValues: { name: user.name, email: user.email, phone: user.phone, password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = (values: ProfileValues) =>
+    save.mutate(
+      { name: values.name, email: values.email, phone: values.phone, password: values.password ?? '' },
+      {
+        onSuccess: (reply) => {
+          form.reset({ ...values, password: '' });
+          toast.success(reply.msg ?? t('profile.saved'));
+        },
+        onError: (error) => {
+          // Messages the server ties to a field show beside it, like the form's own checks.
+          const byField = isApiError(error) ? error.errors : undefined;
+          for (const field of fields) {
+            const message = byField?.[field]?.[0];
+            if (message) form.setError(field, { message });
+          }
+        },
+      },
+    );
+
+  return (
+    <div className="mx-auto w-full max-w-xl">
+      <Page title={t('nav.profile')}>
+        <div className="flex flex-col gap-4">
+          <Card className="p-5 md:p-6">
+            <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onSubmit)}>
+              <TextField label={t('auth.name')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
+              <TextField label={t('auth.email')} type="email" autoComplete="email" ltr error={errors.email?.message} {...form.register('email')} />
+              <TextField label={t('auth.phone')} type="tel" autoComplete="tel" ltr error={errors.phone?.message} {...form.register('phone')} />
+              <TextField
+                label={t('auth.password')}
+                type="password"
+                autoComplete="new-password"
+                ltr
+                hint={t('profile.passwordHint')}
+                error={errors.password?.message}
+                {...form.register('password')}
+              />
+              {save.isError ? (
+                <p role="alert" className={errorLine}>
+                  {errorMessage(save.error)}
+                </p>
+              ) : null}
+              <button type="submit" className={primaryButton} disabled={save.isPending}>
+                {save.isPending ? t('auth.processing') : t('profile.save')}
+              </button>
+            </form>
+          </Card>
+          <TwoFactorSwitch user={user} />
+        </div>
+      </Page>
+    </div>
+  );
 }

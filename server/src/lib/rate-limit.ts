@@ -1,0 +1,53 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+import { msg } from './messages-ar';
+
+/**
+ * One counter: at most `max` requests per `windowMs` for each key. `key` returns null when the
+ * rule does not apply to this request (e.g. no account named yet).
+ */
+export type RateRule = {
+  max: number;
+  windowMs: number;
+  key: (request: FastifyRequest) => string | null | Promise<string | null>;
+  /** The Arabic msg of the 429; the generic "too many attempts" by default. */
+  message?: string;
+};
+
+export const byIp = (request: FastifyRequest): string => request.ip;
+
+/**
+ * Makes the limiter available in `app`'s scope. The one place that picks the store: in memory
+ * now; a shared store (Redis) for several instances is plugged in here and nowhere else.
+ */
+export async function useRateLimits(app: FastifyInstance): Promise<void> {
+  if (app.hasDecorator('createRateLimit')) return;
+  await app.register(rateLimit, { global: false });
+}
+
+/**
+ * A preHandler enforcing every rule; each rule counts on its own, so a route can be limited per
+ * IP and per account at once. It runs after body validation, so rules may key on the body.
+ * Needs `useRateLimits(app)` first.
+ */
+export function rateLimited(app: FastifyInstance, rules: RateRule[]) {
+  const checks = rules.map((rule) => ({
+    rule,
+    check: app.createRateLimit({
+      max: rule.max,
+      timeWindow: rule.windowMs,
+      keyGenerator: async (request) => (await rule.key(request)) ?? '',
+      allowList: (_request, key) => key === '',
+    }),
+  }));
+  return async function enforceRateLimits(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    for (const { rule, check } of checks) {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(result.ttlInSeconds));
+        throw new AppError('TOO_MANY', rule.message ?? msg.tooMany);
+      }
+    }
+  };
+}

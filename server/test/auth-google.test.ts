@@ -1,0 +1,153 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { googleVerifier } from '../src/auth/google-token';
+import { API, arabic, challenge, enableTwoFactor, freshIp, login, me, totpCode } from './auth-helpers';
+import { setupApp, type TestApp } from './helper';
+
+// A stand-in for Google's key server on loopback: the real verification path (fetching the
+// key set, RS256 signature, issuer, audience, expiry) runs against keys this test owns.
+const CLIENT_ID = 'raseed-test.apps.googleusercontent.com';
+const ISSUER = 'https://accounts.google.com';
+const KID = 'test-key-1';
+
+type KeyPair = Awaited<ReturnType<typeof generateKeyPair>>;
+let keys: KeyPair;
+let jwksServer: Server;
+let t: TestApp;
+
+beforeAll(async () => {
+  keys = await generateKeyPair('RS256');
+  const jwk = { ...(await exportJWK(keys.publicKey)), kid: KID, alg: 'RS256', use: 'sig' };
+  jwksServer = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ keys: [jwk] }));
+  });
+  await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
+  const { port } = jwksServer.address() as AddressInfo;
+  t = await setupApp({ env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/oauth2/v3/certs` } });
+});
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => jwksServer.close(resolve));
+});
+
+let subjects = 0;
+function claims(over: JWTPayload = {}): JWTPayload {
+  subjects += 1;
+  return { sub: `1000${subjects}`, email: `g${subjects}@gmail.com`, email_verified: true, name: 'Google User', ...over };
+}
+
+async function idToken(payload: JWTPayload, opts: { key?: KeyPair['privateKey']; aud?: string; iss?: string; exp?: number; kid?: string } = {}) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT(payload)
+    .setProtectedHeader({ alg: 'RS256', kid: opts.kid ?? KID })
+    .setIssuer(opts.iss ?? ISSUER)
+    .setAudience(opts.aud ?? CLIENT_ID)
+    .setIssuedAt(now - 10)
+    .setExpirationTime(opts.exp ?? now + 3600)
+    .sign(opts.key ?? keys.privateKey);
+}
+
+const google = (credential: string, extra: Record<string, string> = {}) =>
+  t.request({ method: 'POST', url: `${API}/auth/google`, payload: { credential, ...extra }, remoteAddress: freshIp() });
+
+describe('POST /auth/google', () => {
+  it('publishes the client id so the web app shows the button', async () => {
+    const res = await t.request({ method: 'GET', url: `${API}/auth/options` });
+    expect(res.json().data).toEqual({ google_client_id: CLIENT_ID });
+  });
+
+  it('creates a password-less customer on first sign-in and finds it again by subject', async () => {
+    const c = claims({ email: ' New.Person@Gmail.com ', name: 'نور' });
+    const first = await google(await idToken(c), { device_token: 'fcm-g' });
+    expect(first.statusCode).toBe(200);
+    const { user, token } = first.json().data;
+    expect(user).toMatchObject({ name: 'نور', email: 'new.person@gmail.com', has_password: false, role: 'customer' });
+    expect((await me(t, token)).statusCode).toBe(200);
+
+    // The same Google account with a changed e-mail is still the same user.
+    const second = await google(await idToken({ ...c, email: 'renamed@gmail.com' }));
+    expect(second.json().data.user.id).toBe(user.id);
+
+    // No placeholder password exists: the e-mail cannot be used with any password.
+    for (const guess of ['', 'password', '12345678', 'google-placeholder']) {
+      expect((await login(t, 'new.person@gmail.com', guess)).statusCode).toBe(401);
+    }
+  });
+
+  it('lets a Google account set a password later through the profile', async () => {
+    const first = (await google(await idToken(claims({ email: 'later@gmail.com' })))).json().data;
+    const save = await t.request({
+      method: 'POST',
+      url: `${API}/profile`,
+      token: first.token,
+      payload: { name: 'later', email: 'later@gmail.com', phone: '0999', password: 'my-own-password' },
+    });
+    expect(save.json().data.user.has_password).toBe(true);
+    expect((await login(t, 'later@gmail.com', 'my-own-password')).statusCode).toBe(200);
+  });
+
+  it("does not sign in as the password user who owns the token's e-mail", async () => {
+    const owner = await t.createUser({ email: 'victim@example.com' });
+    const res = await google(await idToken(claims({ email: 'VICTIM@example.com' })));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().msg).toMatch(arabic);
+    expect(res.json().data).toBeUndefined();
+    const row = await t.db.selectFrom('users').select(['google_subject', 'id']).where('email', '=', owner.email).executeTakeFirstOrThrow();
+    expect(row.google_subject).toBeNull();
+  });
+
+  it('refuses expired, forged, wrong-audience, wrong-issuer, unsigned and unverified tokens', async () => {
+    const { privateKey: strangerKey } = await generateKeyPair('RS256');
+    const now = Math.floor(Date.now() / 1000);
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ ...claims(), iss: ISSUER, aud: CLIENT_ID, exp: now + 600, iat: now })).toString('base64url');
+    const cases: Record<string, string> = {
+      expired: await idToken(claims(), { exp: now - 60 }),
+      forged: await idToken(claims(), { key: strangerKey }),
+      wrongAudience: await idToken(claims(), { aud: 'someone-else.apps.googleusercontent.com' }),
+      wrongIssuer: await idToken(claims(), { iss: 'https://evil.example.com' }),
+      unknownKey: await idToken(claims(), { kid: 'other-kid', key: strangerKey }),
+      unsigned: `${header}.${body}.`,
+      unverifiedEmail: await idToken(claims({ email_verified: false })),
+      garbage: 'not-a-jwt',
+    };
+    const before = await t.db.selectFrom('users').select('id').execute();
+    for (const [name, credential] of Object.entries(cases)) {
+      const res = await google(credential);
+      expect(res.statusCode, name).toBe(401);
+      expect(res.json().msg, name).toMatch(arabic);
+    }
+    expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it('honours two-factor like /login', async () => {
+    const first = (await google(await idToken(claims({ sub: 'sub-2fa', email: 'twofa@gmail.com' })))).json().data;
+    const { secret } = await enableTwoFactor(t, { id: first.user.id, email: 'twofa@gmail.com', password: '', token: first.token });
+    const res = await google(await idToken(claims({ sub: 'sub-2fa', email: 'twofa@gmail.com' })));
+    expect(res.json().data).toEqual({ id2fa: expect.any(String), remember: false });
+    const done = await challenge(t, res.json().data.id2fa, totpCode(secret));
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data.user.id).toBe(first.user.id);
+    // A password login cannot open a challenge for this account: it has no password.
+    expect((await login(t, 'twofa@gmail.com', 'any-password')).statusCode).toBe(401);
+  });
+
+  it('creates one account when one Google account signs in 5 times at once', async () => {
+    const c = claims();
+    const tokens = await Promise.all(Array.from({ length: 5 }, () => idToken(c)));
+    const results = await Promise.all(tokens.map((tk) => google(tk)));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(results.map((r) => r.json().data.user.id)).size).toBe(1);
+  });
+});
+
+describe('when the key server cannot be reached', () => {
+  it('fails with a 503 and an Arabic msg, not as a bad token', async () => {
+    const verify = googleVerifier({ ...t.config, googleJwksUrl: 'http://127.0.0.1:9/certs' })!;
+    const failure = await verify(await idToken(claims())).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ status: 503, message: expect.stringMatching(arabic) });
+  });
+});

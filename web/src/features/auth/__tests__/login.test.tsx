@@ -1,0 +1,122 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { testSettings, testUser } from '@/testing/fixtures';
+import { json, mockApi, settingsReply } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+// The shell loads settings on every screen; without them a load-error toast would show.
+const store = { 'GET /setting': settingsReply(testSettings) };
+const options = (clientId: string | null) => ({ status: 'success', data: { google_client_id: clientId } });
+
+async function fillLogin(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(await screen.findByLabelText('البريد الإلكتروني'), 'sara@example.com');
+  await user.type(screen.getByLabelText('كلمة المرور'), 'secret-pass');
+  await user.click(screen.getByRole('button', { name: 'تسجيل الدخول' }));
+}
+
+describe('/login', () => {
+  it('signs in with the form fields the spec names and lands on the home page', async () => {
+    const sent: string[] = [];
+    mockApi({
+      ...store,
+      'GET /auth/options': options(null),
+      'POST /login': async (request: Request) => {
+        sent.push(await request.text());
+        return json({ status: 'success', data: { user: testUser, token: 'tok-login' } });
+      },
+    });
+    const { user, router } = renderApp('/login');
+    await fillLogin(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(Object.fromEntries(new URLSearchParams(sent[0]))).toEqual({ email: 'sara@example.com', password: 'secret-pass', device_token: '' });
+    expect(localStorage.getItem('token')).toBe('tok-login');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}').email).toBe('sara@example.com');
+  });
+
+  it('keeps the pending login and goes to the challenge when a second factor is needed', async () => {
+    mockApi({
+      ...store, 'POST /login': { status: 'success', data: { id2fa: 'opaque.ref', remember: false } } });
+    const { user, router } = renderApp('/login');
+    await fillLogin(user);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'التحقق بخطوتين' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/challenge-tow-factory');
+    expect(localStorage.getItem('user_id')).toBe('opaque.ref');
+    expect(localStorage.getItem('user_remember')).toBe('0');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows the processing label while busy, then the error line', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    mockApi({
+      ...store, 'POST /login': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { user } = renderApp('/login');
+    await fillLogin(user);
+
+    expect(await screen.findByText('جاري المعالجة...')).toBeInTheDocument();
+    answer(json({ status: 'error', msg: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' }, 401));
+    expect(await screen.findByRole('alert')).toHaveTextContent('البريد الإلكتروني أو كلمة المرور غير صحيحة');
+    expect(screen.queryByText('جاري المعالجة...')).not.toBeInTheDocument();
+  });
+
+  it('shows the Google button only when the store configured a client id', async () => {
+    mockApi({
+      ...store, 'GET /auth/options': options(null) });
+    const first = renderApp('/login');
+    await screen.findByLabelText('البريد الإلكتروني');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'تسجيل الدخول باستخدام Google' })).not.toBeInTheDocument());
+    first.unmount();
+
+    mockApi({
+      ...store, 'GET /auth/options': options('client.apps.googleusercontent.com') });
+    renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'تسجيل الدخول باستخدام Google' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ليس لديك حساب؟ أنشئ حساباً' })).toHaveAttribute('href', '/register');
+  });
+});
+
+describe('/register', () => {
+  const fill = async (user: ReturnType<typeof renderApp>['user']) => {
+    await user.type(await screen.findByLabelText('الاسم'), 'سارة');
+    await user.type(screen.getByLabelText('البريد الإلكتروني'), 'sara@example.com');
+    await user.type(screen.getByLabelText('رقم الهاتف'), '0999');
+    await user.type(screen.getByLabelText('كلمة المرور'), 'long-enough');
+    await user.click(screen.getByRole('button', { name: 'إنشاء حساب' }));
+  };
+
+  it('creates the account and goes straight to the home page signed in', async () => {
+    const sent: string[] = [];
+    mockApi({
+      ...store,
+      'POST /register': async (request: Request) => {
+        sent.push(await request.text());
+        return json({ status: 'success', data: { user: testUser, token: 'tok-new' } });
+      },
+    });
+    const { user, router } = renderApp('/register');
+    await fill(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(Object.fromEntries(new URLSearchParams(sent[0]))).toMatchObject({ name: 'سارة', email: 'sara@example.com', phone: '0999', password: 'long-enough' });
+    expect(localStorage.getItem('token')).toBe('tok-new');
+  });
+
+  it("lists the server's errors as bullet lines", async () => {
+    mockApi({
+      ...store,
+      'POST /register': json(
+        {
+          status: 'error',
+          msg: 'البريد الإلكتروني مستخدم من قبل',
+          errors: { email: ['البريد الإلكتروني مستخدم من قبل'], password: ['أدخل كلمة مرور أطول من 8 أحرف'] },
+        },
+        422,
+      ),
+    });
+    const { user } = renderApp('/register');
+    await fill(user);
+    const list = await screen.findByRole('alert');
+    const items = Array.from(list.querySelectorAll('li')).map((li) => li.textContent);
+    expect(items).toEqual(['البريد الإلكتروني مستخدم من قبل', 'أدخل كلمة مرور أطول من 8 أحرف']);
+  });
+});
