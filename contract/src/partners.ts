@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successReply } from './envelope';
 
 export const partner = z
   .object({
@@ -10,6 +11,9 @@ export const partner = z
   })
   .meta({ id: 'Partner' });
 export type Partner = z.infer<typeof partner>;
+
+export const partnersReply = successReply(z.object({ partners: z.array(partner) }));
+export type PartnersReply = z.infer<typeof partnersReply>;
 
 /** The chat link of a partner: wa.me with the number's digits, the plus sign removed. */
 export function whatsappLink(phone: string): string {

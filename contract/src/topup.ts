@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDate, money } from './envelope';
+import { isoDate, money, successReply } from './envelope';
+import { parseMoney } from './money';
 
 export const bank = z
   .object({ id: z.number().int(), name: z.string(), img: z.string().nullable(), info: z.string(), iban: z.string() })
@@ -12,6 +13,7 @@ export type ChargeStatus = z.infer<typeof chargeStatus>;
 export const charge = z
   .object({
     id: z.number().int(),
+    /** A signed link that expires: an <img> cannot send the bearer token. */
     img: z.string(),
     bank: z.string(),
     amount: money,
@@ -20,3 +22,41 @@ export const charge = z
   })
   .meta({ id: 'Charge' });
 export type Charge = z.infer<typeof charge>;
+
+export const banksReply = successReply(z.object({ banks: z.array(bank) }));
+export type BanksReply = z.infer<typeof banksReply>;
+
+// The spec is unsure whether the list sits at data.banks or data.data.banks. The server sends
+// the first; clients accept both so a server of either reading works.
+const nestedBanksReply = successReply(z.object({ data: z.object({ banks: z.array(bank) }) }));
+
+/** A GET /banks reply of either shape, read as the list of payment methods. */
+export const anyBanksReply = z
+  .union([banksReply, nestedBanksReply])
+  .transform((reply): Bank[] => ('banks' in reply.data ? reply.data.banks : reply.data.data.banks));
+
+export const chargesReply = successReply(z.object({ charges: z.array(charge) }));
+export type ChargesReply = z.infer<typeof chargesReply>;
+
+/** Longest amount text accepted; 12 digits, a separator and 2 decimals fit with room to spare. */
+export const TOPUP_AMOUNT_MAX_LENGTH = 32;
+
+const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+/**
+ * Reads a top-up amount as typed: Arabic-Indic digits and the Arabic decimal sign are accepted
+ * (phones in Arabic type them), at most 2 decimals because it is a bank transfer. `required`
+ * when there is nothing positive (spec: zero or less asks for the amount), `invalid` when it
+ * is not a number at all.
+ */
+export function readTopupAmount(text: string | null | undefined): { micros: number } | { error: 'required' | 'invalid' } {
+  const normal = (text ?? '')
+    .trim()
+    .replace(ARABIC_DIGITS, (d) => String((d.charCodeAt(0) - 0x0660) % 0x90))
+    .replace('\u066B', '.');
+  if (normal === '') return { error: 'required' };
+  if (normal.length > TOPUP_AMOUNT_MAX_LENGTH || !/^-?\d{1,12}([.,]\d{1,2})?$/.test(normal)) return { error: 'invalid' };
+  const micros = parseMoney(normal);
+  if (micros === null) return { error: 'invalid' };
+  return micros > 0 ? { micros } : { error: 'required' };
+}

@@ -17,10 +17,26 @@ const schema = z.object({
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
-  TOPUP_MAX_AMOUNT: z.string().default('10000'),
+  TOPUP_MAX_AMOUNT: z.string().regex(/^\d{1,12}(\.\d{1,6})?$/, 'a positive decimal, e.g. 10000').default('10000'),
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  // An S3-compatible bucket for uploads, so several instances share them; local disk without it.
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.union([z.string().url(), z.literal('')]).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
 });
+
+export type S3Config = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  /** Without keys the SDK's default chain applies (instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+};
 
 export type Config = {
   port: number;
@@ -39,6 +55,7 @@ export type Config = {
   topupMaxAmount: string;
   tokenTtlDays: number;
   trustProxy: boolean;
+  s3: S3Config | undefined;
 };
 
 /**
@@ -79,6 +96,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     topupMaxAmount: e.TOPUP_MAX_AMOUNT,
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     trustProxy: e.TRUST_PROXY === '1',
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT || undefined,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === '1',
+        }
+      : undefined,
     ...overrides,
   };
 }

@@ -21,7 +21,13 @@ const types: Record<string, string> = {
   '.webp': 'image/webp',
 };
 
-function safeKey(key: string): string {
+/** The content type a key's extension names; octet-stream for anything unknown. */
+export function contentTypeOf(key: string): string {
+  return types[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Refuses keys that could climb out of the storage root (on disk) or the key space (in a bucket). */
+export function safeKey(key: string): string {
   const normal = path.posix.normalize(key);
   if (normal.startsWith('..') || path.posix.isAbsolute(normal) || normal.includes('\0')) {
     throw new Error('bad storage key');
@@ -41,7 +47,7 @@ export function diskStorage(root: string): Storage {
     async get(key) {
       try {
         const file = full(key);
-        return { body: await readFile(file), contentType: types[path.extname(file).toLowerCase()] ?? 'application/octet-stream' };
+        return { body: await readFile(file), contentType: contentTypeOf(file) };
       } catch {
         return null;
       }

@@ -1,7 +1,40 @@
+import { useState } from 'react';
+import { PageLoading } from '@/components/ui/page-loading';
 import { Page } from '@/components/ui/page';
 import { t } from '@/lib/i18n';
+import { useBanks } from '../api';
+import { BankDetails } from '../components/bank-details';
+import { BankPicker } from '../components/bank-picker';
+import { TopupForm } from '../components/topup-form';
 
 /** /payments: payment methods and the top-up form (spec §2, §5). */
 export default function PaymentsRoute() {
-  return <Page title={t('nav.payments')} />;
+  const banks = useBanks();
+  const [bankId, setBankId] = useState<number | null>(null);
+  const list = banks.data ?? [];
+  const chosen = list.find((bank) => bank.id === bankId) ?? null;
+
+  return (
+    <Page title={t('nav.payments')}>
+      {banks.isPending ? (
+        <PageLoading />
+      ) : list.length === 0 ? (
+        <p className="rounded-2xl border border-line bg-surface p-6 text-center text-muted">{t('payments.none')}</p>
+      ) : (
+        <div className="flex flex-col gap-6">
+          <BankPicker banks={list} value={bankId} onChange={setBankId} />
+          {chosen ? (
+            <div className="grid items-start gap-4 md:grid-cols-2">
+              <BankDetails bank={chosen} />
+              <TopupForm bankId={chosen.id} />
+            </div>
+          ) : (
+            <p role="status" className="rounded-xl border border-amber-500/40 bg-amber-400/10 px-4 py-3 font-bold text-amber-500 light:text-amber-700">
+              {t('payments.choose')}
+            </p>
+          )}
+        </div>
+      )}
+    </Page>
+  );
 }

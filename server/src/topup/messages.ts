@@ -1,0 +1,23 @@
+/** Arabic messages of top-up requests and their decisions. Plain Modern Standard Arabic. */
+export const topupMsg = {
+  sent: 'تم إرسال طلبك بنجاح',
+  imageRequired: 'يرجى اختيار صورة الإشعار',
+  imageType: 'يجب أن تكون صورة الإشعار بصيغة JPEG أو PNG أو WebP',
+  imageUnreadable: 'تعذّرت قراءة صورة الإشعار، يرجى اختيار صورة أخرى',
+  imageTooLarge: (mb: string) => `حجم صورة الإشعار أكبر من الحد المسموح (${mb} ميغابايت)`,
+  amountRequired: 'يرجى إدخال المبلغ',
+  amountInvalid: 'يرجى إدخال المبلغ بالأرقام، بخانتين عشريتين على الأكثر',
+  amountTooLarge: (max: string) => `الحد الأقصى لمبلغ الشحن هو ${max}`,
+  bankRequired: 'يرجى اختيار طريقة الدفع',
+  bankUnknown: 'طريقة الدفع المختارة غير موجودة',
+  tooManyPending: 'لديك طلبات شحن كثيرة قيد المراجعة، يرجى انتظار معالجتها',
+  linkInvalid: 'رابط الصورة غير صالح أو انتهت صلاحيته',
+  chargeNotFound: 'طلب الشحن غير موجود',
+  alreadyDecided: 'تمت معالجة طلب الشحن هذا مسبقاً',
+  reasonRequired: 'يرجى كتابة سبب الرفض',
+  approvedTitle: 'تم شحن رصيدك',
+  approvedBody: (id: number, amount: string) => `تمت الموافقة على طلب الشحن رقم ${id} وأُضيف ${amount} إلى رصيدك.`,
+  rejectedTitle: 'تم رفض طلب الشحن',
+  rejectedBody: (id: number, reason: string) => `رُفض طلب الشحن رقم ${id}. السبب: ${reason}`,
+  ledgerInfo: (id: number, bank: string) => `شحن رصيد عبر ${bank} — طلب شحن رقم ${id}`,
+} as const;

@@ -1,0 +1,94 @@
+import type { DB } from '../db/database';
+import { now } from '../lib/time';
+
+/** The newest requests a customer sees; older ones stay in the database and the ledger. */
+const CHARGES_SHOWN = 200;
+
+export function listBankRows(db: DB) {
+  return db.selectFrom('banks').select(['id', 'name', 'img', 'info', 'iban']).orderBy('sort').orderBy('id').execute();
+}
+
+export function findBankRow(db: DB, id: number) {
+  return db.selectFrom('banks').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+export function listChargeRows(db: DB, userId: number) {
+  return db
+    .selectFrom('charges')
+    .leftJoin('banks', 'banks.id', 'charges.bank_id')
+    .select(['charges.id', 'charges.img_key', 'charges.amount', 'charges.status', 'charges.created_at', 'banks.name as bank_name'])
+    .where('charges.user_id', '=', userId)
+    .orderBy('charges.id', 'desc')
+    .limit(CHARGES_SHOWN)
+    .execute();
+}
+
+export async function countPendingCharges(db: DB, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('charges')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertCharge(db: DB, c: { userId: number; bankId: number; amount: number; imgKey: string }): Promise<number> {
+  const row = await db
+    .insertInto('charges')
+    .values({ user_id: c.userId, bank_id: c.bankId, amount: c.amount, img_key: c.imgKey, status: 'pending', reason: null, decided_by: null, decided_at: null, created_at: now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findChargeRow(db: DB, id: number) {
+  return db
+    .selectFrom('charges')
+    .leftJoin('banks', 'banks.id', 'charges.bank_id')
+    .select(['charges.id', 'charges.user_id', 'charges.amount', 'charges.status', 'banks.name as bank_name'])
+    .where('charges.id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Moves a charge out of `pending` and reports the row only if this call did it: of two racing
+ * decisions exactly one gets a row back, so a transfer is credited once.
+ */
+export function decidePendingCharge(
+  trx: DB,
+  id: number,
+  change: { status: 'success' | 'cancel'; amount?: number; reason?: string; decidedBy: number },
+) {
+  return trx
+    .updateTable('charges')
+    .set({
+      status: change.status,
+      ...(change.amount !== undefined ? { amount: change.amount } : {}),
+      ...(change.reason !== undefined ? { reason: change.reason } : {}),
+      decided_by: change.decidedBy,
+      decided_at: now(),
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returning(['id', 'user_id', 'amount'])
+    .executeTakeFirst();
+}
+
+export async function auditCharge(
+  trx: DB,
+  entry: { actorId: number; action: string; chargeId: number; before: unknown; after: unknown },
+): Promise<void> {
+  await trx
+    .insertInto('audit_log')
+    .values({
+      actor_id: entry.actorId,
+      action: entry.action,
+      entity: 'charge',
+      entity_id: entry.chargeId,
+      before: JSON.stringify(entry.before),
+      after: JSON.stringify(entry.after),
+      created_at: now(),
+    })
+    .execute();
+}

@@ -1,0 +1,72 @@
+import { anyBanksReply, chargesReply, emptyReply } from '@raseed/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { authKeys } from '@/features/auth/api';
+import { api } from '@/lib/api-client';
+
+export const topupKeys = {
+  all: ['topup'] as const,
+  banks: () => [...topupKeys.all, 'banks'] as const,
+  charges: () => [...topupKeys.all, 'charges'] as const,
+};
+
+/** The payment methods; the reply may hold them at data.banks or data.data.banks. */
+export function getBanks() {
+  return api.get('/banks', anyBanksReply);
+}
+
+export const banksQueryOptions = () => queryOptions({ queryKey: topupKeys.banks(), queryFn: getBanks });
+
+/** Spec §8: a failed load of the methods is ignored silently (the screen shows none). */
+export function useBanks() {
+  return useQuery(banksQueryOptions());
+}
+
+export async function getCharges() {
+  const reply = await api.get('/charges', chargesReply);
+  return reply.data.charges;
+}
+
+// A customer waiting for a transfer to be checked sees the decision without reloading.
+const PENDING_REFRESH_MS = 30_000;
+
+export const chargesQueryOptions = () =>
+  queryOptions({
+    queryKey: topupKeys.charges(),
+    queryFn: getCharges,
+    refetchInterval: (query) =>
+      query.state.data?.some((c) => c.status !== 'success' && c.status !== 'cancel') ? PENDING_REFRESH_MS : false,
+  });
+
+/**
+ * The customer's top-up requests (failures ignored silently, spec §8). Each fresh list also
+ * refreshes the signed-in user, so an approved top-up shows in the top bar's balance at once.
+ */
+export function useCharges() {
+  const queryClient = useQueryClient();
+  const query = useQuery(chargesQueryOptions());
+  const { dataUpdatedAt } = query;
+  useEffect(() => {
+    if (dataUpdatedAt) void queryClient.invalidateQueries({ queryKey: authKeys.me });
+  }, [dataUpdatedAt, queryClient]);
+  return query;
+}
+
+export type ChargeRequestInput = { bankId: number; amount: string; image: File };
+
+export function requestCharge({ bankId, amount, image }: ChargeRequestInput) {
+  const form = new FormData();
+  form.set('amount', amount);
+  form.set('bank_id', String(bankId));
+  form.set('img', image);
+  return api.post('/banks', form, emptyReply);
+}
+
+/** POST /banks (multipart). A new request joins the charges list. */
+export function useRequestCharge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestCharge,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: topupKeys.charges() }),
+  });
+}

@@ -1,0 +1,67 @@
+import type { Charge } from '@raseed/contract';
+import { formatCurrency, formatDate } from '@/lib/format';
+import { t } from '@/lib/i18n';
+import { ChargeStatus } from './charge-status';
+
+const columns = ['charges.col.image', 'charges.col.bank', 'charges.col.amount', 'charges.col.status', 'charges.col.date'] as const;
+
+// On phones five columns do not fit beside a 125 px thumbnail: each row becomes a card with the
+// thumbnail at the start and the other cells stacked, each prefixed with its column name.
+const cell = 'p-3 max-md:flex max-md:items-center max-md:gap-2 max-md:p-0 max-md:before:text-xs max-md:before:font-normal max-md:before:text-muted max-md:before:content-[attr(data-label)]';
+
+/** The top-up requests as the spec's table; the thumbnail opens the full receipt. */
+export function ChargesTable({ charges }: { charges: Charge[] }) {
+  return (
+    <div className="rounded-2xl border border-line bg-surface max-md:border-0 max-md:bg-transparent md:overflow-x-auto">
+      <table className="w-full border-collapse text-sm max-md:block">
+        <thead className="bg-surface-2 text-muted max-md:sr-only">
+          <tr>
+            {columns.map((key) => (
+              <th key={key} scope="col" className="px-3 py-3 text-start font-bold">
+                {t(key)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="max-md:flex max-md:flex-col max-md:gap-3">
+          {charges.map((charge) => (
+            <tr
+              key={charge.id}
+              className="border-t border-line align-middle max-md:grid max-md:grid-cols-[125px_1fr] max-md:gap-x-4 max-md:gap-y-1.5 max-md:rounded-2xl max-md:border max-md:bg-surface max-md:p-3"
+            >
+              <td className="p-3 max-md:row-span-4 max-md:p-0">
+                <a
+                  href={charge.img}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('charges.openImage', { id: charge.id })}
+                  className="block w-[125px]"
+                >
+                  <img
+                    src={charge.img}
+                    alt=""
+                    width={125}
+                    loading="lazy"
+                    className="h-auto max-h-40 w-[125px] rounded-lg border border-line bg-surface-2 object-cover"
+                  />
+                </a>
+              </td>
+              <td data-label={t('charges.col.bank')} className={`${cell} font-bold text-fg`}>
+                {charge.bank}
+              </td>
+              <td data-label={t('charges.col.amount')} className={`${cell} whitespace-nowrap font-bold text-fg`}>
+                {formatCurrency(charge.amount)}
+              </td>
+              <td data-label={t('charges.col.status')} className={cell}>
+                <ChargeStatus status={charge.status} />
+              </td>
+              <td data-label={t('charges.col.date')} className={`${cell} whitespace-nowrap text-muted`}>
+                <time dateTime={charge.created_at}>{formatDate(charge.created_at)}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
