@@ -62,3 +62,19 @@ describe('the store shell in Chromium', () => {
     expect(js.headers.get('cache-control')).toContain('immutable');
   });
 });
+
+describe('the API reference page', () => {
+  it('renders the generated OpenAPI document in Chromium under the CSP', async () => {
+    const ctx = await newContext(browser, store.baseUrl);
+    const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto('/public/api/v1/docs');
+    await expect.poll(() => page.getByText('Raseed API').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('/public/api/v1/setting').count()).toBeGreaterThan(0);
+    expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+    await ctx.close();
+  });
+});

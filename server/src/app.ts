@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { DB, Engine } from './db/database';
 import { installErrorHandler } from './lib/error-handler';
 import { msg } from './lib/messages-ar';
+import { registerSecurityHeaders } from './lib/security-headers';
 import type { Storage } from './lib/storage';
 import { mediaRoutes } from './media/routes';
 import { registerOpenApi } from './openapi';
@@ -45,6 +46,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('auth', null);
   installErrorHandler(app);
 
+  await registerSecurityHeaders(app, { google: Boolean(deps.config.googleClientId) });
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
   // Forms may arrive as multipart (the spec's "form data"); fields become plain values and
   // files Buffers, so one zod schema validates JSON, urlencoded and multipart alike.

@@ -26,6 +26,8 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<v
     root: dist,
     wildcard: false,
     index: false,
+    // Our own Cache-Control below; send's default (max-age=0) would overwrite it.
+    cacheControl: false,
     setHeaders(res, file) {
       if (file.includes(`${path.sep}assets${path.sep}`)) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');

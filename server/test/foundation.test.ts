@@ -80,3 +80,19 @@ describe('database', () => {
     expect(rows.reduce((s, r) => s + r.credit - r.debit, 0)).toBe(user.balance);
   });
 });
+
+describe('security headers', () => {
+  it('forbid inline scripts, framing and referrer leaks on every reply', async () => {
+    const res = await t.request({ method: 'GET', url: '/public/api/v1/setting' });
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
