@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDate, money } from './envelope';
+import { user } from './auth';
+import { isoDate, money, paginate, successReply } from './envelope';
 
 export const orderStatus = z.enum(['pending', 'success', 'cancel', 'request_cancel', 'wait']);
 export type OrderStatus = z.infer<typeof orderStatus>;
@@ -21,3 +22,39 @@ export const order = z
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof order>;
+
+/**
+ * Paging the spec's way (page numbers, null when there is no such page) made stable with a
+ * keyset: `before` bounds a page to ids below it, and every reply names the `nextBefore` to pass
+ * with `nextPage`. New rows (ids above the bound) and status changes on earlier pages then never
+ * shift a later page. Without `before`, page N falls back to plain offset paging.
+ */
+export const keysetPaginate = paginate
+  .extend({
+    nextBefore: z.number().int().nullable().meta({ description: 'pass as `before` together with nextPage' }),
+  })
+  .meta({ id: 'KeysetPaginate' });
+export type KeysetPaginate = z.infer<typeof keysetPaginate>;
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+/** `status` is one of the five, or absent / empty / "all" for every status. */
+export const ordersQuery = pageQuery.extend({
+  status: orderStatus.or(z.enum(['all', ''])).optional(),
+  search: z.string().trim().max(100).optional(),
+});
+export type OrdersQuery = z.infer<typeof ordersQuery>;
+
+export const ordersReply = successReply(z.object({ orders: z.array(order), paginate: keysetPaginate }));
+export type OrdersReply = z.infer<typeof ordersReply>;
+
+/** `user` comes along once the order has left `pending` (its decision may have moved the balance). */
+export const orderReply = successReply(z.object({ order, user: user.optional() }));
+export type OrderReply = z.infer<typeof orderReply>;
+
+/** The spec's `data.order`, plus the fresh `user` so the top bar shows a refund at once. */
+export const cancelOrderReply = successReply(z.object({ order, user: user.optional() }));
+export type CancelOrderReply = z.infer<typeof cancelOrderReply>;

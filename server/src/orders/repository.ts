@@ -1,0 +1,74 @@
+import type { OrderStatus } from '@raseed/contract';
+import { sql, type Updateable } from 'kysely';
+import type { DB, OrdersTable } from '../db/database';
+import { now } from '../lib/time';
+import type { PageWindow } from './keyset-page';
+
+export type OrderFilter = { status: OrderStatus | undefined; search: string | undefined };
+
+/** `%`, `_` and the escape itself match literally: a customer searching "50%" means it. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function listUserOrders(db: DB, userId: number, filter: OrderFilter, window: PageWindow) {
+  let q = db.selectFrom('orders').selectAll().where('user_id', '=', userId);
+  if (filter.status) q = q.where('status', '=', filter.status);
+  const search = filter.search;
+  if (search) {
+    const pattern = likePattern(search);
+    const idMatch = /^#?(\d{1,9})$/.exec(search);
+    q = q.where((eb) =>
+      eb.or([
+        ...(['product_name', 'data', 'phone'] as const).map((col) => sql<boolean>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`),
+        ...(idMatch ? [eb('id', '=', Number(idMatch[1]))] : []),
+      ]),
+    );
+  }
+  if (window.before !== undefined) q = q.where('id', '<', window.before);
+  return q.orderBy('id', 'desc').limit(window.limit).offset(window.offset).execute();
+}
+
+export function findUserOrder(db: DB, userId: number, orderId: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export function findOrder(db: DB, orderId: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+export type TransitionGuard = { id: number; from: OrderStatus[]; userId?: number; api?: 0 | 1 };
+
+/**
+ * The only way an order changes status: one conditional UPDATE that names the statuses it may
+ * leave. When two requests race, the database lets exactly one of them match; the other gets
+ * undefined and must not pay or refund anything.
+ */
+export function transitionOrder(trx: DB, guard: TransitionGuard, set: Updateable<OrdersTable>) {
+  let q = trx
+    .updateTable('orders')
+    .set({ ...set, updated_at: now() })
+    .where('id', '=', guard.id)
+    .where('status', 'in', guard.from);
+  if (guard.userId !== undefined) q = q.where('user_id', '=', guard.userId);
+  if (guard.api !== undefined) q = q.where('api', '=', guard.api);
+  return q.returningAll().executeTakeFirst();
+}
+
+export async function auditOrder(
+  trx: DB,
+  entry: { actorId: number; action: string; orderId: number; before: unknown; after: unknown },
+): Promise<void> {
+  await trx
+    .insertInto('audit_log')
+    .values({
+      actor_id: entry.actorId,
+      action: entry.action,
+      entity: 'order',
+      entity_id: entry.orderId,
+      before: JSON.stringify(entry.before),
+      after: JSON.stringify(entry.after),
+      created_at: now(),
+    })
+    .execute();
+}

@@ -1,0 +1,71 @@
+import type { KeysetPaginate, Order, OrdersQuery, OrderStatus, User } from '@raseed/contract';
+import { loadUserDto } from '../auth/user-dto';
+import type { DB } from '../db/database';
+import { AppError } from '../lib/errors';
+import { pageWindow, toPage } from './keyset-page';
+import { orderMsg } from './messages-ar';
+import { toOrderDto } from './order-dto';
+import { refundOrder } from './refund';
+import { findUserOrder, listUserOrders, transitionOrder } from './repository';
+
+/** Orders per page of GET /orders. */
+export const ORDERS_PAGE_SIZE = 10;
+
+export async function listOrders(db: DB, userId: number, query: OrdersQuery): Promise<{ orders: Order[]; paginate: KeysetPaginate }> {
+  const status = query.status === 'all' || query.status === '' ? undefined : query.status;
+  const rows = await listUserOrders(
+    db,
+    userId,
+    { status, search: query.search || undefined },
+    pageWindow(query.page, ORDERS_PAGE_SIZE, query.before),
+  );
+  const { items, paginate } = toPage(rows, query.page, ORDERS_PAGE_SIZE);
+  return { orders: items.map(toOrderDto), paginate };
+}
+
+/** Another customer's order is "not found", never "forbidden": ids of others are not confirmed. */
+export async function getOrder(db: DB, userId: number, orderId: number): Promise<{ order: Order; user?: User }> {
+  const row = await findUserOrder(db, userId, orderId);
+  if (!row) throw new AppError('NOT_FOUND', orderMsg.notFound);
+  const order = toOrderDto(row);
+  // Once an order has left `pending` its decision may have refunded it: send the fresh balance.
+  if (row.status === 'pending') return { order };
+  return { order, user: await loadUserDto(db, userId) };
+}
+
+function refusal(status: OrderStatus): AppError {
+  switch (status) {
+    case 'cancel':
+      return new AppError('UNPROCESSABLE', orderMsg.alreadyCancelled);
+    case 'success':
+      return new AppError('UNPROCESSABLE', orderMsg.alreadyAccepted);
+    case 'request_cancel':
+      return new AppError('UNPROCESSABLE', orderMsg.cancelAlreadyRequested);
+    default:
+      return new AppError('UNPROCESSABLE', orderMsg.transitionGone);
+  }
+}
+
+/**
+ * A customer's cancel. `pending` (not api): cancelled and refunded at once. `wait` (not api): a
+ * cancel request for the operator. Anything else is refused. Runs inside the caller's transaction.
+ */
+export async function cancelOrder(trx: DB, userId: number, orderId: number): Promise<Order> {
+  const row = await findUserOrder(trx, userId, orderId);
+  if (!row) throw new AppError('NOT_FOUND', orderMsg.notFound);
+  if (row.api === 1) throw new AppError('UNPROCESSABLE', orderMsg.apiOrder);
+  if (row.status !== 'pending' && row.status !== 'wait') throw refusal(row.status);
+
+  const guard = { id: orderId, userId, api: 0 as const, from: [row.status] };
+  const changed =
+    row.status === 'pending'
+      ? await transitionOrder(trx, guard, { status: 'cancel', secret: null })
+      : await transitionOrder(trx, guard, { status: 'request_cancel' });
+  if (!changed) {
+    // Another request (a second tab, an operator) moved the order since we read it.
+    const current = await findUserOrder(trx, userId, orderId);
+    throw refusal(current?.status ?? 'cancel');
+  }
+  if (changed.status === 'cancel') await refundOrder(trx, changed);
+  return toOrderDto(changed);
+}
