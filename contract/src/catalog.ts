@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { money } from './envelope';
+import { money, successReply } from './envelope';
 
 export const category = z
   .object({ id: z.number().int(), name: z.string(), img: z.string().nullable(), available: z.boolean() })
@@ -36,3 +36,49 @@ export const product = z
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof product>;
+
+/**
+ * Which order form a product takes (spec section 2, product page): `code` products are ordered
+ * directly, `free` products by quantity, everything else as one fixed item. The server applies
+ * the same rule, so a form posted for the wrong kind of product is refused.
+ */
+export type ProductForm = 'fixed' | 'free' | 'code';
+export function productForm(p: Pick<Product, 'type' | 'free'>): ProductForm {
+  if (p.type === 'code') return 'code';
+  return p.free ? 'free' : 'fixed';
+}
+
+export const categoriesReply = successReply(z.object({ categories: z.array(category) }));
+export type CategoriesReply = z.infer<typeof categoriesReply>;
+
+/** `category` and `department` name the page; the spec's fields are the two lists. */
+export const categoryReply = successReply(
+  z.object({ category, departments: z.array(department), products: z.array(product) }),
+);
+export type CategoryReply = z.infer<typeof categoryReply>;
+
+export const departmentReply = successReply(z.object({ department, products: z.array(product) }));
+export type DepartmentReply = z.infer<typeof departmentReply>;
+
+export const productReply = successReply(z.object({ product }));
+export type ProductReply = z.infer<typeof productReply>;
+
+/** The name a supplier could not resolve; kept in English as the suppliers send it. */
+export const PLAYER_NOT_FOUND = 'Not Found';
+
+export const checkPlayerRequest = z.object({
+  player_id: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z.string({ error: 'يرجى إدخال رقم اللاعب' }).trim().min(1, 'يرجى إدخال رقم اللاعب').max(100),
+  ),
+  product_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export type CheckPlayerRequest = z.infer<typeof checkPlayerRequest>;
+
+/** `player_name` at the top level as the spec reads it, and under `data` like every other reply. */
+export const checkPlayerReply = z.object({
+  status: z.literal('success'),
+  player_name: z.string(),
+  data: z.object({ player_name: z.string() }),
+});
+export type CheckPlayerReply = z.infer<typeof checkPlayerReply>;

@@ -1,8 +1,8 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/lib/paths';
-import { GuestOnly, RequirePendingChallenge, RequireUser } from './guards';
+import { GuestOnly, RequireOperator, RequirePendingChallenge, RequireUser } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { NotFound } from './routes/not-found';
 import { RootRouteError, RouteError } from './routes/route-error';
@@ -11,6 +11,17 @@ import { RootRouteError, RouteError } from './routes/route-error';
 const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
+
+// Not a route `lazy`: the router fetches those as soon as the path matches, before any guard
+// renders. This chunk is fetched only when RequireOperator lets an operator through.
+const AdminRoot = lazy(() => import('@/features/operator/routes/admin-root'));
+function AdminArea() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <AdminRoot />
+    </Suspense>
+  );
+}
 
 /**
  * The route table of spec section 2. Guards are layout routes here, never inside screens:
@@ -43,7 +54,6 @@ export const routes: RouteObject[] = [
               { path: paths.home, lazy: screen(() => import('@/features/catalog/routes/home')) },
               { path: paths.category, lazy: screen(() => import('@/features/catalog/routes/category')) },
               { path: paths.department, lazy: screen(() => import('@/features/catalog/routes/department')) },
-              { path: paths.product, lazy: screen(() => import('@/features/catalog/routes/product')) },
               { path: paths.partners, lazy: screen(() => import('@/features/partners/routes/partners')) },
               { path: paths.orders, lazy: screen(() => import('@/features/orders/routes/orders')) },
               { path: paths.payments, lazy: screen(() => import('@/features/topup/routes/payments')) },
@@ -55,6 +65,13 @@ export const routes: RouteObject[] = [
               { path: paths.invoices, lazy: screen(() => import('@/features/invoices/routes/invoices')) },
             ],
           },
+          {
+            // Open to guests too: spec §6 lets a guest browse a product and see a login link
+            // in place of the buy button; the screen itself offers no purchase without a user.
+            path: paths.product,
+            ErrorBoundary: RouteError,
+            lazy: screen(() => import('@/features/catalog/routes/product')),
+          },
           { path: '*', Component: NotFound },
         ],
       },
@@ -62,7 +79,9 @@ export const routes: RouteObject[] = [
         // The operator area has its own shell; its chunk is only fetched on /admin.
         Component: RequireUser,
         ErrorBoundary: RootRouteError,
-        children: [{ path: paths.admin, lazy: screen(() => import('@/features/operator/routes/admin-root')) }],
+        children: [
+          { Component: RequireOperator, children: [{ path: paths.admin, Component: AdminArea }] },
+        ],
       },
     ],
   },

@@ -5,6 +5,9 @@ import { t } from './i18n';
 /** Trailing slashes are dropped so `VITE_API_BASE=https://host/` and `https://host` both work. */
 export const API_BASE = `${(import.meta.env.VITE_API_BASE ?? '').replace(/\/+$/, '')}/public/api/v1`;
 
+/** The operator API; only the lazily loaded operator area calls it (through `adminApi`). */
+export const ADMIN_API_BASE = `${(import.meta.env.VITE_API_BASE ?? '').replace(/\/+$/, '')}/admin/api/v1`;
+
 export type FieldErrors = Record<string, string[]>;
 
 /** The one error every call throws: HTTP status (0 when the network failed) and Arabic text. */
@@ -30,6 +33,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Overrides the session token, e.g. to revoke a token that is being cleared. */
   token?: string | null;
+  /** Extra request headers, e.g. the Idempotency-Key of a purchase. */
+  headers?: Record<string, string>;
 };
 
 let authToken: string | null = null;
@@ -39,8 +44,8 @@ export function setAuthToken(token: string | null): void {
   authToken = token;
 }
 
-function buildUrl(path: string, query?: QueryParams): string {
-  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+function buildUrl(base: string, path: string, query?: QueryParams): string {
+  const url = `${base}${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -70,19 +75,20 @@ async function readJson(res: Response): Promise<unknown> {
 }
 
 async function request<S extends z.ZodType>(
-  method: 'GET' | 'POST' | 'DELETE',
+  base: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   schema: S,
   body: RequestBody | undefined,
   options: RequestOptions = {},
 ): Promise<z.output<S>> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const token = options.token === undefined ? authToken : options.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, options.query), {
+    res = await fetch(buildUrl(base, path, options.query), {
       method,
       headers,
       body: encodeBody(body, headers),
@@ -112,14 +118,23 @@ async function request<S extends z.ZodType>(
  * The only HTTP client of the store. Paths are relative to /public/api/v1; every reply is
  * validated with a schema from @raseed/contract, so callers get typed data or an ApiError.
  */
-export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
-    request('GET', path, schema, undefined, options),
-  post: <S extends z.ZodType>(path: string, body: RequestBody | undefined, schema: S, options?: RequestOptions) =>
-    request('POST', path, schema, body, options),
-  del: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
-    request('DELETE', path, schema, undefined, options),
-};
+function client(base: string) {
+  return {
+    get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+      request(base, 'GET', path, schema, undefined, options),
+    post: <S extends z.ZodType>(path: string, body: RequestBody | undefined, schema: S, options?: RequestOptions) =>
+      request(base, 'POST', path, schema, body, options),
+    patch: <S extends z.ZodType>(path: string, body: RequestBody, schema: S, options?: RequestOptions) =>
+      request(base, 'PATCH', path, schema, body, options),
+    del: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+      request(base, 'DELETE', path, schema, undefined, options),
+  };
+}
+
+export const api = client(API_BASE);
+
+/** The same client for /admin/api/v1 (same token, same errors, same reply validation). */
+export const adminApi = client(ADMIN_API_BASE);
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;

@@ -1,0 +1,123 @@
+import type { Order, ProductForm, User } from '@raseed/contract';
+import { multiplyMoney, orderMessages, productForm } from '@raseed/contract';
+import { loadUserDto } from '../auth/user-dto';
+import { isForSale } from '../catalog/dto';
+import { findProduct, type ProductRow } from '../catalog/repository';
+import type { DB } from '../db/database';
+import { encrypt } from '../lib/crypto';
+import { AppError } from '../lib/errors';
+import { now } from '../lib/time';
+import { debit } from '../wallet/ledger';
+import { toOrderDto } from './order-dto';
+import { findOrderByKey, insertOrder, isDuplicateKey } from './place-order-repository';
+
+export type PlaceOrderInput = {
+  userId: number;
+  form: ProductForm;
+  productId: number;
+  /** Only the free-quantity form reads it; the others always buy one. */
+  quantity: number;
+  /** Player id, username or page link, as the product's type labels it. */
+  first: string | null;
+  /** Account name, or the account password of `account` products (kept encrypted). */
+  second: string | null;
+  note: string | null;
+  idempotencyKey: string | null;
+};
+
+export type PlacedOrder = { order: Order; user: User; replayed: boolean };
+
+export const placeOrderMessages = {
+  notFound: 'المنتج المطلوب غير موجود',
+  unavailable: 'المنتج غير متوفر حالياً',
+  wrongForm: 'لا يمكن طلب هذا المنتج بهذه الطريقة',
+  ledgerInfo: (name: string) => `شراء: ${name}`,
+} as const;
+
+type Charge = { quantity: number; price: number; priceSyr: number; priceTr: number };
+
+/**
+ * What to charge, from the product as it is now, never from the client. SYP and TRY are the
+ * display prices of that moment, kept on the order for the record; the balance is USD.
+ * A free-quantity product's price_syr is read as its SYP price per unit, like unit_price.
+ */
+function priceOf(product: ProductRow, form: ProductForm, requested: number): Charge {
+  if (form !== 'free') return { quantity: 1, price: product.price, priceSyr: product.price_syr, priceTr: product.price_tr };
+  if (requested < product.min || requested > product.max) {
+    throw AppError.fields({ qty: [orderMessages.qtyRange(product.min, product.max)] });
+  }
+  return {
+    quantity: requested,
+    price: multiplyMoney(product.unit_price, requested),
+    priceSyr: multiplyMoney(product.price_syr, requested),
+    priceTr: multiplyMoney(product.unit_price_tr, requested),
+  };
+}
+
+async function replay(db: DB, row: Parameters<typeof toOrderDto>[0], userId: number): Promise<PlacedOrder> {
+  return { order: toOrderDto(row), user: await loadUserDto(db, userId), replayed: true };
+}
+
+/**
+ * Places one order paid from the balance, in one transaction: re-read the product, price it,
+ * insert the pending order, then debit with a conditional UPDATE. If the balance does not cover
+ * it the debit throws and the order vanishes with the rollback, so nothing is half-written.
+ */
+export async function placeOrder(db: DB, appKey: Buffer, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const key = input.idempotencyKey;
+  if (key) {
+    const earlier = await findOrderByKey(db, input.userId, key);
+    if (earlier) return replay(db, earlier, input.userId);
+  }
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (key) {
+        const earlier = await findOrderByKey(trx, input.userId, key);
+        if (earlier) return replay(trx, earlier, input.userId);
+      }
+      const product = await findProduct(trx, input.productId);
+      if (!product) throw AppError.fields({ [input.form === 'fixed' ? 'productId' : 'product_id']: [placeOrderMessages.notFound] });
+      if (!isForSale(product)) throw new AppError('UNPROCESSABLE', placeOrderMessages.unavailable);
+      if (productForm({ type: product.type, free: product.free === 1 }) !== input.form) {
+        throw new AppError('UNPROCESSABLE', placeOrderMessages.wrongForm);
+      }
+      const charge = priceOf(product, input.form, input.quantity);
+      // A zero or absurd price is a catalog mistake; refuse rather than give the item away.
+      if (!Number.isSafeInteger(charge.price) || charge.price <= 0) throw new AppError('UNPROCESSABLE', placeOrderMessages.unavailable);
+
+      const isAccount = product.type === 'account';
+      const t = now();
+      const row = await insertOrder(trx, {
+        user_id: input.userId,
+        product_id: product.id,
+        product_name: product.name,
+        status: 'pending',
+        price: charge.price,
+        price_syr: Number.isSafeInteger(charge.priceSyr) ? charge.priceSyr : 0,
+        price_tr: Number.isSafeInteger(charge.priceTr) ? charge.priceTr : 0,
+        quantity: charge.quantity,
+        data: input.form === 'code' ? null : input.first,
+        data2: input.form === 'code' || isAccount ? null : input.second,
+        secret: isAccount && input.second ? encrypt(appKey, input.second) : null,
+        phone: null,
+        note: input.form === 'code' ? null : input.note,
+        api: 0,
+        message: null,
+        cancel_msg: null,
+        idempotency_key: key,
+        created_at: t,
+        updated_at: t,
+      });
+      await debit(trx, input.userId, charge.price, placeOrderMessages.ledgerInfo(product.name), { type: 'order', id: row.id });
+      return { order: toOrderDto(row), user: await loadUserDto(trx, input.userId), replayed: false };
+    });
+  } catch (err) {
+    // Two requests with one key at once: the loser's insert hits the unique constraint after the
+    // winner commits, and its transaction is gone; answer with the winner's order.
+    if (key && isDuplicateKey(err)) {
+      const earlier = await findOrderByKey(db, input.userId, key);
+      if (earlier) return replay(db, earlier, input.userId);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,145 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storeSession, testSettings, testUser } from '@/testing/fixtures';
+import { json, mockApi, settingsReply } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { product, productReply } from './catalog-fixtures';
+
+type Sent = { path: string; body: URLSearchParams; key: string | null };
+
+function productPage(p = product(), orderReply: (r: Request) => Response | Promise<Response> = () => json({}, 500)) {
+  const sent: Sent[] = [];
+  const record = async (request: Request) => {
+    sent.push({ path: new URL(request.url).pathname, body: new URLSearchParams(await request.clone().text()), key: request.headers.get('idempotency-key') });
+    return orderReply(request);
+  };
+  mockApi({
+    'GET /setting': settingsReply(testSettings),
+    [`GET /products/${p.id}`]: productReply(p),
+    'POST /orders-create-fixed': record,
+    'POST /orders-create-free': record,
+    'POST /orders-create-code': record,
+    'POST /check-player': { status: 'success', player_name: 'Falcon_6789', data: { player_name: 'Falcon_6789' } },
+    'GET /orders': { status: 'success', data: { orders: [], paginate: { nextPage: null, backPage: null } } },
+  });
+  return { sent, ...renderApp(`/products/${p.id}`) };
+}
+
+const created = (balance: string) => () =>
+  json(
+    {
+      status: 'success',
+      msg: 'تم إرسال الطلب بنجاح',
+      data: {
+        order: { id: 5, status: 'pending', product: { id: 11, name: '660 شدة' }, price: '9.50', data: '5123456789', phone: null, quantity: 1, cancel_msg: null, message: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', api: false },
+        user: { ...testUser, balance },
+      },
+    },
+    201,
+  );
+
+describe('product page', () => {
+  it('shows the heading, the info as plain text and the three prices', async () => {
+    storeSession();
+    productPage(product({ info: '<p>اشحن <b>فوراً</b></p><script>alert(1)</script>' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'تأكيد الشراء' })).toBeInTheDocument();
+    const info = screen.getByText('اشحن فوراً');
+    expect(info.querySelector('b')).toBeNull();
+    expect(screen.queryByText(/alert/)).not.toBeInTheDocument();
+    expect(screen.getByText('9.50 $')).toBeInTheDocument();
+    expect(screen.getByText('316.00 TL')).toBeInTheDocument();
+    expect(screen.getByText('134,000 ل.س')).toBeInTheDocument();
+  });
+
+  it('shows a guest the login link instead of the buy button', async () => {
+    productPage();
+    expect(await screen.findByRole('link', { name: 'سجّل الدخول للشراء' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'شراء' })).not.toBeInTheDocument();
+  });
+
+  it('says an unavailable product is not available and offers no form', async () => {
+    storeSession();
+    productPage(product({ available: false }));
+    expect(await screen.findByText('المنتج غير متوفر حالياً')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'شراء' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['id', 'معرّف الحساب (ID)', 'اسم الحساب'],
+    ['account', 'اسم المستخدم / البريد الإلكتروني', 'كلمة المرور'],
+    ['other', 'رقم الهاتف / رابط الصفحة', 'اسم الحساب'],
+  ] as const)('labels the fields of a %s product', async (type, first, second) => {
+    storeSession();
+    productPage(product({ type }));
+    expect(await screen.findByLabelText(first)).toBeInTheDocument();
+    expect(screen.getByLabelText(second)).toHaveAttribute('type', type === 'account' ? 'password' : 'text');
+  });
+
+  it('fixed order: requires the player id, checks the player, then orders, updates the user and goes to /orders', async () => {
+    storeSession();
+    const { sent, user, router } = productPage(product(), created('0.50'));
+    await user.click(await screen.findByRole('button', { name: 'شراء' }));
+    expect(await screen.findByText('يرجى إدخال رقم اللاعب')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('معرّف الحساب (ID)'), '5123456789');
+    await user.click(screen.getByRole('button', { name: 'تحقق من اللاعب' }));
+    expect(await screen.findByText('اسم اللاعب: Falcon_6789')).toBeInTheDocument();
+    expect(screen.getByLabelText('اسم الحساب')).toHaveValue('Falcon_6789');
+
+    await user.click(screen.getByRole('button', { name: 'شراء' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    expect(await screen.findByText('تم إرسال الطلب بنجاح')).toBeInTheDocument();
+    expect(sent[0]!.path).toBe('/public/api/v1/orders-create-fixed');
+    expect(Object.fromEntries(sent[0]!.body)).toEqual({ playerId: '5123456789', playerName: 'Falcon_6789', productId: '11', info: '' });
+    expect(sent[0]!.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.parse(localStorage.getItem('user')!).balance).toBe('0.50');
+  });
+
+  it('shows a refused order on the form and retries with the same key', async () => {
+    storeSession();
+    const { sent, user } = productPage(product(), () => json({ status: 'error', msg: 'رصيدك غير كافٍ لإتمام هذه العملية' }, 422));
+    await user.type(await screen.findByLabelText('معرّف الحساب (ID)'), '55555');
+    await user.click(screen.getByRole('button', { name: 'شراء' }));
+    expect(await screen.findByText('رصيدك غير كافٍ لإتمام هذه العملية')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'شراء' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.key).toBe(sent[0]!.key);
+  });
+
+  it('free quantity: digits only, starts at min, live totals, range message', async () => {
+    storeSession();
+    const p = product({ free: true, min: 100, max: 5000, unit_price: '0.015', unit_price_tr: '0.50' });
+    const { sent, user } = productPage(p, created('7.00'));
+    const qty = await screen.findByLabelText('الكمية');
+    expect(qty).toHaveValue('100');
+    expect(screen.getByText('1.50 $')).toBeInTheDocument();
+    expect(screen.getByText('50.00 TL')).toBeInTheDocument();
+
+    await user.clear(qty);
+    await user.type(qty, '9x9');
+    expect(qty).toHaveValue('99');
+    await user.type(screen.getByLabelText('معرّف الحساب (ID)'), '5123456789');
+    await user.click(screen.getByRole('button', { name: 'شراء' }));
+    expect(await screen.findByText('يرجى اختيار الكمية بين 100 -> 5000')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await user.clear(qty);
+    await user.type(qty, '200');
+    expect(screen.getByText('3.00 $')).toBeInTheDocument();
+    expect(screen.getByText('100.00 TL')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'شراء' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.path).toBe('/public/api/v1/orders-create-free');
+    expect(Object.fromEntries(sent[0]!.body)).toMatchObject({ player_id: '5123456789', product_id: '11', qty: '200' });
+  });
+
+  it('code product: a direct order panel that always sends qty 1', async () => {
+    storeSession();
+    const { sent, user, router } = productPage(product({ type: 'code', price: '10.80' }), created('9.20'));
+    expect(screen.queryByLabelText('الكمية')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'شراء' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    expect(Object.fromEntries(sent[0]!.body)).toEqual({ product_id: '11', qty: '1' });
+  });
+});

@@ -1,0 +1,43 @@
+import type { Product } from '@raseed/contract';
+import { Link } from 'react-router';
+import { t } from '@/lib/i18n';
+import { hrefs } from '@/lib/paths';
+import { CatalogImage } from './catalog-image';
+import { DiscountBadge } from './discount-badge';
+import { ProductPrices } from './product-prices';
+import { disabledButton } from './styles';
+
+const buyLink =
+  'inline-flex h-11 w-full items-center justify-center rounded-xl bg-accent px-4 text-sm font-bold text-accent-fg transition-colors hover:bg-accent-strong';
+
+/** A product on the department page: picture, name, the three prices and the buy button. */
+export function DepartmentProduct({ product }: { product: Product }) {
+  const titleId = `product-${product.id}-name`;
+  return (
+    <article aria-labelledby={titleId} className="flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm shadow-black/10">
+      <div className="relative">
+        <CatalogImage src={product.img} className="aspect-[4/3] w-full" />
+        {product.is_discount && product.discount > 0 ? (
+          <span className="absolute top-2 start-2">
+            <DiscountBadge percent={product.discount} />
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-3">
+        <h3 id={titleId} className="text-center font-bold text-fg">
+          {product.name}
+        </h3>
+        <ProductPrices product={product} compact className="mt-auto" />
+        {product.available ? (
+          <Link to={hrefs.product(product.id)} className={buyLink} aria-label={`${t('product.buy')}: ${product.name}`}>
+            {t('product.buy')}
+          </Link>
+        ) : (
+          <button type="button" disabled className={disabledButton}>
+            {t('category.unavailable')}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

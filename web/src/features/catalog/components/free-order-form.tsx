@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Product } from '@raseed/contract';
+import { useId, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { t } from '@/lib/i18n';
+import { fieldLabels } from '../lib/order-labels';
+import { quantityTotals } from '../lib/quantity-totals';
+import { useOrderSubmit } from '../lib/use-order-submit';
+import { useCheckPlayerControl } from './check-player-control';
+import { FormError, SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+
+function schemaFor(min: number, max: number) {
+  const range = t('order.qtyRange', { min, max });
+  return z.object({
+    first: z.string().trim().min(1, t('order.playerRequired')).max(300),
+    second: z.string().max(300),
+    qty: z
+      .string()
+      .regex(/^\d{1,9}$/, range)
+      .refine((q) => Number(q) >= min && Number(q) <= max, range),
+    note: z.string().max(1000),
+  });
+}
+type Values = z.infer<ReturnType<typeof schemaFor>>;
+
+/**
+ * A chosen quantity between the product's min and max (spec §5): digits only, starting at min,
+ * with live totals in USD and TRY. The server prices it again; these totals are only shown.
+ */
+export function FreeOrderForm({ product }: { product: Product }) {
+  const id = useId();
+  const labels = fieldLabels(product.type);
+  const schema = useMemo(() => schemaFor(product.min, product.max), [product.min, product.max]);
+  const { register, handleSubmit, setError, setValue, getValues, trigger, watch, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { first: '', second: '', qty: String(product.min), note: '' },
+  });
+  const order = useOrderSubmit(product, 'free', (field, message) => setError(field, { message }));
+  const checker = useCheckPlayerControl({
+    productId: product.id,
+    readPlayerId: () => {
+      const value = getValues('first').trim();
+      if (!value) void trigger('first');
+      return value || null;
+    },
+    onFound: (name) => setValue('second', name),
+  });
+  const totals = quantityTotals(product, watch('qty'));
+  const errors = formState.errors;
+  const qty = register('qty');
+
+  return (
+    <form noValidate onSubmit={handleSubmit((v) => order.submit(v))} className="grid gap-4" aria-label={t('order.form')}>
+      <TextField
+        id={`${id}-first`}
+        label={t(labels.first)}
+        error={errors.first?.message}
+        autoComplete="off"
+        maxLength={300}
+        addon={product.type === 'id' ? checker.button : undefined}
+        hint={product.type === 'id' ? checker.result : undefined}
+        {...register('first')}
+      />
+      <TextField
+        id={`${id}-second`}
+        label={t(labels.second)}
+        error={errors.second?.message}
+        type={labels.secondIsPassword ? 'password' : 'text'}
+        autoComplete={labels.secondIsPassword ? 'new-password' : 'off'}
+        maxLength={300}
+        {...register('second')}
+      />
+      <TextField
+        id={`${id}-qty`}
+        label={t('order.quantity')}
+        error={errors.qty?.message}
+        hint={t('order.qtyHint', { min: product.min, max: product.max })}
+        inputMode="numeric"
+       
+        maxLength={9}
+        {...qty}
+        onChange={(e) => {
+          // Digits only: anything else typed or pasted is dropped as it arrives.
+          e.target.value = e.target.value.replace(/\D+/g, '');
+          return qty.onChange(e);
+        }}
+      />
+      <dl className="grid gap-1 rounded-xl border border-line bg-surface-2 p-3 text-sm" aria-live="polite">
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted">{t('order.total')} ({t('price.usd')})</dt>
+          <dd className="font-bold text-accent">{totals.usd}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted">{t('order.total')} ({t('price.try')})</dt>
+          <dd className="font-bold text-fg">{totals.try}</dd>
+        </div>
+      </dl>
+      <TextField id={`${id}-note`} label={t('order.note')} error={errors.note?.message} maxLength={1000} {...register('note')} />
+      <FormError message={order.formError} />
+      <SubmitButton pending={order.isPending} />
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Product } from '@raseed/contract';
+import { Link } from 'react-router';
+import { formatCurrency } from '@/lib/format';
+import { hrefs } from '@/lib/paths';
+import { formatUnitPrice } from '../lib/unit-price';
+import { CatalogImage } from './catalog-image';
+import { DiscountBadge } from './discount-badge';
+import { cardLink } from './styles';
+import { UnavailableBadge } from './unavailable-badge';
+
+/** A product on the category page: picture, name, USD price and its discount. */
+export function ProductCard({ product }: { product: Product }) {
+  return (
+    <Link to={hrefs.product(product.id)} className={cardLink}>
+      <div className="relative">
+        <CatalogImage src={product.img} className="aspect-square w-full" />
+        {product.is_discount && product.discount > 0 ? (
+          <span className="absolute top-2 start-2">
+            <DiscountBadge percent={product.discount} />
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col items-center gap-1 p-3 text-center">
+        <span className="font-bold text-fg">{product.name}</span>
+        <span className="font-bold text-accent">
+          {product.free ? formatUnitPrice(product.unit_price, 'USD') : formatCurrency(product.price, 'USD')}
+        </span>
+        {product.available ? null : <UnavailableBadge />}
+      </div>
+    </Link>
+  );
+}

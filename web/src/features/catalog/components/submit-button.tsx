@@ -1,0 +1,28 @@
+import { t } from '@/lib/i18n';
+import { primaryButton } from './styles';
+
+/** The buy button: 'requesting' and disabled while the order is in flight (spec §4). */
+export function SubmitButton({ pending }: { pending: boolean }) {
+  return (
+    <button type="submit" disabled={pending} aria-busy={pending} className={primaryButton}>
+      {pending ? (
+        <>
+          <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-accent-fg/40 border-t-accent-fg motion-reduce:animate-none" />
+          {t('order.requesting')}
+        </>
+      ) : (
+        t('product.buy')
+      )}
+    </button>
+  );
+}
+
+/** The order's failure, shown on the form itself. */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-xl border border-danger/50 bg-danger-bg px-4 py-3 text-sm font-bold text-danger">
+      {message}
+    </p>
+  );
+}

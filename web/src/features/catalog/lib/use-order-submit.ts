@@ -1,0 +1,61 @@
+import type { Product, ProductForm } from '@raseed/contract';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { isApiError } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import { newIdempotencyKey, type OrderInput, usePlaceOrder } from '../api';
+import { errorText } from './use-error-toast';
+
+export type OrderFields = Pick<OrderInput, 'first' | 'second' | 'note' | 'qty'>;
+export type OrderFieldName = keyof OrderFields;
+
+/** The server's field names of the three forms, back to the form's own. */
+const serverFields: Record<string, OrderFieldName> = {
+  playerId: 'first',
+  player_id: 'first',
+  playerName: 'second',
+  player_name: 'second',
+  info: 'note',
+  note: 'note',
+  qty: 'qty',
+};
+
+/**
+ * Submits an order form: one idempotency key per purchase (kept across a failed or repeated
+ * attempt, so a retry can never buy twice), then the success toast and /orders. A failure is
+ * shown on the form (spec §4), with field messages beside their fields.
+ */
+export function useOrderSubmit(product: Product, form: ProductForm, onFieldError?: (field: OrderFieldName, message: string) => void) {
+  const navigate = useNavigate();
+  const key = useRef<string | null>(null);
+  const mutation = usePlaceOrder();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  function submit(fields: OrderFields) {
+    if (mutation.isPending) return;
+    key.current ??= newIdempotencyKey();
+    setFormError(null);
+    mutation.mutate(
+      { form, productId: product.id, ...fields, idempotencyKey: key.current },
+      {
+        onSuccess: () => {
+          key.current = null;
+          toast.success(t('order.sent'));
+          navigate(paths.orders);
+        },
+        onError: (error) => {
+          setFormError(errorText(error));
+          if (!isApiError(error) || !error.errors || !onFieldError) return;
+          for (const [name, messages] of Object.entries(error.errors)) {
+            const field = serverFields[name];
+            if (field && messages[0]) onFieldError(field, messages[0]);
+          }
+        },
+      },
+    );
+  }
+
+  return { submit, isPending: mutation.isPending, formError };
+}
