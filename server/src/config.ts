@@ -27,6 +27,8 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
+  // Rate-limit counters shared by every instance; in memory (per instance) without it.
+  REDIS_URL: z.union([z.string().url(), z.literal('')]).optional(),
 });
 
 export type S3Config = {
@@ -56,6 +58,7 @@ export type Config = {
   tokenTtlDays: number;
   trustProxy: boolean;
   s3: S3Config | undefined;
+  redisUrl: string | undefined;
 };
 
 /**
@@ -95,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     topupMaxAmount: e.TOPUP_MAX_AMOUNT,
     tokenTtlDays: e.TOKEN_TTL_DAYS,
+    redisUrl: e.REDIS_URL || undefined,
     trustProxy: e.TRUST_PROXY === '1',
     s3: e.S3_BUCKET
       ? {

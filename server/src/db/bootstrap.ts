@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../config';
+import { s3Storage } from '../lib/s3-storage';
 import { diskStorage, type Storage } from '../lib/storage';
 import { connect, type DbHandle } from './connect';
 import { migrateToLatest } from './migrate';
@@ -13,13 +14,18 @@ export async function openRuntime(
   opts: { pgSchema?: string; seed?: boolean } = {},
 ): Promise<Runtime & { demo: DemoCredentials | null }> {
   const handle = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...(opts.pgSchema ? { pgSchema: opts.pgSchema } : {}) });
-  await migrateToLatest(handle.db);
-  const storage = diskStorage(path.join(config.dataDir, 'uploads'));
+  await migrateToLatest(handle.db, opts.pgSchema);
+  const bucket = config.s3 ? s3Storage(config.s3) : null;
+  const storage: Storage = bucket ?? diskStorage(path.join(config.dataDir, 'uploads'));
   let demo: DemoCredentials | null = null;
   if (opts.seed ?? config.demo) {
     const anyUser = await handle.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
     const anySettings = await handle.db.selectFrom('settings').select('id').limit(1).executeTakeFirst();
     if (!anyUser && !anySettings) demo = await seedDemo(handle.db, storage);
   }
-  return { ...handle, storage, demo };
+  const close = async () => {
+    await handle.close();
+    bucket?.destroy();
+  };
+  return { ...handle, close, storage, demo };
 }

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
 import { AppError } from './errors';
 import { msg } from './messages-ar';
 
@@ -17,13 +18,35 @@ export type RateRule = {
 
 export const byIp = (request: FastifyRequest): string => request.ip;
 
+/** One Redis connection per app, closed with it. */
+const clients = new WeakMap<FastifyInstance, Redis>();
+
+function redisFor(app: FastifyInstance): Redis | undefined {
+  const url = app.config.redisUrl;
+  if (!url) return undefined;
+  const root = app.server as unknown as FastifyInstance;
+  let client = clients.get(root);
+  if (!client) {
+    // Fail fast rather than queue: @fastify/rate-limit lets a request through when the store
+    // errors (skipOnError), so a Redis outage slows nothing and limits resume when it is back.
+    client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 });
+    client.on('error', (err) => app.log.warn({ err }, 'rate-limit store unavailable'));
+    clients.set(root, client);
+    app.addHook('onClose', async () => {
+      client?.disconnect();
+    });
+  }
+  return client;
+}
+
 /**
- * Makes the limiter available in `app`'s scope. The one place that picks the store: in memory
- * now; a shared store (Redis) for several instances is plugged in here and nowhere else.
+ * Makes the limiter available in `app`'s scope. The one place that picks the store: Redis when
+ * REDIS_URL is set, so several instances count together; in memory for a single instance.
  */
 export async function useRateLimits(app: FastifyInstance): Promise<void> {
   if (app.hasDecorator('createRateLimit')) return;
-  await app.register(rateLimit, { global: false });
+  const redis = redisFor(app);
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'raseed-rl-', skipOnError: true } : {}) });
 }
 
 /**

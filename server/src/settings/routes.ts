@@ -1,6 +1,7 @@
 import { errorReply, settingReply } from '@raseed/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getSettings } from './service';
+import { sendCached } from '../lib/http-cache';
+import { settingsReply } from './service';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,6 +13,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingReply, 500: errorReply },
       },
     },
-    async () => ({ status: 'success' as const, data: await getSettings(app.db) }),
+    async (request, reply) => sendCached(request, reply, await settingsReply(app.db), 'public'),
   );
 };

@@ -1,0 +1,117 @@
+import { hashPassword } from '../server/src/auth/passwords';
+import type { DB } from '../server/src/db/database';
+import { randomToken, sha256 } from '../server/src/lib/crypto';
+import { inFuture, now } from '../server/src/lib/time';
+
+export const SIZE = { categories: 50, departmentsPerCategory: 4, products: 2_000, customers: 10_000 } as const;
+
+/** Every bench customer starts with 1,000,000 USD so 200 customers can order for minutes. */
+export const START_BALANCE = 1_000_000 * 1_000_000;
+export const PRODUCT_PRICE = 1_500_000;
+
+export type LargeStore = {
+  categoryIds: number[];
+  departmentIds: number[];
+  productIds: number[];
+  /** Every customer with a valid bearer token. */
+  customers: { id: number; token: string }[];
+  operator: { id: number; token: string };
+};
+
+const BATCH = 500;
+
+async function inBatches<T>(db: DB, rows: T[], insert: (trx: DB, chunk: T[]) => Promise<unknown>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < rows.length; i += BATCH) await insert(trx, rows.slice(i, i + BATCH));
+  });
+}
+
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+/**
+ * 50 categories, 200 departments, 2,000 products and 10,000 funded customers with sessions.
+ * Argon2 for 10,000 passwords would take minutes, so they share one precomputed hash; balances
+ * are written with their opening ledger row so ledger:verify holds from the start.
+ */
+export async function seedLarge(db: DB): Promise<LargeStore> {
+  const t = now();
+  const hash = await hashPassword('bench-password');
+  await inBatches(db, range(SIZE.categories), (trx, c) =>
+    trx.insertInto('categories').values(c.map((i) => ({ name: `فئة ${i + 1}`, img: null, available: 1, sort: i }))).execute(),
+  );
+  const categoryIds = (await db.selectFrom('categories').select('id').orderBy('id').execute()).map((r) => r.id);
+  const deps = categoryIds.flatMap((cid) => range(SIZE.departmentsPerCategory).map((d) => ({ category_id: cid, name: `قسم ${d + 1}`, img: null, sort: d })));
+  await inBatches(db, deps, (trx, c) => trx.insertInto('departments').values(c).execute());
+  const depRows = await db.selectFrom('departments').select(['id', 'category_id']).orderBy('id').execute();
+  const products = range(SIZE.products).map((i) => {
+    const dep = depRows[i % depRows.length]!;
+    return {
+      category_id: dep.category_id,
+      department_id: dep.id,
+      name: `منتج ${i + 1}`,
+      img: null,
+      info: 'شحن فوري عبر رقم اللاعب',
+      available: 1,
+      price: PRODUCT_PRICE,
+      price_syr: 20_000 * 1_000_000,
+      price_tr: 50 * 1_000_000,
+      is_discount: 0,
+      discount: 0,
+      type: 'id' as const,
+      free: 0,
+      min: 1,
+      max: 1,
+      unit_price: 0,
+      unit_price_tr: 0,
+      player_resolver: null,
+      sort: i,
+    };
+  });
+  await inBatches(db, products, (trx, c) => trx.insertInto('products').values(c).execute());
+  const productIds = (await db.selectFrom('products').select('id').orderBy('id').execute()).map((r) => r.id);
+
+  const users = range(SIZE.customers + 1).map((i) => ({
+    email: i === 0 ? 'bench-operator@bench.local' : `bench-${i}@bench.local`,
+    name: i === 0 ? 'مشغل القياس' : `زبون ${i}`,
+    phone: '+963911111111',
+    img: null,
+    password_hash: hash,
+    role: (i === 0 ? 'operator' : 'customer') as 'operator' | 'customer',
+    balance: i === 0 ? 0 : START_BALANCE,
+    deposit: 0,
+    totp_secret: null,
+    totp_pending_secret: null,
+    totp_enabled: 0,
+    totp_last_step: 0,
+    google_subject: null,
+    created_at: t,
+    updated_at: t,
+  }));
+  await inBatches(db, users, (trx, c) => trx.insertInto('users').values(c).execute());
+  const userRows = await db.selectFrom('users').select(['id', 'email']).where('email', 'like', 'bench-%').orderBy('id').execute();
+  const ids = userRows.filter((u) => u.email !== 'bench-operator@bench.local').map((u) => u.id);
+  const operatorId = userRows.find((u) => u.email === 'bench-operator@bench.local')!.id;
+  await inBatches(db, ids, (trx, c) =>
+    trx
+      .insertInto('ledger')
+      .values(c.map((id) => ({ user_id: id, credit: START_BALANCE, debit: 0, balance_after: START_BALANCE, info: 'رصيد افتتاحي', ref_type: 'seed', ref_id: null, created_at: t })))
+      .execute(),
+  );
+  const expires = inFuture(86_400_000);
+  const tokens = new Map<number, string>();
+  for (const id of [operatorId, ...ids]) tokens.set(id, randomToken(24));
+  const token = (id: number) => tokens.get(id)!;
+  await inBatches(db, [...tokens], (trx, c) =>
+    trx
+      .insertInto('sessions')
+      .values(c.map(([id, tok]) => ({ user_id: id, token_hash: sha256(tok), device_token: null, created_at: t, expires_at: expires, revoked_at: null })))
+      .execute(),
+  );
+  return {
+    categoryIds,
+    departmentIds: depRows.map((d) => d.id),
+    productIds,
+    customers: ids.map((id) => ({ id, token: token(id) })),
+    operator: { id: operatorId, token: token(operatorId) },
+  };
+}
