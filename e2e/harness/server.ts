@@ -14,6 +14,8 @@ export type RunningStore = {
   output(): string;
   /** SIGTERM, wait for exit; resolves to the exit code (0 when it shut down cleanly). */
   stop(): Promise<number | null>;
+  /** SIGKILL, as a crash or a power cut would: no shutdown hooks run. Keeps DATA_DIR. */
+  kill(): Promise<void>;
 };
 
 function freePort(): Promise<number> {
@@ -78,6 +80,12 @@ export async function startStore(env: Record<string, string> = {}): Promise<Runn
       }
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
       return child.exitCode;
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }

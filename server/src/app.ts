@@ -5,8 +5,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { loadAuth } from './auth/guard';
 import type { Config } from './config';
 import type { DB, Engine } from './db/database';
-import { installErrorHandler } from './lib/error-handler';
+import { frameworkErrors, installErrorHandler } from './lib/error-handler';
+import { invalidateAllMemos } from './lib/memo';
 import { msg } from './lib/messages-ar';
+import { rejectNulCharacters } from './lib/reject-nul';
 import { registerSecurityHeaders } from './lib/security-headers';
 import type { Storage } from './lib/storage';
 import { mediaRoutes } from './media/routes';
@@ -35,6 +37,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
     return503OnClosing: true,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -45,6 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', deps.storage);
   app.decorateRequest('auth', null);
   installErrorHandler(app);
+  rejectNulCharacters(app);
 
   await registerSecurityHeaders(app, { google: Boolean(deps.config.googleClientId) });
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
@@ -66,6 +70,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.addHook('onRequest', loadAuth);
+      // onSend runs after the handler's transaction committed and before the operator sees the
+      // answer, so their next read of the store already shows the edit.
+      api.addHook('onSend', async (request, reply) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) invalidateAllMemos();
+      });
       await api.register(adminApiRoutes);
     },
     { prefix: ADMIN_PREFIX },

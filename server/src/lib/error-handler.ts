@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
 import { messageForStatus, msg } from './messages-ar';
@@ -18,6 +18,14 @@ function fieldErrors(issues: Issue[]): Record<string, string[]> {
   return out;
 }
 
+// The multipart reader (busboy) throws plain Errors with no status for a body it cannot parse
+// (no boundary, broken part headers, early end); the fuzz suite saw them answered with a 500.
+const MALFORMED_MULTIPART = /^(Multipart: |Malformed |Unexpected end of (form|file)|Unsupported content type)/;
+
+function isMalformedMultipart(error: { message?: unknown }): boolean {
+  return typeof error.message === 'string' && MALFORMED_MULTIPART.test(error.message);
+}
+
 /**
  * One place turns every failure into `{ status: "error", msg }`. Client mistakes keep their 4xx
  * with an Arabic message; anything else is logged and answered with a generic 500 that names
@@ -35,11 +43,21 @@ export function installErrorHandler(app: FastifyInstance): void {
       const first = Object.values(errors).flat()[0] ?? msg.invalid;
       return reply.code(422).send({ status: 'error', msg: first, errors });
     }
-    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const status = typeof error.statusCode === 'number' ? error.statusCode : isMalformedMultipart(error) ? 400 : 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ status: 'error', msg: messageForStatus(status) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ status: 'error', msg: msg.server });
   });
+}
+
+/**
+ * Errors the router raises before any route or error handler runs (a path that is not valid
+ * percent-encoded UTF-8, an over-long parameter): the same JSON shape with an Arabic msg.
+ * Found by the fuzz suite — Fastify's default answer here is English and has no `status`.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.code(status).send({ status: 'error', msg: messageForStatus(status) });
 }

@@ -10,6 +10,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, userId } from '../auth/guard';
+import { useRateLimits } from '../lib/rate-limit';
+import { orderLimits } from './limits';
 import { type PlaceOrderInput, placeOrder } from './place-order';
 
 const ORDER_SENT = 'تم إرسال الطلب بنجاح';
@@ -19,7 +21,7 @@ const schemaFor = <B>(body: B, summary: string) => ({
   summary,
   body,
   headers: orderCreateHeaders,
-  response: { 200: orderCreatedReply, 201: orderCreatedReply, 401: errorReply, 422: errorReply },
+  response: { 200: orderCreatedReply, 201: orderCreatedReply, 401: errorReply, 422: errorReply, 429: errorReply },
 });
 
 /** 201 for a new order; 200 when an Idempotency-Key repeat returns the first one. */
@@ -35,9 +37,11 @@ async function answer(request: FastifyRequest, reply: FastifyReply, input: Omit<
 
 /** The three order forms of the product page (spec sections 5 and 7), paid from the balance. */
 export const orderCreateRoutes: FastifyPluginAsyncZod = async (app) => {
+  await useRateLimits(app);
+  const preHandler = [requireUser, orderLimits(app)];
   app.post(
     '/orders-create-fixed',
-    { preHandler: requireUser, schema: schemaFor(fixedOrderRequest, 'Order one fixed item for a player or account') },
+    { preHandler, schema: schemaFor(fixedOrderRequest, 'Order one fixed item for a player or account') },
     (request, reply) => {
       const b = request.body;
       return answer(request, reply, { form: 'fixed', productId: b.productId, quantity: 1, first: b.playerId, second: b.playerName, note: b.info });
@@ -46,7 +50,7 @@ export const orderCreateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/orders-create-free',
-    { preHandler: requireUser, schema: schemaFor(freeOrderRequest, 'Order a chosen quantity, between the product min and max') },
+    { preHandler, schema: schemaFor(freeOrderRequest, 'Order a chosen quantity, between the product min and max') },
     (request, reply) => {
       const b = request.body;
       return answer(request, reply, { form: 'free', productId: b.product_id, quantity: b.qty, first: b.player_id, second: b.player_name, note: b.note });
@@ -55,7 +59,7 @@ export const orderCreateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/orders-create-code',
-    { preHandler: requireUser, schema: schemaFor(codeOrderRequest, 'Order one code; qty is always 1') },
+    { preHandler, schema: schemaFor(codeOrderRequest, 'Order one code; qty is always 1') },
     (request, reply) =>
       answer(request, reply, { form: 'code', productId: request.body.product_id, quantity: 1, first: null, second: null, note: null }),
   );

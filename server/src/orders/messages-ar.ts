@@ -7,6 +7,7 @@ export const orderMsg = {
   cancelAlreadyRequested: 'طلب إلغاء هذا الطلب قيد المراجعة مسبقاً',
   transitionGone: 'لم يعد هذا الإجراء متاحاً، فقد تغيرت حالة الطلب',
   textTooLong: 'النص أطول من المسموح به (500 حرف)',
+  tooManyOrders: 'أرسلت طلبات كثيرة خلال وقت قصير، يرجى الانتظار قليلاً ثم المحاولة مجدداً',
   refundInfo: (id: number) => `استرداد الطلب #${id}`,
 } as const;
 

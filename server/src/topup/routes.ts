@@ -3,6 +3,8 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, userId } from '../auth/guard';
+import { useRateLimits } from '../lib/rate-limit';
+import { topupLimits } from './limits';
 import { topupMsg } from './messages';
 import { receiptRoutes } from './receipt-routes';
 import { listBanks, listCharges, MAX_PENDING_CHARGES, requestCharge } from './service';
@@ -33,6 +35,8 @@ export const topupRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(receiptRoutes);
+  await useRateLimits(app);
+  const limited = topupLimits(app);
 
   app.get(
     '/banks',
@@ -46,7 +50,7 @@ export const topupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/banks',
     {
-      preHandler: requireUser,
+      preHandler: [requireUser, limited],
       schema: {
         tags: ['topup'],
         summary: 'Request a top-up: the amount transferred, the bank and the receipt image (multipart)',

@@ -1,0 +1,32 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { DB } from '../../src/db/database';
+import { verifyLedger } from '../../src/wallet/verify';
+
+const ARABIC = /[\u0600-\u06FF]/;
+
+/** Never a 5xx; every refusal is JSON `{status:"error", msg}` with an Arabic msg. */
+export function expectSafeReply(res: LightMyRequestResponse, what: string): void {
+  expect(res.statusCode, `${what} → ${res.statusCode} ${res.body.slice(0, 300)}`).toBeLessThan(500);
+  if (res.statusCode < 400) return;
+  expect(String(res.headers['content-type']), `${what}: content-type`).toMatch(/application\/json/);
+  const body = res.json() as { status?: unknown; msg?: unknown };
+  expect(body.status, `${what}: status field`).toBe('error');
+  expect(typeof body.msg === 'string' && ARABIC.test(body.msg), `${what}: Arabic msg, got ${JSON.stringify(body.msg)}`).toBe(true);
+}
+
+/** What a refused request must leave exactly as it was: balances, ledger, orders, charges. */
+export async function moneyState(db: DB): Promise<string> {
+  const [users, ledger, orders, charges] = await Promise.all([
+    db.selectFrom('users').select(['id', 'balance', 'deposit', 'role']).orderBy('id').execute(),
+    db.selectFrom('ledger').select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('max')]).executeTakeFirstOrThrow(),
+    db.selectFrom('orders').select(['id', 'status', 'price', 'secret']).orderBy('id').execute(),
+    db.selectFrom('charges').select(['id', 'status', 'amount']).orderBy('id').execute(),
+  ]);
+  return JSON.stringify({ users, ledger: { n: Number(ledger.n), max: ledger.max }, orders, charges });
+}
+
+export async function expectLedgerVerifies(db: DB): Promise<void> {
+  const report = await verifyLedger(db);
+  expect(report, JSON.stringify(report.drifts.slice(0, 3))).toMatchObject({ ok: true });
+}
