@@ -11,6 +11,8 @@ type LoadOptions = {
   headers?: Record<string, string>;
   /** Headers of each connection, e.g. its own customer's token. */
   perConnection?: (index: number) => Record<string, string>;
+  /** Headers of each request, e.g. the next customer's token. */
+  perRequest?: () => Record<string, string>;
 };
 
 /** Runs autocannon; req/s counts only 2xx answers, so failures cannot inflate throughput. */
@@ -29,6 +31,9 @@ export async function load(o: LoadOptions): Promise<Figures> {
             client.setHeaders({ 'content-type': 'application/json', ...o.headers, ...o.perConnection!(next++) });
           },
         }
+      : {}),
+    ...(o.perRequest
+      ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, ...o.perRequest!() } }) }] }
       : {}),
   });
   const ok = result['2xx'];

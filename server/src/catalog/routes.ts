@@ -10,14 +10,17 @@ import {
 } from '@raseed/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/guard';
+import { sendCached } from '../lib/http-cache';
+import { categoriesCached, categoryCached, departmentCached, productCached } from './cached-replies';
 import { playerResolvers } from './player-resolvers';
-import { checkPlayer, getCategories, getCategory, getDepartment, getProduct, PlayerLookupFailed } from './service';
+import { checkPlayer, PlayerLookupFailed } from './service';
 
 const tags = ['catalog'];
 
 /**
  * The category list is for signed-in customers (spec section 4); a category, department or
  * product opened by link is readable by a guest, who sees a login link instead of buying.
+ * Reads are served as cached bytes with an ETag (cached-replies.ts).
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,7 +29,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: { tags, summary: 'Every category, available or not', response: { 200: categoriesReply, 401: errorReply } },
     },
-    async () => ({ status: 'success' as const, data: { categories: await getCategories(app.db) } }),
+    async (request, reply) => sendCached(request, reply, await categoriesCached(app.db), 'private'),
   );
 
   app.get(
@@ -34,7 +37,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Departments and products of a category', params: idParam, response: { 200: categoryReply, 404: errorReply, 422: errorReply } },
     },
-    async (request) => ({ status: 'success' as const, data: await getCategory(app.db, request.params.id) }),
+    async (request, reply) => sendCached(request, reply, await categoryCached(app.db, request.params.id), 'public'),
   );
 
   app.get(
@@ -42,7 +45,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Products of a department', params: idParam, response: { 200: departmentReply, 404: errorReply, 422: errorReply } },
     },
-    async (request) => ({ status: 'success' as const, data: await getDepartment(app.db, request.params.id) }),
+    async (request, reply) => sendCached(request, reply, await departmentCached(app.db, request.params.id), 'public'),
   );
 
   app.get(
@@ -50,7 +53,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'One product, with the fields its order form needs', params: idParam, response: { 200: productReply, 404: errorReply, 422: errorReply } },
     },
-    async (request) => ({ status: 'success' as const, data: { product: await getProduct(app.db, request.params.id) } }),
+    async (request, reply) => sendCached(request, reply, await productCached(app.db, request.params.id), 'public'),
   );
 
   app.post(

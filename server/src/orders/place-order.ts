@@ -1,13 +1,13 @@
 import type { Order, ProductForm, User } from '@raseed/contract';
 import { multiplyMoney, orderMessages, productForm } from '@raseed/contract';
-import { loadUserDto } from '../auth/user-dto';
+import { loadUserDto, toUserDto } from '../auth/user-dto';
 import { isForSale } from '../catalog/dto';
 import { findProduct, type ProductRow } from '../catalog/repository';
 import type { DB } from '../db/database';
 import { encrypt } from '../lib/crypto';
 import { AppError } from '../lib/errors';
 import { now } from '../lib/time';
-import { debit } from '../wallet/ledger';
+import { debitReturningUser } from '../wallet/ledger';
 import { toOrderDto } from './order-dto';
 import { findOrderByKey, insertOrder, isDuplicateKey } from './place-order-repository';
 
@@ -108,8 +108,8 @@ export async function placeOrder(db: DB, appKey: Buffer, input: PlaceOrderInput)
         created_at: t,
         updated_at: t,
       });
-      await debit(trx, input.userId, charge.price, placeOrderMessages.ledgerInfo(product.name), { type: 'order', id: row.id });
-      return { order: toOrderDto(row), user: await loadUserDto(trx, input.userId), replayed: false };
+      const buyer = await debitReturningUser(trx, input.userId, charge.price, placeOrderMessages.ledgerInfo(product.name), { type: 'order', id: row.id });
+      return { order: toOrderDto(row), user: toUserDto(buyer), replayed: false };
     });
   } catch (err) {
     // Two requests with one key at once: the loser's insert hits the unique constraint after the

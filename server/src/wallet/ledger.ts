@@ -12,17 +12,25 @@ export type LedgerRef = { type: 'order' | 'charge' | 'adjust' | 'seed'; id: numb
  * change and the row commit or vanish together.
  */
 export async function debit(trx: DB, userId: number, amount: number, info: string, ref: LedgerRef): Promise<number> {
+  return (await debitReturningUser(trx, userId, amount, info, ref)).balance;
+}
+
+/**
+ * The same debit, answering with the whole user row as it is after it, for callers that show
+ * the buyer's new state: saves re-reading the row inside the transaction.
+ */
+export async function debitReturningUser(trx: DB, userId: number, amount: number, info: string, ref: LedgerRef) {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new AppError('UNPROCESSABLE', msg.invalid);
   const row = await trx
     .updateTable('users')
     .set({ balance: sql`balance - ${amount}` })
     .where('id', '=', userId)
     .where('balance', '>=', amount)
-    .returning('balance')
+    .returningAll()
     .executeTakeFirst();
   if (!row) throw new AppError('UNPROCESSABLE', msg.insufficientBalance);
   await writeRow(trx, userId, { credit: 0, debit: amount, balanceAfter: row.balance, info, ref });
-  return row.balance;
+  return row;
 }
 
 export async function credit(trx: DB, userId: number, amount: number, info: string, ref: LedgerRef): Promise<number> {
