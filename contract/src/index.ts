@@ -10,6 +10,8 @@ export * from './currency';
 export * from './envelope';
 export * from './money';
 export * from './notifications';
+export * from './order-create';
+export * from './operator';
 export * from './orders';
 export * from './partners';
 export * from './settings';

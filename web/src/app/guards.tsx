@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useSessionState } from '@/features/auth/session-store';
+import { t } from '@/lib/i18n';
 import { readPendingChallenge } from '@/lib/session';
 import { paths } from '@/lib/paths';
 
@@ -42,3 +43,20 @@ export function RequirePendingChallenge() {
   return <Outlet />;
 }
 
+/**
+ * Layout route of /admin: operators only. Declared before the console's lazy route, so a customer
+ * who opens /admin is told so without downloading any of the console (the server refuses every
+ * operator call anyway).
+ */
+export function RequireOperator() {
+  const { user } = useSessionState();
+  if (user?.role === 'operator') return <Outlet />;
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4 text-center">
+      <p className="text-lg font-bold text-fg">{t('admin.forbidden')}</p>
+      <Link to={paths.home} className="font-bold text-accent underline-offset-4 hover:underline">
+        {t('nav.home')}
+      </Link>
+    </main>
+  );
+}

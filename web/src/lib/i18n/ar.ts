@@ -49,6 +49,22 @@ export const ar = {
   'label.account.second': 'كلمة المرور',
   'label.other.first': 'رقم الهاتف / رابط الصفحة',
   'label.other.second': 'اسم الحساب',
+  // Catalog and order strings the deck lacks
+  'catalog.categories': 'الأقسام',
+  'catalog.departments': 'الأقسام الفرعية',
+  'catalog.products': 'المنتجات',
+  'slider.label': 'عروض المتجر',
+  'slider.goTo': 'عرض الشريحة {n}',
+  'price.usd': 'بالدولار',
+  'price.syp': 'بالليرة السورية',
+  'price.try': 'بالليرة التركية',
+  'product.discountPercent': 'خصم {n}%',
+  'product.notFound': 'المنتج المطلوب غير موجود',
+  'order.form': 'بيانات الطلب',
+  'order.qtyHint': 'من {min} إلى {max}',
+  'order.unitPrice': 'سعر الوحدة',
+  'order.checking': 'جاري التحقق...',
+  'order.playerName': 'اسم اللاعب: {name}',
 
   // Orders
   'orders.search': 'بحث',
@@ -62,6 +78,22 @@ export const ar = {
   'status.cancel': 'ملغي',
   'status.request_cancel': 'طلب إلغاء',
   'status.wait': 'قيد الانتظار',
+  // Orders screen strings the deck lacks
+  'orders.searchLabel': 'ابحث في طلباتك',
+  'orders.searchPlaceholder': 'اسم المنتج أو رقم الطلب أو رقم اللاعب',
+  'orders.statusLabel': 'حالة الطلب',
+  'orders.number': 'طلب #{id}',
+  'orders.price': 'السعر',
+  'orders.data': 'البيانات',
+  'orders.phone': 'رقم الهاتف',
+  'orders.createdAt': 'تاريخ الطلب',
+  'orders.updatedAt': 'آخر تحديث',
+  'orders.message': 'رسالة المتجر',
+  'orders.cancelMsg': 'سبب الإلغاء',
+  'orders.cancelRequested': 'تم إرسال طلب الإلغاء، وسيراجعه فريق المتجر',
+  'orders.list': 'قائمة الطلبات',
+  'pager.label': 'التنقل بين الصفحات',
+  'pager.page': 'الصفحة {page}',
 
   // Balance
   'balance.current': 'الرصيد الحالي',
@@ -70,6 +102,10 @@ export const ar = {
   'balance.empty': 'لا توجد بيانات لعرضها',
   'balance.credit': 'دائن',
   'balance.debit': 'مدين',
+  // Balance screen strings the deck lacks
+  'balance.summary': 'ملخص الرصيد',
+  'balance.movements': 'حركات الرصيد',
+  'balance.info': 'البيان',
 
   // Top-up and charges
   'payments.none': 'لا توجد طرق دفع',
@@ -91,6 +127,16 @@ export const ar = {
   'charge.success': 'تم الشحن',
   'charge.cancel': 'ملغي',
   'charge.pending': 'قيد الانتظار',
+  // Top-up screens, added (not in the deck)
+  'payments.methods': 'طرق الدفع',
+  'payments.iban': 'رقم الحساب (IBAN)',
+  'payments.copyIban': 'نسخ رقم الحساب',
+  'payments.preview': 'معاينة صورة الإشعار',
+  'payments.imageHint': 'صورة بصيغة JPEG أو PNG أو WebP',
+  'payments.pickImage': 'اختيار صورة',
+  'payments.noImage': 'لم يتم اختيار صورة',
+  'charges.empty': 'لا توجد طلبات شحن بعد',
+  'charges.openImage': 'فتح صورة الإشعار رقم {id}',
 
   // Accounts
   'auth.email': 'البريد الإلكتروني',
@@ -117,10 +163,25 @@ export const ar = {
   '2fa.back': 'العودة إلى تسجيل الدخول',
   '2fa.enabled': 'تم تفعيل المصادقة الثنائية',
   '2fa.backupCodes': 'رموز الاسترداد',
+  // Accounts, added (not in the deck)
+  'auth.googleFailed': 'تعذّر تسجيل الدخول باستخدام Google',
+  'challenge.hint': 'أدخل الرمز الظاهر في تطبيق المصادقة، أو أحد رموز الاسترداد.',
+  'profile.passwordHint': 'اتركها فارغة للإبقاء على كلمة المرور الحالية.',
+  'profile.saved': 'تم حفظ الملف الشخصي',
+  '2fa.title': 'المصادقة الثنائية',
+  '2fa.statusOn': 'المصادقة الثنائية مفعّلة على حسابك.',
+  '2fa.statusOff': 'المصادقة الثنائية غير مفعّلة على حسابك.',
+  '2fa.disabled': 'تم تعطيل المصادقة الثنائية',
+  '2fa.backToProfile': 'العودة إلى الملف الشخصي',
+  '2fa.instructions': 'امسح رمز QR بتطبيق المصادقة أو أدخل مفتاح الإعداد يدوياً، ثم اكتب الرمز المكوّن من 6 أرقام.',
+  '2fa.qrAlt': 'رمز QR لإضافة الحساب إلى تطبيق المصادقة',
+  '2fa.backupHint': 'احفظ هذه الرموز في مكان آمن. يصلح كل رمز لتسجيل دخول واحد إذا لم يكن هاتفك معك.',
 
   // Notifications and partners
   'partners.chat': 'محادثة',
   'notifications.empty': 'لا توجد إشعارات',
+  'partners.empty': 'لا يوجد وكلاء حالياً',
+  'partners.chatWith': 'محادثة {name} عبر واتساب',
 
   // Added by the web shell (not in the deck)
   'app.name': 'رصيد',
@@ -144,6 +205,7 @@ export const ar = {
   'challenge.title': 'التحقق بخطوتين',
   'toasts.label': 'التنبيهات',
   'skip.toContent': 'الانتقال إلى المحتوى',
+  'admin.forbidden': 'هذه الصفحة مخصصة لمشرفي المتجر فقط',
 } as const;
 
 export type CopyKey = keyof typeof ar;

@@ -1,13 +1,44 @@
-import { operatorAr } from '../copy-ar';
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { Page } from '@/components/ui/page';
+import { t } from '@/lib/i18n';
+import { ConsoleLayout } from '../components/console-layout';
+
+// Every console screen is a chunk of its own, fetched when first opened.
+const OrdersQueue = lazy(() => import('./orders-queue'));
+const ChargesQueue = lazy(() => import('./charges-queue'));
+const Categories = lazy(() => import('./catalog-categories'));
+const Category = lazy(() => import('./catalog-category'));
+const ProductEditor = lazy(() => import('./product-editor'));
+const StoreSettings = lazy(() => import('./store-settings'));
+const Sliders = lazy(() => import('./sliders'));
+const Banks = lazy(() => import('./banks'));
+const Partners = lazy(() => import('./partners'));
+const Users = lazy(() => import('./users'));
+const AuditLog = lazy(() => import('./audit-log'));
 
 /**
- * /admin/*: the operator area. Its own chunk (route `lazy` in app/router.tsx), so the storefront
- * bundle customers download holds none of it.
+ * /admin/*: the operator area. Its own chunk (React.lazy in app/router.tsx), so the storefront
+ * bundle customers download holds none of it; the operator guard sits before it in the route table.
  */
 export default function AdminRoot() {
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold text-fg md:text-3xl">{operatorAr['admin.title']}</h1>
-    </main>
+    <Routes>
+      <Route element={<ConsoleLayout />}>
+        <Route index element={<Navigate to="orders" replace />} />
+        <Route path="orders" element={<OrdersQueue />} />
+        <Route path="charges" element={<ChargesQueue />} />
+        <Route path="catalog" element={<Categories />} />
+        <Route path="catalog/:categoryId" element={<Category />} />
+        <Route path="catalog/:categoryId/products/:productId" element={<ProductEditor />} />
+        <Route path="settings" element={<StoreSettings />} />
+        <Route path="sliders" element={<Sliders />} />
+        <Route path="banks" element={<Banks />} />
+        <Route path="partners" element={<Partners />} />
+        <Route path="users" element={<Users />} />
+        <Route path="audit" element={<AuditLog />} />
+        <Route path="*" element={<Page title={t('notFound')} />} />
+      </Route>
+    </Routes>
   );
 }

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { category, department, product, productType } from './catalog';
+import { successReply } from './envelope';
+import { formBool, formId, formInt, formLink, formMoney, formOptionalText, formText, imageUpload } from './operator-forms';
+import { partner } from './partners';
+import { currencyMode, settings, slider } from './settings';
+import { bank } from './topup';
+
+/**
+ * What the operator console reads and writes for the catalog and the store's face. Create
+ * schemas take a JSON body or a multipart form with an optional `img` file; update schemas
+ * are the same fields, all optional, plus `remove_img` to drop the current image.
+ */
+
+const sort = formInt(-1_000_000, 1_000_000);
+const removeImg = formBool.optional();
+
+export const adminCategory = category.extend({ sort: z.number().int() }).meta({ id: 'AdminCategory' });
+export type AdminCategory = z.infer<typeof adminCategory>;
+export const categoryInput = z.object({
+  name: formText(120),
+  available: formBool.default(true),
+  sort: sort.default(0),
+  img: imageUpload,
+});
+export const categoryPatch = categoryInput.partial().extend({ img: imageUpload, remove_img: removeImg });
+
+export const adminDepartment = department
+  .extend({ category_id: z.number().int(), sort: z.number().int() })
+  .meta({ id: 'AdminDepartment' });
+export type AdminDepartment = z.infer<typeof adminDepartment>;
+export const departmentInput = z.object({ category_id: formId, name: formText(120), sort: sort.default(0), img: imageUpload });
+export const departmentPatch = departmentInput.partial().extend({ img: imageUpload, remove_img: removeImg });
+
+export const adminProduct = product
+  .extend({
+    category_id: z.number().int().nullable(),
+    department_id: z.number().int().nullable(),
+    player_resolver: z.string().nullable(),
+    sort: z.number().int(),
+  })
+  .meta({ id: 'AdminProduct' });
+export type AdminProduct = z.infer<typeof adminProduct>;
+
+/** Blank (a form's "none" option) means no department. */
+const optionalId = z.preprocess((v) => (v === '' ? null : v), formId.nullable()).optional();
+
+const productFields = {
+  category_id: optionalId,
+  department_id: optionalId,
+  name: formText(160),
+  info: z.string().max(5000).default(''),
+  available: formBool.default(true),
+  /** USD: what the customer's balance is charged. SYP and TRY are display prices. */
+  price: formMoney,
+  price_syr: formMoney.default(0),
+  price_tr: formMoney.default(0),
+  is_discount: formBool.default(false),
+  discount: formInt(0, 100).default(0),
+  type: productType.default('id'),
+  free: formBool.default(false),
+  min: formInt(1, 1_000_000).default(1),
+  max: formInt(1, 1_000_000).default(1),
+  unit_price: formMoney.default(0),
+  unit_price_tr: formMoney.default(0),
+  player_resolver: formOptionalText(40).optional(),
+  sort: sort.default(0),
+  img: imageUpload,
+};
+export const productInput = z.object(productFields);
+export const productPatch = z
+  .object(productFields)
+  .partial()
+  .extend({ img: imageUpload, remove_img: removeImg });
+export const productListQuery = z.object({
+  category_id: formId.optional(),
+  department_id: formId.optional(),
+  search: z.string().trim().max(100).optional(),
+  page: formInt(1, 100_000).default(1),
+});
+
+export const adminSlider = slider.extend({ sort: z.number().int() }).meta({ id: 'AdminSlider' });
+export type AdminSlider = z.infer<typeof adminSlider>;
+export const sliderInput = z.object({ link: formLink.optional(), sort: sort.default(0), img: imageUpload });
+export const sliderPatch = sliderInput.partial().extend({ img: imageUpload, remove_img: removeImg });
+
+export const adminBank = bank.extend({ sort: z.number().int() }).meta({ id: 'AdminBank' });
+export type AdminBank = z.infer<typeof adminBank>;
+export const bankInput = z.object({
+  name: formText(120),
+  info: z.string().trim().max(2000).default(''),
+  iban: formText(64),
+  sort: sort.default(0),
+  img: imageUpload,
+});
+export const bankPatch = bankInput.partial().extend({ img: imageUpload, remove_img: removeImg });
+
+export const adminPartner = partner.extend({ sort: z.number().int() }).meta({ id: 'AdminPartner' });
+export type AdminPartner = z.infer<typeof adminPartner>;
+export const partnerInput = z.object({
+  name: formText(120),
+  address: z.string().trim().max(300).default(''),
+  phone: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^\+?[\d\s-]*$/, 'يرجى إدخال رقم هاتف صحيح')
+    .default(''),
+  sort: sort.default(0),
+  img: imageUpload,
+});
+export const partnerPatch = partnerInput.partial().extend({ img: imageUpload, remove_img: removeImg });
+
+/** Settings are one object: every field optional, logo and cover uploaded as files. */
+export const settingsPatch = z.object({
+  name: formText(120).optional(),
+  news: formOptionalText(1000).optional(),
+  whatsapp: z
+    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(40).regex(/^\+?[\d\s-]+$/, 'يرجى إدخال رقم هاتف صحيح').nullable())
+    .optional(),
+  facebook: formLink.optional(),
+  telegram: formLink.optional(),
+  instagram: formLink.optional(),
+  online: formBool.optional(),
+  currency_mode: currencyMode.optional(),
+  logo: imageUpload,
+  cover: imageUpload,
+  remove_logo: formBool.optional(),
+  remove_cover: formBool.optional(),
+});
+
+export const adminCategoriesReply = successReply(z.object({ categories: z.array(adminCategory) }));
+export const adminCategoryReply = successReply(z.object({ category: adminCategory }));
+export const adminDepartmentsReply = successReply(z.object({ departments: z.array(adminDepartment) }));
+export const adminDepartmentReply = successReply(z.object({ department: adminDepartment }));
+export const adminProductReply = successReply(z.object({ product: adminProduct }));
+export const adminSlidersReply = successReply(z.object({ sliders: z.array(adminSlider) }));
+export const adminSliderReply = successReply(z.object({ slider: adminSlider }));
+export const adminBanksReply = successReply(z.object({ banks: z.array(adminBank) }));
+export const adminBankReply = successReply(z.object({ bank: adminBank }));
+export const adminPartnersReply = successReply(z.object({ partners: z.array(adminPartner) }));
+export const adminPartnerReply = successReply(z.object({ partner: adminPartner }));
+export const adminSettingsReply = successReply(z.object({ setting: settings }));
+export const departmentListQuery = z.object({ category_id: formId.optional() });

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { parseMoney } from './money';
+
+/**
+ * Building blocks of operator forms. The same schema reads a JSON body and a multipart form
+ * (where every value arrives as text and files as bytes), so booleans, numbers and blanks are
+ * normalised here once.
+ */
+
+const TRUE = new Set(['1', 'true', 'on', 'yes']);
+const FALSE = new Set(['0', 'false', 'off', 'no', '']);
+
+export const formBool = z.preprocess((v) => {
+  if (typeof v !== 'string') return v;
+  const s = v.trim().toLowerCase();
+  return TRUE.has(s) ? true : FALSE.has(s) ? false : v;
+}, z.boolean());
+
+export const formInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+export const formId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Required one-line text. */
+export const formText = (max: number) => z.string().trim().min(1, 'هذا الحقل مطلوب').max(max);
+
+/** Optional text where a blank value means "none". */
+export const formOptionalText = (max: number) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(max).nullable());
+
+/** A link shown to customers: only web addresses or paths of this site, never `javascript:`. */
+export const formLink = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^(https:\/\/|http:\/\/|\/(?!\/))[^\s<>"']*$/, 'يرجى إدخال رابط يبدأ بـ https:// أو /')
+    .nullable(),
+);
+
+/** A non-negative amount, as text or number, read into integer micros (contract/money.ts). */
+export const formMoney = z
+  .union([z.string().trim().max(24), z.number()])
+  .refine((v) => {
+    const m = parseMoney(v);
+    return m !== null && m >= 0;
+  }, 'يرجى إدخال مبلغ صحيح')
+  .transform((v) => parseMoney(v)!)
+  .meta({ description: 'decimal amount, e.g. "9.50"' });
+
+/** A signed, non-zero amount in micros (balance adjustments). */
+export const formSignedMoney = z
+  .union([z.string().trim().max(24), z.number()])
+  .refine((v) => {
+    const m = parseMoney(v);
+    return m !== null && m !== 0;
+  }, 'يرجى إدخال مبلغ صحيح غير صفري، بإشارة سالبة للخصم')
+  .transform((v) => parseMoney(v)!)
+  .meta({ description: 'signed decimal amount: "25" credits, "-5.50" debits' });
+
+/**
+ * An uploaded image as the server receives it (bytes). An empty part, which a browser sends
+ * for a file input left blank, counts as no file. What the bytes really are is decided on
+ * the server by their magic numbers, not by this schema.
+ */
+export const imageUpload = z
+  .preprocess(
+    (v) => (v instanceof Uint8Array && v.byteLength === 0 ? undefined : v),
+    z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'يرجى اختيار صورة صالحة').optional(),
+  )
+  .meta({ type: 'string', format: 'binary' });

@@ -1,0 +1,72 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { loadConfig } from '../config';
+import { connect } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import { ensureOperator } from '../operator/bootstrap';
+
+/**
+ * `npm run operator -- create --email E --password P [--name N]`: creates that operator on the
+ * store the same environment serves (DATA_DIR or DATABASE_URL), or promotes an existing user.
+ * Exit 0 when done, 1 on bad input, 2 when the store cannot be reached.
+ */
+const USAGE = `usage: npm run operator -- create --email <email> --password <password> [--name <name>]
+  Creates an operator account, or makes an existing account an operator.
+  For an existing account --password is optional; when given it replaces the password
+  and signs the account out everywhere.`;
+
+function fail(message: string, code: number): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(code);
+}
+
+const input = z.object({
+  email: z.email('--email must be an email address').max(254, '--email is too long'),
+  password: z.string().min(8, '--password must be at least 8 characters').max(200, '--password is too long').optional(),
+  name: z.string().trim().min(1, '--name must not be empty').max(120, '--name is too long').optional(),
+});
+
+let parsed: ReturnType<typeof parseArgs<{ options: { email: { type: 'string' }; password: { type: 'string' }; name: { type: 'string' } }; allowPositionals: true }>>;
+try {
+  parsed = parseArgs({
+    args: process.argv.slice(2),
+    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+    allowPositionals: true,
+  });
+} catch (err) {
+  fail(`${(err as Error).message}\n${USAGE}`, 1);
+}
+if (parsed.positionals.length !== 1 || parsed.positionals[0] !== 'create') fail(USAGE, 1);
+if (!parsed.values.email) fail(`--email is required\n${USAGE}`, 1);
+const checked = input.safeParse(parsed.values);
+if (!checked.success) fail(checked.error.issues.map((i) => i.message).join('\n'), 1);
+const account = { ...checked.data, email: checked.data.email.trim().toLowerCase() };
+
+// Run from the repo root by npm with the server workspace as cwd: a relative DATA_DIR must
+// mean the folder the server uses when started from the same place.
+if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+// Nothing here signs or encrypts, so no app key is created as a side effect.
+const config = loadConfig(process.env, { appKey: Buffer.alloc(32) });
+
+let handle: Awaited<ReturnType<typeof connect>>;
+try {
+  handle = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(handle.db);
+} catch (err) {
+  fail(`cannot open the store (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${(err as Error).message}`, 2);
+}
+try {
+  const existing = await handle.db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirst();
+  if (!existing && !account.password) fail(`no account ${account.email} yet: --password is required to create it`, 1);
+  const result = await ensureOperator(handle.db, account);
+  const where = config.databaseUrl ? 'DATABASE_URL' : config.dataDir;
+  const lines = {
+    created: `created operator ${account.email} (id ${result.id}) in ${where}`,
+    promoted: `promoted ${account.email} (id ${result.id}) to operator in ${where}`,
+    unchanged: `${account.email} (id ${result.id}) is already an operator in ${where}`,
+  };
+  process.stdout.write(`${lines[result.outcome]}${result.passwordSet && result.outcome !== 'created' ? '; password replaced, sessions ended' : ''}\n`);
+  if (result.outcome !== 'unchanged' || result.passwordSet) process.stdout.write('sign in at /login, then open /admin (enable two-factor authentication first)\n');
+} finally {
+  await handle.close();
+}

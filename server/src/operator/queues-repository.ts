@@ -1,0 +1,83 @@
+import type { OrderStatus } from '@raseed/contract';
+import { sql } from 'kysely';
+import type { DB } from '../db/database';
+import { likePattern } from './paging';
+
+export type ChargeStatusFilter = 'pending' | 'success' | 'cancel' | 'all';
+export type OrderStatusFilter = OrderStatus | 'all' | 'open';
+type Window = { limit: number; offset: number };
+
+/** Queues are worked oldest first; history reads newest first. */
+const direction = (queue: boolean) => (queue ? ('asc' as const) : ('desc' as const));
+
+function chargesQuery(db: DB) {
+  return db
+    .selectFrom('charges')
+    .innerJoin('users', 'users.id', 'charges.user_id')
+    .leftJoin('banks', 'banks.id', 'charges.bank_id')
+    .leftJoin('users as deciders', 'deciders.id', 'charges.decided_by')
+    .select([
+      'charges.id',
+      'charges.amount',
+      'charges.img_key',
+      'charges.status',
+      'charges.reason',
+      'charges.created_at',
+      'charges.decided_at',
+      'charges.bank_id',
+      'banks.name as bank_name',
+      'users.id as user_id',
+      'users.name as user_name',
+      'users.email as user_email',
+      'users.phone as user_phone',
+      'deciders.id as decider_id',
+      'deciders.name as decider_name',
+    ]);
+}
+export type AdminChargeRow = Awaited<ReturnType<ReturnType<typeof chargesQuery>['executeTakeFirstOrThrow']>>;
+
+export function listChargeRows(db: DB, status: ChargeStatusFilter, w: Window) {
+  let q = chargesQuery(db);
+  if (status !== 'all') q = q.where('charges.status', '=', status);
+  return q.orderBy('charges.id', direction(status === 'pending')).limit(w.limit).offset(w.offset).execute();
+}
+
+export function findChargeRow(db: DB, id: number) {
+  return chargesQuery(db).where('charges.id', '=', id).executeTakeFirst();
+}
+
+function ordersQuery(db: DB) {
+  return db
+    .selectFrom('orders')
+    .innerJoin('users', 'users.id', 'orders.user_id')
+    .leftJoin('products', 'products.id', 'orders.product_id')
+    .selectAll('orders')
+    .select(['users.name as user_name', 'users.email as user_email', 'users.phone as user_phone', 'products.type as product_type']);
+}
+export type AdminOrderRow = Awaited<ReturnType<ReturnType<typeof ordersQuery>['executeTakeFirstOrThrow']>>;
+
+const OPEN: OrderStatus[] = ['pending', 'wait', 'request_cancel'];
+
+export function listOrderRows(db: DB, f: { status: OrderStatusFilter; search?: string | undefined }, w: Window) {
+  let q = ordersQuery(db);
+  if (f.status === 'open') q = q.where('orders.status', 'in', OPEN);
+  else if (f.status !== 'all') q = q.where('orders.status', '=', f.status);
+  if (f.search) {
+    const pattern = likePattern(f.search);
+    const id = /^#?(\d{1,9})$/.exec(f.search);
+    q = q.where((eb) =>
+      eb.or([
+        ...(['orders.product_name', 'orders.data', 'orders.phone', 'users.email', 'users.name'] as const).map(
+          (col) => sql<boolean>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`,
+        ),
+        ...(id ? [eb('orders.id', '=', Number(id[1]))] : []),
+      ]),
+    );
+  }
+  const queue = f.status === 'open' || f.status === 'pending';
+  return q.orderBy('orders.id', direction(queue)).limit(w.limit).offset(w.offset).execute();
+}
+
+export function findOrderRow(db: DB, id: number) {
+  return ordersQuery(db).where('orders.id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,20 @@
+/** Query keys of the operator area, in one factory so lists and their invalidations never drift apart. */
+export const operatorKeys = {
+  all: ['operator'] as const,
+  stats: () => [...operatorKeys.all, 'stats'] as const,
+  charges: (filter?: object) => [...operatorKeys.all, 'charges', ...(filter ? [filter] : [])] as const,
+  orders: (filter?: object) => [...operatorKeys.all, 'orders', ...(filter ? [filter] : [])] as const,
+  categories: () => [...operatorKeys.all, 'categories'] as const,
+  departments: (categoryId?: number) => [...operatorKeys.all, 'departments', ...(categoryId ? [categoryId] : [])] as const,
+  products: (filter?: object) => [...operatorKeys.all, 'products', ...(filter ? [filter] : [])] as const,
+  product: (id: number) => [...operatorKeys.all, 'product', id] as const,
+  settings: () => [...operatorKeys.all, 'settings'] as const,
+  sliders: () => [...operatorKeys.all, 'sliders'] as const,
+  banks: () => [...operatorKeys.all, 'banks'] as const,
+  partners: () => [...operatorKeys.all, 'partners'] as const,
+  users: (filter?: object) => [...operatorKeys.all, 'users', ...(filter ? [filter] : [])] as const,
+  audit: (filter?: object) => [...operatorKeys.all, 'audit', ...(filter ? [filter] : [])] as const,
+};
+
+/** Queues re-read themselves this often, so two operators see each other's decisions. */
+export const QUEUE_REFRESH_MS = 10_000;

@@ -1,0 +1,41 @@
+import { adminNotificationReply, adminUserReply, adminUsersReply, auditReply } from '@raseed/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminApi } from '@/lib/api-client';
+import { operatorKeys } from './keys';
+
+export type UserFilter = { search: string; page: number };
+
+export function useAdminUsers(filter: UserFilter) {
+  return useQuery({
+    queryKey: operatorKeys.users(filter),
+    queryFn: async () => (await adminApi.get('/users', adminUsersReply, { query: filter })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdjustBalance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, amount, reason }: { id: number; amount: string; reason: string }) =>
+      adminApi.post(`/users/${id}/adjust`, { amount, reason }, adminUserReply),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorKeys.users() }),
+  });
+}
+
+/** `userId` null sends the notice to every customer. */
+export function useSendNotice() {
+  return useMutation({
+    mutationFn: ({ userId, title, msg }: { userId: number | null; title: string; msg: string }) =>
+      adminApi.post('/notifications', { ...(userId ? { user_id: userId } : {}), title, msg }, adminNotificationReply),
+  });
+}
+
+export type AuditFilter = { entity: string; page: number };
+
+export function useAudit(filter: AuditFilter) {
+  return useQuery({
+    queryKey: operatorKeys.audit(filter),
+    queryFn: async () => (await adminApi.get('/audit', auditReply, { query: filter })).data,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,15 @@
+/** Paths of the operator console, all under /admin. */
+export const adminPaths = {
+  orders: '/admin/orders',
+  charges: '/admin/charges',
+  catalog: '/admin/catalog',
+  category: (id: number | string) => `/admin/catalog/${id}`,
+  newProduct: (categoryId: number | string) => `/admin/catalog/${categoryId}/products/new`,
+  product: (categoryId: number | string, id: number | string) => `/admin/catalog/${categoryId}/products/${id}`,
+  settings: '/admin/settings',
+  sliders: '/admin/sliders',
+  banks: '/admin/banks',
+  partners: '/admin/partners',
+  users: '/admin/users',
+  audit: '/admin/audit',
+} as const;

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Page } from '@/components/ui/page';
+import { t } from '@/lib/i18n';
+import { type ChargeFilter, useCharges } from '../api/queues';
+import { ot } from '../copy-ar';
+import { ChargeCard } from '../components/charge-card';
+import { ListFilters } from '../components/list-filters';
+import { AdminPager, QueryState } from '../components/query-state';
+
+const statuses = [
+  { value: 'pending', label: t('charge.pending') },
+  { value: 'success', label: t('charge.success') },
+  { value: 'cancel', label: t('charge.cancel') },
+  { value: 'all', label: ot('filter.all') },
+];
+
+/** Top-up requests waiting for a look at their receipt, oldest first; it re-reads itself. */
+export default function ChargesQueue() {
+  const [filter, setFilter] = useState<ChargeFilter>({ status: 'pending', page: 1 });
+  const charges = useCharges(filter);
+  return (
+    <Page title={ot('charges.title')} description={ot('admin.refreshNote')}>
+      <ListFilters status={filter.status} statuses={statuses} onStatus={(status) => setFilter({ status: status as ChargeFilter['status'], page: 1 })} />
+      <QueryState query={charges} isEmpty={(d) => d.charges.length === 0}>
+        {(data) => (
+          <div className="flex flex-col gap-4">
+            {data.charges.map((c) => (
+              <ChargeCard key={`${c.id}-${c.status}`} charge={c} />
+            ))}
+          </div>
+        )}
+      </QueryState>
+      <AdminPager page={filter.page} paginate={charges.data?.paginate} onPage={(page) => setFilter({ ...filter, page })} />
+    </Page>
+  );
+}

@@ -1,0 +1,39 @@
+import { sliderInput } from '@raseed/contract';
+import { Page } from '@/components/ui/page';
+import { sliders } from '../api/store';
+import { ot } from '../copy-ar';
+import { EntityList } from '../components/entity-list';
+import { PreviewCard } from '../components/preview-card';
+import { QueryState } from '../components/query-state';
+
+const fields = [
+  { name: 'link', label: ot('field.link'), kind: 'url', ltr: true, maxLength: 500 },
+  { name: 'sort', label: ot('field.sort'), kind: 'number' },
+] as const;
+
+/** The home page's image slider. */
+export default function Sliders() {
+  const list = sliders.useList();
+  const save = sliders.useSave();
+  const remove = sliders.useRemove();
+  return (
+    <Page title={ot('sliders.title')}>
+      <QueryState query={list}>
+        {(reply) => (
+          <EntityList
+            items={reply.data.sliders}
+            addLabel={ot('sliders.add')}
+            fields={[...fields]}
+            schema={sliderInput}
+            defaults={(s) => ({ link: s?.link ?? '', sort: s?.sort ?? 0 })}
+            itemTitle={(s) => ot('sliders.item', { id: s.id })}
+            itemMeta={(s) => (s.link ? <span dir="ltr">{s.link}</span> : null)}
+            preview={(_v, img) => <PreviewCard img={img} wide />}
+            save={save}
+            remove={remove}
+          />
+        )}
+      </QueryState>
+    </Page>
+  );
+}
