@@ -28,7 +28,7 @@ export async function getCharges() {
 }
 
 // A customer waiting for a transfer to be checked sees the decision without reloading.
-const PENDING_REFRESH_MS = 30_000;
+const PENDING_REFRESH_MS = 10_000;
 
 export const chargesQueryOptions = () =>
   queryOptions({
