@@ -44,7 +44,7 @@ for (const [i, s] of suites.entries()) {
   try {
     const r = JSON.parse(readFileSync(report, 'utf8'));
     p = r.numPassedTests;
-    f = r.numFailedTests + (r.numFailedTestSuites ?? 0);
+    f = r.numFailedTests;
   } catch {
     f = 1;
   }
