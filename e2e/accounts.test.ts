@@ -1,26 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, snap } from './harness/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, snap } from './harness/browser';
 import { authenticatorCode, loginThroughForm, logoutThroughDrawer } from './harness/login';
-import { type RunningStore, startStore } from './harness/server';
 import { signInContext } from './harness/session';
 import { createCustomer } from './harness/store-db';
+import { useStoreAndBrowser } from './harness/suite';
 
-let store: RunningStore;
-let browser: Browser;
-
-beforeAll(async () => {
-  store = await startStore();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
-});
+const harness = useStoreAndBrowser();
 
 const path = (page: Page) => new URL(page.url()).pathname;
 const stored = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);
-const me = (token: string) => fetch(`${store.baseUrl}/public/api/v1/me`, { headers: { authorization: `Bearer ${token}` } });
+const me = (token: string) => fetch(`${harness.store.baseUrl}/public/api/v1/me`, { headers: { authorization: `Bearer ${token}` } });
 
 async function passChallenge(page: Page, code: string): Promise<void> {
   await page.getByLabel('رمز التحقق').fill(code);
@@ -29,7 +19,7 @@ async function passChallenge(page: Page, code: string): Promise<void> {
 
 describe('accounts in Chromium', () => {
   it('sends guests and signed-in customers where the spec says', async () => {
-    const ctx = await newContext(browser, store.baseUrl, 'phone');
+    const ctx = await newContext(harness.browser, harness.store.baseUrl, 'phone');
     const page = await ctx.newPage();
     for (const protectedPath of ['/profile', '/enable-2fa', '/']) {
       await page.goto(protectedPath);
@@ -39,8 +29,8 @@ describe('accounts in Chromium', () => {
     await page.waitForURL('**/login');
     await ctx.close();
 
-    const signed = await newContext(browser, store.baseUrl, 'desktop');
-    await signInContext(signed, await createCustomer(store));
+    const signed = await newContext(harness.browser, harness.store.baseUrl, 'desktop');
+    await signInContext(signed, await createCustomer(harness.store));
     const page2 = await signed.newPage();
     for (const guestPath of ['/login', '/register', '/challenge-tow-factory']) {
       await page2.goto(guestPath);
@@ -50,7 +40,7 @@ describe('accounts in Chromium', () => {
   });
 
   it('registers, logs out and in, turns two-factor on, passes the challenge by app code and backup code, and turns it off', async () => {
-    const ctx: BrowserContext = await newContext(browser, store.baseUrl, 'phone');
+    const ctx: BrowserContext = await newContext(harness.browser, harness.store.baseUrl, 'phone');
     const page = await ctx.newPage();
     const email = `journey-${Date.now()}@example.com`;
     const password = 'journey-pass-1';
@@ -138,7 +128,7 @@ describe('accounts in Chromium', () => {
   });
 
   it('looks right on a desktop screen', async () => {
-    const ctx = await newContext(browser, store.baseUrl, 'desktop');
+    const ctx = await newContext(harness.browser, harness.store.baseUrl, 'desktop');
     const page = await ctx.newPage();
     await page.goto('/login');
     await page.getByLabel('البريد الإلكتروني').waitFor();
@@ -148,8 +138,8 @@ describe('accounts in Chromium', () => {
     await snap(page, 'accounts-register-desktop');
     await ctx.close();
 
-    const signed = await newContext(browser, store.baseUrl, 'desktop');
-    await signInContext(signed, await createCustomer(store));
+    const signed = await newContext(harness.browser, harness.store.baseUrl, 'desktop');
+    await signInContext(signed, await createCustomer(harness.store));
     const page2 = await signed.newPage();
     await page2.goto('/profile');
     await page2.getByLabel('الاسم').waitFor();

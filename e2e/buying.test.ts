@@ -1,22 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, snap } from './harness/browser';
-import { type RunningStore, startStore } from './harness/server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newContext, snap } from './harness/browser';
 import { signInContext } from './harness/session';
 import { type Customer, createCustomer, openStoreDb } from './harness/store-db';
+import { useStoreAndBrowser } from './harness/suite';
 
-let store: RunningStore;
-let browser: Browser;
+const harness = useStoreAndBrowser();
 let customer: Customer;
 
 beforeAll(async () => {
-  store = await startStore();
-  browser = await launchBrowser();
-  customer = await createCustomer(store, { balance: 50_000_000 });
-});
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
+  customer = await createCustomer(harness.store, { balance: 50_000_000 });
 });
 
 const topBarBalance = (page: Page) => page.getByRole('banner').getByRole('link', { name: /رصيدك/ });
@@ -49,7 +42,7 @@ async function landOnOrders(page: Page): Promise<void> {
 
 describe('buying from the balance in Chromium', () => {
   it('a funded customer buys a fixed, a free-quantity and a code product and the balance drops by each price', async () => {
-    const ctx = await newContext(browser, store.baseUrl, 'phone');
+    const ctx = await newContext(harness.browser, harness.store.baseUrl, 'phone');
     await signInContext(ctx, customer);
     const page = await ctx.newPage();
     await page.goto('/');
@@ -108,7 +101,7 @@ describe('buying from the balance in Chromium', () => {
     await look(page, 'buying-orders-phone');
     await ctx.close();
 
-    const h = await openStoreDb(store);
+    const h = await openStoreDb(harness.store);
     try {
       const orders = await h.db.selectFrom('orders').select(['product_name', 'price', 'quantity', 'status']).where('user_id', '=', customer.id).orderBy('id').execute();
       expect(orders).toEqual([
@@ -124,7 +117,7 @@ describe('buying from the balance in Chromium', () => {
   });
 
   it('looks right on a desktop screen', async () => {
-    const ctx = await newContext(browser, store.baseUrl, 'desktop');
+    const ctx = await newContext(harness.browser, harness.store.baseUrl, 'desktop');
     await signInContext(ctx, customer);
     const page = await ctx.newPage();
     await page.goto('/');
@@ -146,10 +139,10 @@ describe('buying from the balance in Chromium', () => {
   });
 
   it('a guest on a product page sees the login link instead of the buy button', async () => {
-    const h = await openStoreDb(store);
+    const h = await openStoreDb(harness.store);
     const { id } = await h.db.selectFrom('products').select('id').where('name', '=', '660 شدة').executeTakeFirstOrThrow();
     await h.close();
-    const ctx = await newContext(browser, store.baseUrl, 'phone');
+    const ctx = await newContext(harness.browser, harness.store.baseUrl, 'phone');
     const page = await ctx.newPage();
     await page.goto(`/products/${id}`);
     const login = page.getByRole('link', { name: 'سجّل الدخول للشراء' });

@@ -1,23 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, snap } from './harness/browser';
-import { type RunningStore, startStore } from './harness/server';
+import { describe, expect, it } from 'vitest';
+import { newContext, snap } from './harness/browser';
+import { useStoreAndBrowser } from './harness/suite';
 
-let store: RunningStore;
-let browser: Browser;
-
-beforeAll(async () => {
-  store = await startStore();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
-});
+const harness = useStoreAndBrowser();
 
 describe('the store shell in Chromium', () => {
   it('sends a guest opening / to /login, in Arabic right-to-left, titled with the site name', async () => {
-    const ctx = await newContext(browser, store.baseUrl, 'phone');
+    const ctx = await newContext(harness.browser, harness.store.baseUrl, 'phone');
     const page = await ctx.newPage();
     await page.goto('/');
     await page.waitForURL('**/login');
@@ -29,7 +18,7 @@ describe('the store shell in Chromium', () => {
   });
 
   it('shows the not-found text for an unknown path', async () => {
-    const ctx = await newContext(browser, store.baseUrl);
+    const ctx = await newContext(harness.browser, harness.store.baseUrl);
     const page = await ctx.newPage();
     const res = await page.goto('/no-such-page');
     expect(res?.status()).toBe(200);
@@ -39,7 +28,7 @@ describe('the store shell in Chromium', () => {
   });
 
   it('keeps the chosen theme across a reload (dark by default)', async () => {
-    const ctx = await newContext(browser, store.baseUrl);
+    const ctx = await newContext(harness.browser, harness.store.baseUrl);
     const page = await ctx.newPage();
     await page.goto('/login');
     await expect.poll(() => page.locator('html').getAttribute('class')).toContain('dark');
@@ -52,20 +41,20 @@ describe('the store shell in Chromium', () => {
   });
 
   it('serves hashed assets with a long cache lifetime and the app shell without one', async () => {
-    const html = await fetch(`${store.baseUrl}/orders`);
+    const html = await fetch(`${harness.store.baseUrl}/orders`);
     expect(html.status).toBe(200);
     expect(html.headers.get('cache-control')).toBe('no-cache');
     const body = await html.text();
     const asset = /\/assets\/[^"]+\.js/.exec(body)?.[0];
     expect(asset).toBeDefined();
-    const js = await fetch(`${store.baseUrl}${asset}`);
+    const js = await fetch(`${harness.store.baseUrl}${asset}`);
     expect(js.headers.get('cache-control')).toContain('immutable');
   });
 });
 
 describe('the API reference page', () => {
   it('renders the generated OpenAPI document in Chromium under the CSP', async () => {
-    const ctx = await newContext(browser, store.baseUrl);
+    const ctx = await newContext(harness.browser, harness.store.baseUrl);
     const page = await ctx.newPage();
     const errors: string[] = [];
     page.on('console', (m) => {

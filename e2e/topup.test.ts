@@ -1,11 +1,11 @@
 import { deflateSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { approveCharge } from '../server/src/topup/decide-charge';
-import { launchBrowser, newContext, snap } from './harness/browser';
-import { type RunningStore, startStore } from './harness/server';
+import { newContext, snap } from './harness/browser';
 import { signInContext } from './harness/session';
 import { type Customer, createCustomer, openStoreDb } from './harness/store-db';
+import { useStoreAndBrowser } from './harness/suite';
 
 // A real PNG, encoded here: a 240×160 "receipt" with a dark header band and light body.
 const CRC = Array.from({ length: 256 }, (_, n) => {
@@ -37,25 +37,18 @@ function receiptPng(width = 240, height = 160): Buffer {
   return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
 }
 
-let store: RunningStore;
-let browser: Browser;
+const harness = useStoreAndBrowser();
 let customer: Customer;
 
 beforeAll(async () => {
-  store = await startStore();
-  browser = await launchBrowser();
-  customer = await createCustomer(store, { balance: 10_000_000 });
-});
-afterAll(async () => {
-  await browser?.close();
-  await store?.stop();
+  customer = await createCustomer(harness.store, { balance: 10_000_000 });
 });
 
 const balanceLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^رصيدك:/ });
 
 async function approveLatestCharge(): Promise<number> {
-  const operator = await createCustomer(store, { role: 'operator' });
-  const h = await openStoreDb(store);
+  const operator = await createCustomer(harness.store, { role: 'operator' });
+  const h = await openStoreDb(harness.store);
   try {
     const row = await h.db.selectFrom('charges').select('id').where('user_id', '=', customer.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
     await h.db.transaction().execute((trx) => approveCharge(trx, { chargeId: row.id, operatorId: operator.id }));
@@ -67,7 +60,7 @@ async function approveLatestCharge(): Promise<number> {
 
 describe('top-up by bank transfer, from the payment methods to the credited balance', () => {
   it('sends a receipt, sees it pending, then charged with the balance, ledger and notice updated', async () => {
-    const ctx = await newContext(browser, store.baseUrl, 'phone');
+    const ctx = await newContext(harness.browser, harness.store.baseUrl, 'phone');
     await signInContext(ctx, customer);
     const page = await ctx.newPage();
 
@@ -128,7 +121,7 @@ describe('top-up by bank transfer, from the payment methods to the credited bala
   });
 
   it('links every partner to a WhatsApp chat, with and without a plus sign in the number', async () => {
-    const ctx = await newContext(browser, store.baseUrl, 'desktop');
+    const ctx = await newContext(harness.browser, harness.store.baseUrl, 'desktop');
     await signInContext(ctx, customer);
     const page = await ctx.newPage();
     await page.goto('/partners');
@@ -145,7 +138,7 @@ describe('top-up by bank transfer, from the payment methods to the credited bala
   });
 
   it('lays the same screens out on a desktop', async () => {
-    const ctx = await newContext(browser, store.baseUrl, 'desktop');
+    const ctx = await newContext(harness.browser, harness.store.baseUrl, 'desktop');
     await signInContext(ctx, customer);
     const page = await ctx.newPage();
     await page.goto('/payments');

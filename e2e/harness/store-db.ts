@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { User } from '@raseed/contract';
 import { hashPassword } from '../../server/src/auth/passwords';
+import { insertUser } from '../../server/src/auth/repository';
 import { createSession } from '../../server/src/auth/sessions';
 import { loadUserDto } from '../../server/src/auth/user-dto';
 import { connect, type DbHandle } from '../../server/src/db/connect';
-import { now } from '../../server/src/lib/time';
 import { credit } from '../../server/src/wallet/ledger';
 import type { RunningStore } from './server';
 
@@ -27,12 +27,7 @@ export async function createCustomer(
   try {
     const email = `e2e-${randomBytes(4).toString('hex')}@test.local`;
     const password = `pw-${randomBytes(6).toString('hex')}`;
-    const t = now();
-    const { id } = await h.db
-      .insertInto('users')
-      .values({ email, name: opts.name ?? 'زبون الاختبار', phone: '+963911111111', img: null, password_hash: await hashPassword(password), role: opts.role ?? 'customer', balance: 0, deposit: 0, totp_secret: null, totp_pending_secret: null, totp_enabled: 0, totp_last_step: 0, google_subject: null, created_at: t, updated_at: t })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertUser(h.db, { email, name: opts.name ?? 'زبون الاختبار', phone: '+963911111111', passwordHash: await hashPassword(password), role: opts.role ?? 'customer' });
     if (opts.balance) {
       const amount = opts.balance;
       await h.db.transaction().execute((trx) => credit(trx, id, amount, 'رصيد اختبار', { type: 'adjust', id: null }));

@@ -6,12 +6,12 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
+import { insertUser } from '../src/auth/repository';
 import { createSession } from '../src/auth/sessions';
 import { type Config, loadConfig } from '../src/config';
 import { openRuntime } from '../src/db/bootstrap';
 import type { DB, Engine } from '../src/db/database';
 import type { Storage } from '../src/lib/storage';
-import { now } from '../src/lib/time';
 import { credit } from '../src/wallet/ledger';
 
 /** Which engine this run tests: PostgreSQL when TEST_ENGINE=postgres and TEST_DATABASE_URL is set. */
@@ -65,12 +65,7 @@ export async function setupApp(opts: { seed?: boolean; env?: Record<string, stri
       n += 1;
       const email = o.email ?? `user${n}-${randomBytes(3).toString('hex')}@test.local`;
       const password = o.password ?? 'correct-horse-9';
-      const t = now();
-      const { id } = await runtime.db
-        .insertInto('users')
-        .values({ email, name: `مستخدم ${n}`, phone: `+9639000000${n}`, img: null, password_hash: await hashPassword(password), role: o.role ?? 'customer', balance: 0, deposit: 0, totp_secret: null, totp_pending_secret: null, totp_enabled: 0, totp_last_step: 0, google_subject: null, created_at: t, updated_at: t })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertUser(runtime.db, { email, name: `مستخدم ${n}`, phone: `+9639000000${n}`, passwordHash: await hashPassword(password), role: o.role ?? 'customer' });
       if (o.balance) {
         const amount = o.balance;
         await runtime.db.transaction().execute((trx) => credit(trx, id, amount, 'رصيد اختبار', { type: 'adjust', id: null }));

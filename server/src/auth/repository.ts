@@ -20,25 +20,49 @@ export async function emailTakenByOther(db: DB, email: string, exceptUserId: num
   return (await q.executeTakeFirst()) !== undefined;
 }
 
+export type NewUser = {
+  email: string;
+  name: string;
+  phone: string;
+  passwordHash: string | null;
+  role: UsersTable['role'];
+  googleSubject?: string | null;
+};
+
+/** A new account's row: what is given, and every other column at its starting value (no picture, no balance, no two-factor). */
+function newUserRow(user: NewUser): Insertable<UsersTable> {
+  const t = now();
+  return {
+    email: user.email,
+    name: user.name,
+    phone: user.phone,
+    img: null,
+    password_hash: user.passwordHash,
+    role: user.role,
+    balance: 0,
+    deposit: 0,
+    totp_secret: null,
+    totp_pending_secret: null,
+    totp_enabled: 0,
+    totp_last_step: 0,
+    google_subject: user.googleSubject ?? null,
+    created_at: t,
+    updated_at: t,
+  };
+}
+
+/** Inserts an account and returns its id. */
+export async function insertUser(db: DB, user: NewUser): Promise<number> {
+  const { id } = await db.insertInto('users').values(newUserRow(user)).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
 export type NewCustomer = Pick<Insertable<UsersTable>, 'email' | 'name' | 'phone' | 'password_hash' | 'google_subject'>;
 
 export async function insertCustomer(db: DB, user: NewCustomer) {
-  const t = now();
   return db
     .insertInto('users')
-    .values({
-      ...user,
-      img: null,
-      role: 'customer',
-      balance: 0,
-      deposit: 0,
-      totp_secret: null,
-      totp_pending_secret: null,
-      totp_enabled: 0,
-      totp_last_step: 0,
-      created_at: t,
-      updated_at: t,
-    })
+    .values(newUserRow({ email: user.email, name: user.name, phone: user.phone, passwordHash: user.password_hash ?? null, role: 'customer', googleSubject: user.google_subject ?? null }))
     .returningAll()
     .executeTakeFirstOrThrow();
 }

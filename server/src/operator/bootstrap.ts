@@ -1,4 +1,5 @@
 import { hashPassword } from '../auth/passwords';
+import { insertUser } from '../auth/repository';
 import type { DB } from '../db/database';
 import { now } from '../lib/time';
 import { audit } from './audit';
@@ -20,27 +21,7 @@ export async function ensureOperator(db: DB, account: OperatorAccount): Promise<
     const existing = await trx.selectFrom('users').select(['id', 'role']).where('email', '=', email).executeTakeFirst();
     if (!existing) {
       if (!hash) throw new Error('a new operator needs a password');
-      const { id } = await trx
-        .insertInto('users')
-        .values({
-          email,
-          name: account.name ?? 'مشرف المتجر',
-          phone: '',
-          img: null,
-          password_hash: hash,
-          role: 'operator',
-          balance: 0,
-          deposit: 0,
-          totp_secret: null,
-          totp_pending_secret: null,
-          totp_enabled: 0,
-          totp_last_step: 0,
-          google_subject: null,
-          created_at: t,
-          updated_at: t,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertUser(trx, { email, name: account.name ?? 'مشرف المتجر', phone: '', passwordHash: hash, role: 'operator' });
       await audit(trx, id, 'user.operator_create', 'user', id, null, { email, role: 'operator', via: 'cli' });
       return { id, outcome: 'created', passwordSet: true };
     }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseMoney } from '@raseed/contract';
 import { hashPassword } from '../../auth/passwords';
+import { insertUser } from '../../auth/repository';
 import type { Storage } from '../../lib/storage';
 import { now } from '../../lib/time';
 import { credit } from '../../wallet/ledger';
@@ -107,16 +108,9 @@ export async function seedDemo(db: DB, storage: Storage): Promise<DemoCredential
     }
 
     const [customerHash, operatorHash] = await Promise.all([hashPassword(creds.customer.password), hashPassword(creds.operator.password)]);
-    const { id: customerId } = await trx
-      .insertInto('users')
-      .values({ email: creds.customer.email, name: 'أحمد التجريبي', phone: '+963944000222', img: null, password_hash: customerHash, role: 'customer', balance: 0, deposit: 0, totp_secret: null, totp_pending_secret: null, totp_enabled: 0, totp_last_step: 0, google_subject: null, created_at: t, updated_at: t })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const customerId = await insertUser(trx, { email: creds.customer.email, name: 'أحمد التجريبي', phone: '+963944000222', passwordHash: customerHash, role: 'customer' });
     await credit(trx, customerId, usd('50'), 'رصيد ترحيبي للحساب التجريبي', { type: 'seed', id: null });
-    await trx
-      .insertInto('users')
-      .values({ email: creds.operator.email, name: 'مشرف المتجر', phone: '+963944000333', img: null, password_hash: operatorHash, role: 'operator', balance: 0, deposit: 0, totp_secret: null, totp_pending_secret: null, totp_enabled: 0, totp_last_step: 0, google_subject: null, created_at: t, updated_at: t })
-      .execute();
+    await insertUser(trx, { email: creds.operator.email, name: 'مشرف المتجر', phone: '+963944000333', passwordHash: operatorHash, role: 'operator' });
     await trx.insertInto('notifications').values({ user_id: null, title: 'أهلاً بكم في متجر رصيد', msg: 'اشحن رصيدك عبر التحويل البنكي واطلب شحن ألعابك المفضلة في دقائق.', created_at: t }).execute();
   });
   return creds;

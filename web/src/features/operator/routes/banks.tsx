@@ -1,10 +1,7 @@
 import { bankInput } from '@raseed/contract';
-import { Page } from '@/components/ui/page';
 import { banks } from '../api/store';
 import { ot } from '../copy-ar';
-import { EntityList } from '../components/entity-list';
-import { PreviewCard } from '../components/preview-card';
-import { QueryState } from '../components/query-state';
+import { ContactListPage } from '../components/contact-list-page';
 
 const fields = [
   { name: 'name', label: ot('field.name'), kind: 'text', maxLength: 120 },
@@ -15,34 +12,17 @@ const fields = [
 
 /** Payment methods customers transfer to before a top-up. */
 export default function Banks() {
-  const list = banks.useList();
-  const save = banks.useSave();
-  const remove = banks.useRemove();
   return (
-    <Page title={ot('banks.title')}>
-      <QueryState query={list}>
-        {(reply) => (
-          <EntityList
-            items={reply.data.banks}
-            addLabel={ot('banks.add')}
-            fields={[...fields]}
-            schema={bankInput}
-            defaults={(b) => ({ name: b?.name ?? '', iban: b?.iban ?? '', info: b?.info ?? '', sort: b?.sort ?? 0 })}
-            itemTitle={(b) => b.name}
-            itemMeta={(b) => <span dir="ltr">{b.iban}</span>}
-            preview={(v, img) => (
-              <PreviewCard img={img} title={String(v.name ?? '')}>
-                <p className="text-sm text-muted">{String(v.info ?? '')}</p>
-                <p className="text-sm font-bold text-fg" dir="ltr">
-                  {String(v.iban ?? '')}
-                </p>
-              </PreviewCard>
-            )}
-            save={save}
-            remove={remove}
-          />
-        )}
-      </QueryState>
-    </Page>
+    <ContactListPage
+      title={ot('banks.title')}
+      addLabel={ot('banks.add')}
+      resource={banks}
+      items={(reply) => reply.data.banks}
+      fields={fields}
+      schema={bankInput}
+      numberKey="iban"
+      noteKey="info"
+      numberClass="text-sm font-bold text-fg"
+    />
   );
 }

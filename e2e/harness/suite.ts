@@ -1,0 +1,31 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser';
+import { type RunningStore, startStore } from './server';
+
+/**
+ * One running store and one headless Chromium for a test file: started before its first test,
+ * closed after its last. Read them through the getters once the tests run.
+ */
+export function useStoreAndBrowser(): { readonly store: RunningStore; readonly browser: Browser } {
+  let store: RunningStore | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    store = await startStore();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await store?.stop();
+  });
+  return {
+    get store() {
+      if (!store) throw new Error('the store is not started yet');
+      return store;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser is not launched yet');
+      return browser;
+    },
+  };
+}
