@@ -74,7 +74,8 @@ describe('buying from the balance in Chromium', () => {
     // Free quantity: a quantity below the minimum is refused on the form first.
     await openDepartment(page, 'ببجي', 'ببجي موبايل', 'شدات بالكمية');
     await page.getByRole('link', { name: 'شراء: شدات بالعدد' }).click();
-    const qty = page.getByLabel('الكمية');
+    await page.getByRole('heading', { level: 1, name: 'تأكيد الشراء' }).waitFor();
+    const qty = page.getByLabel('الكمية', { exact: true });
     expect(await qty.inputValue()).toBe('100');
     await page.getByText('0.015 $').waitFor();
     await page.getByLabel('معرّف الحساب (ID)').fill('5123456789');

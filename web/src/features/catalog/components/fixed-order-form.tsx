@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '@/lib/i18n';
-import { fieldLabels } from '../lib/order-labels';
 import { useOrderSubmit } from '../lib/use-order-submit';
 import { useCheckPlayerControl } from './check-player-control';
+import { PlayerFields } from './player-fields';
 import { FormError, SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 
@@ -20,7 +20,6 @@ type Values = z.infer<typeof schema>;
 /** One fixed item for a player or account (spec §5): the first field is required. */
 export function FixedOrderForm({ product }: { product: Product }) {
   const id = useId();
-  const labels = fieldLabels(product.type);
   const { register, handleSubmit, setError, setValue, getValues, trigger, formState } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { first: '', second: '', note: '' },
@@ -41,24 +40,14 @@ export function FixedOrderForm({ product }: { product: Product }) {
 
   return (
     <form noValidate onSubmit={handleSubmit((v) => order.submit(v))} className="grid gap-4" aria-label={t('order.form')}>
-      <TextField
-        id={`${id}-first`}
-        label={t(labels.first)}
-        error={errors.first?.message}
-        autoComplete="off"
-        maxLength={300}
-        addon={product.type === 'id' ? checker.button : undefined}
-        hint={product.type === 'id' ? checker.result : undefined}
-        {...register('first')}
-      />
-      <TextField
-        id={`${id}-second`}
-        label={t(labels.second)}
-        error={errors.second?.message}
-        type={labels.secondIsPassword ? 'password' : 'text'}
-        autoComplete={labels.secondIsPassword ? 'new-password' : 'off'}
-        maxLength={300}
-        {...register('second')}
+      <PlayerFields
+        id={id}
+        product={product}
+        first={register('first')}
+        second={register('second')}
+        firstError={errors.first?.message}
+        secondError={errors.second?.message}
+        checker={checker}
       />
       <TextField id={`${id}-note`} label={t('order.note')} error={errors.note?.message} maxLength={1000} {...register('note')} />
       <FormError message={order.formError} />

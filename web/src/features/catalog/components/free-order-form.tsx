@@ -4,10 +4,10 @@ import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '@/lib/i18n';
-import { fieldLabels } from '../lib/order-labels';
 import { quantityTotals } from '../lib/quantity-totals';
 import { useOrderSubmit } from '../lib/use-order-submit';
 import { useCheckPlayerControl } from './check-player-control';
+import { PlayerFields } from './player-fields';
 import { FormError, SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 
@@ -31,7 +31,6 @@ type Values = z.infer<ReturnType<typeof schemaFor>>;
  */
 export function FreeOrderForm({ product }: { product: Product }) {
   const id = useId();
-  const labels = fieldLabels(product.type);
   const schema = useMemo(() => schemaFor(product.min, product.max), [product.min, product.max]);
   const { register, handleSubmit, setError, setValue, getValues, trigger, watch, formState } = useForm<Values>({
     resolver: zodResolver(schema),
@@ -53,24 +52,14 @@ export function FreeOrderForm({ product }: { product: Product }) {
 
   return (
     <form noValidate onSubmit={handleSubmit((v) => order.submit(v))} className="grid gap-4" aria-label={t('order.form')}>
-      <TextField
-        id={`${id}-first`}
-        label={t(labels.first)}
-        error={errors.first?.message}
-        autoComplete="off"
-        maxLength={300}
-        addon={product.type === 'id' ? checker.button : undefined}
-        hint={product.type === 'id' ? checker.result : undefined}
-        {...register('first')}
-      />
-      <TextField
-        id={`${id}-second`}
-        label={t(labels.second)}
-        error={errors.second?.message}
-        type={labels.secondIsPassword ? 'password' : 'text'}
-        autoComplete={labels.secondIsPassword ? 'new-password' : 'off'}
-        maxLength={300}
-        {...register('second')}
+      <PlayerFields
+        id={id}
+        product={product}
+        first={register('first')}
+        second={register('second')}
+        firstError={errors.first?.message}
+        secondError={errors.second?.message}
+        checker={checker}
       />
       <TextField
         id={`${id}-qty`}
