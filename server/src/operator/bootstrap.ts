@@ -2,7 +2,7 @@ import { hashPassword } from '../auth/passwords';
 import { insertUser } from '../auth/repository';
 import type { DB } from '../db/database';
 import { now } from '../lib/time';
-import { audit } from './audit';
+import { audit } from '../lib/audit';
 
 export type OperatorAccount = { email: string; password?: string | undefined; name?: string | undefined };
 export type BootstrapResult = { id: number; outcome: 'created' | 'promoted' | 'unchanged'; passwordSet: boolean };

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, DB } from '../db/database';
 import { AppError } from '../lib/errors';
 import type { Storage } from '../lib/storage';
-import { audit } from './audit';
+import { audit } from '../lib/audit';
 import { catalogWrite, isForeignKeyViolation } from './catalog-write';
 import { dropImage, storeImage } from './images';
 

@@ -2,7 +2,7 @@ import type { Notification } from '@raseed/contract';
 import type { DB } from '../db/database';
 import { AppError } from '../lib/errors';
 import { now } from '../lib/time';
-import { audit } from './audit';
+import { audit } from '../lib/audit';
 import { operatorMsg } from './messages-ar';
 
 /** A notice from the store to one user, or (userId null) to every customer. */

@@ -5,7 +5,7 @@ import type { DB } from '../db/database';
 import type { Storage } from '../lib/storage';
 import { now } from '../lib/time';
 import { getSettings } from '../settings/service';
-import { audit } from './audit';
+import { audit } from '../lib/audit';
 import { catalogWrite } from './catalog-write';
 import { dropImage, storeImage } from './images';
 

@@ -7,7 +7,7 @@ import { AppError } from '../lib/errors';
 import { msg } from '../lib/messages-ar';
 import { notify } from '../notifications/notify';
 import { credit, debit } from '../wallet/ledger';
-import { audit } from './audit';
+import { audit } from '../lib/audit';
 import { operatorMsg } from './messages-ar';
 import { likePattern, pageOf, pageWindow } from './paging';
 

@@ -6,7 +6,8 @@ import { notify } from '../notifications/notify';
 import { decisionNotice, orderMsg } from './messages-ar';
 import { toOrderDto } from './order-dto';
 import { refundOrder } from './refund';
-import { auditOrder, findOrder, transitionOrder } from './repository';
+import { audit } from '../lib/audit';
+import { findOrder, transitionOrder } from './repository';
 
 /**
  * An operator's decisions on an order. Each runs in the caller's transaction: one conditional
@@ -39,13 +40,7 @@ async function decide(
   if (step.refund) await refundOrder(trx, after);
   const notice = step.notice(after.id, after.product_name);
   await notify(trx, after.user_id, notice.title, step.extra ? `${notice.msg}\n${step.extra}` : notice.msg);
-  await auditOrder(trx, {
-    actorId: by.actorId,
-    action: step.action,
-    orderId,
-    before: { status: before.status },
-    after: { status: after.status, message: after.message, cancel_msg: after.cancel_msg },
-  });
+  await audit(trx, by.actorId, step.action, 'order', orderId, { status: before.status }, { status: after.status, message: after.message, cancel_msg: after.cancel_msg });
   return toOrderDto(after);
 }
 

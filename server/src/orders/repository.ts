@@ -54,21 +54,3 @@ export function transitionOrder(trx: DB, guard: TransitionGuard, set: Updateable
   if (guard.api !== undefined) q = q.where('api', '=', guard.api);
   return q.returningAll().executeTakeFirst();
 }
-
-export async function auditOrder(
-  trx: DB,
-  entry: { actorId: number; action: string; orderId: number; before: unknown; after: unknown },
-): Promise<void> {
-  await trx
-    .insertInto('audit_log')
-    .values({
-      actor_id: entry.actorId,
-      action: entry.action,
-      entity: 'order',
-      entity_id: entry.orderId,
-      before: JSON.stringify(entry.before),
-      after: JSON.stringify(entry.after),
-      created_at: now(),
-    })
-    .execute();
-}

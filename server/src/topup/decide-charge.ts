@@ -4,7 +4,8 @@ import { AppError } from '../lib/errors';
 import { notify } from '../notifications/notify';
 import { credit } from '../wallet/ledger';
 import { topupMsg } from './messages';
-import { auditCharge, decidePendingCharge, findChargeRow } from './repository';
+import { audit } from '../lib/audit';
+import { decidePendingCharge, findChargeRow } from './repository';
 
 /** Longest rejection reason kept; it is shown to the customer in a notification. */
 export const REASON_MAX_LENGTH = 500;
@@ -37,13 +38,7 @@ export async function approveCharge(
   const bank = before.bank_name ?? '';
   const balance = await credit(trx, row.user_id, row.amount, topupMsg.ledgerInfo(row.id, bank), { type: 'charge', id: row.id });
   await notify(trx, row.user_id, topupMsg.approvedTitle, topupMsg.approvedBody(row.id, formatMicros(row.amount)));
-  await auditCharge(trx, {
-    actorId: input.operatorId,
-    action: 'charge.approve',
-    chargeId: row.id,
-    before: { status: 'pending', amount: before.amount },
-    after: { status: 'success', amount: row.amount },
-  });
+  await audit(trx, input.operatorId, 'charge.approve', 'charge', row.id, { status: 'pending', amount: before.amount }, { status: 'success', amount: row.amount });
   return { chargeId: row.id, userId: row.user_id, amount: row.amount, balance };
 }
 
@@ -58,12 +53,6 @@ export async function rejectCharge(
   if (!row) return refuseDecided(trx, input.chargeId);
 
   await notify(trx, row.user_id, topupMsg.rejectedTitle, topupMsg.rejectedBody(row.id, reason));
-  await auditCharge(trx, {
-    actorId: input.operatorId,
-    action: 'charge.reject',
-    chargeId: row.id,
-    before: { status: 'pending' },
-    after: { status: 'cancel', reason },
-  });
+  await audit(trx, input.operatorId, 'charge.reject', 'charge', row.id, { status: 'pending' }, { status: 'cancel', reason });
   return { chargeId: row.id, userId: row.user_id, amount: row.amount };
 }

@@ -74,21 +74,3 @@ export function decidePendingCharge(
     .returning(['id', 'user_id', 'amount'])
     .executeTakeFirst();
 }
-
-export async function auditCharge(
-  trx: DB,
-  entry: { actorId: number; action: string; chargeId: number; before: unknown; after: unknown },
-): Promise<void> {
-  await trx
-    .insertInto('audit_log')
-    .values({
-      actor_id: entry.actorId,
-      action: entry.action,
-      entity: 'charge',
-      entity_id: entry.chargeId,
-      before: JSON.stringify(entry.before),
-      after: JSON.stringify(entry.after),
-      created_at: now(),
-    })
-    .execute();
-}
