@@ -33,6 +33,8 @@ export const product = z
     max: z.number().int(),
     unit_price: money,
     unit_price_tr: money,
+    /** False when a product delivered from the store's code stock has no code left ("نفدت الكمية"). */
+    in_stock: z.boolean(),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof product>;

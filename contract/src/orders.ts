@@ -19,6 +19,10 @@ export const order = z
     created_at: isoDate,
     updated_at: isoDate,
     api: z.boolean(),
+    /** Codes delivered with the order (stock or supplier delivery); empty until delivered. */
+    codes: z.array(z.string()),
+    /** How the order is fulfilled: by an operator, from the store's code stock, or by a supplier. */
+    delivery: z.enum(['manual', 'stock', 'supplier']),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof order>;

@@ -16,7 +16,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await listNotificationRows(app.db, userId(request));
-      const notifications = rows.map((r) => ({ id: r.id, title: r.title, msg: r.msg, created_at: r.created_at }));
+      const notifications = rows.map((r) => ({ id: r.id, title: r.title, msg: r.msg, created_at: r.created_at, order_id: null, codes: [] }));
       return { status: 'success' as const, data: { notifications } };
     },
   );

@@ -34,6 +34,7 @@ export function toAdminProduct(r: Row<'products'>): AdminProduct {
     unit_price_tr: moneyToString(r.unit_price_tr),
     player_resolver: r.player_resolver,
     sort: r.sort,
+    in_stock: true,
   };
 }
 

@@ -20,7 +20,7 @@ export async function sendNotice(
     .values({ user_id: input.userId, title: input.title, msg: input.msg, created_at: now() })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const notice = { id: row.id, user_id: row.user_id, title: row.title, msg: row.msg, created_at: row.created_at };
+  const notice = { id: row.id, user_id: row.user_id, title: row.title, msg: row.msg, created_at: row.created_at, order_id: null, codes: [] };
   await audit(trx, actorId, 'notification.send', 'notification', row.id, null, notice);
   return notice;
 }

@@ -21,5 +21,7 @@ export function toOrderDto(row: Selectable<OrdersTable>): Order {
     created_at: row.created_at,
     updated_at: row.updated_at,
     api: row.api === 1,
+    codes: [],
+    delivery: 'manual',
   };
 }

@@ -24,6 +24,7 @@ export function product(over: Partial<Product> = {}): Product {
     max: 1,
     unit_price: '0',
     unit_price_tr: '0',
+    in_stock: true,
     ...over,
   };
 }

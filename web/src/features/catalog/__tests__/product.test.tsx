@@ -31,7 +31,7 @@ const created = (balance: string) => () =>
       status: 'success',
       msg: 'تم إرسال الطلب بنجاح',
       data: {
-        order: { id: 5, status: 'pending', product: { id: 11, name: '660 شدة' }, price: '9.50', data: '5123456789', phone: null, quantity: 1, cancel_msg: null, message: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', api: false },
+        order: { id: 5, status: 'pending', product: { id: 11, name: '660 شدة' }, price: '9.50', data: '5123456789', phone: null, quantity: 1, cancel_msg: null, message: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', api: false, codes: [], delivery: 'manual' },
         user: { ...testUser, balance },
       },
     },

@@ -16,8 +16,8 @@ describe('/notifications', () => {
         status: 'success',
         data: {
           notifications: [
-            { id: 9, title: 'تم شحن رصيدك', msg: 'أضيف 25.50 $ إلى رصيدك.', created_at: '2026-11-22T08:00:00.000Z' },
-            { id: 1, title: 'أهلاً بكم', msg: 'إعلان عام', created_at: '2026-11-01T08:00:00.000Z' },
+            { id: 9, title: 'تم شحن رصيدك', msg: 'أضيف 25.50 $ إلى رصيدك.', created_at: '2026-11-22T08:00:00.000Z', order_id: null, codes: [] },
+            { id: 1, title: 'أهلاً بكم', msg: 'إعلان عام', created_at: '2026-11-01T08:00:00.000Z', order_id: null, codes: [] },
           ],
         },
       },

@@ -37,6 +37,8 @@ export const pendingOrder: AdminOrder = {
   created_at: '2026-11-21T10:00:00.000Z',
   updated_at: '2026-11-21T10:00:00.000Z',
   api: false,
+  codes: [],
+  delivery: 'manual',
   user: customer,
 };
 

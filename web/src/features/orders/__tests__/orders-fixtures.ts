@@ -15,6 +15,8 @@ export function makeOrder(over: Partial<Order> = {}): Order {
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
     api: false,
+    codes: [],
+    delivery: 'manual',
     ...over,
   };
 }
