@@ -1,8 +1,11 @@
+import { deliveryAr } from './copy-delivery-ar';
+
 /**
  * Operator-area strings. Kept apart from lib/i18n/ar.ts on purpose: that module is in the
  * customers' bundle, and nothing of the operator area should ship to them.
  */
 export const operatorAr = {
+  ...deliveryAr,
   'admin.title': 'لوحة التحكم',
   'admin.backToStore': 'العودة إلى المتجر',
   'admin.nav': 'أقسام لوحة التحكم',
@@ -209,6 +212,9 @@ export const operatorAr = {
   'action.send': 'إرسال',
   'action.operator_create': 'إنشاء مشرف',
   'action.operator_promote': 'ترقية إلى مشرف',
+  'action.retry_delivery': 'إعادة محاولة التسليم',
+  'entity.supplier': 'مورد',
+  'entity.stock_code': 'كود مخزون',
 } as const;
 
 export type OperatorCopyKey = keyof typeof operatorAr;

@@ -10,6 +10,7 @@ export const adminPaths = {
   sliders: '/admin/sliders',
   banks: '/admin/banks',
   partners: '/admin/partners',
+  suppliers: '/admin/suppliers',
   users: '/admin/users',
   audit: '/admin/audit',
 } as const;

@@ -12,7 +12,7 @@ import { adminApi } from '@/lib/api-client';
 import { operatorKeys, QUEUE_REFRESH_MS } from './keys';
 
 export type ChargeFilter = { status: ChargeStatus | 'all'; page: number };
-export type OrderFilter = { status: OrderStatus | 'all' | 'open'; search: string; page: number };
+export type OrderFilter = { status: OrderStatus | 'all' | 'open' | 'attention'; search: string; page: number };
 
 export const statsQueryOptions = () =>
   queryOptions({
@@ -85,4 +85,9 @@ export function useDecideOrder(callbacks: DecisionCallbacks<unknown, { id: numbe
     const { kind, ...body } = decision;
     return adminApi.post(`/orders/${id}/${kind}`, body, adminOrderReply);
   }, callbacks);
+}
+
+/** Sends an order the supplier could not fulfil back to the outbox for another attempt. */
+export function useRetryDelivery(callbacks: DecisionCallbacks<unknown> = {}) {
+  return useQueueMutation((id: number) => adminApi.post(`/orders/${id}/retry-delivery`, {}, adminOrderReply), callbacks);
 }

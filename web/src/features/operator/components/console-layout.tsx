@@ -9,10 +9,13 @@ import { type OperatorCopyKey, ot } from '../copy-ar';
 import { adminPaths } from '../paths';
 import { textLink } from './styles';
 
-const sections: Array<{ to: string; label: OperatorCopyKey; count?: 'open_orders' | 'pending_charges' }> = [
+type Count = 'open_orders' | 'pending_charges' | 'low_stock_products';
+
+const sections: Array<{ to: string; label: OperatorCopyKey; count?: Count }> = [
   { to: adminPaths.orders, label: 'nav.orders', count: 'open_orders' },
   { to: adminPaths.charges, label: 'nav.charges', count: 'pending_charges' },
-  { to: adminPaths.catalog, label: 'nav.catalog' },
+  { to: adminPaths.catalog, label: 'nav.catalog', count: 'low_stock_products' },
+  { to: adminPaths.suppliers, label: 'nav.suppliers' },
   { to: adminPaths.settings, label: 'nav.settings' },
   { to: adminPaths.sliders, label: 'nav.sliders' },
   { to: adminPaths.banks, label: 'nav.banks' },
@@ -23,6 +26,18 @@ const sections: Array<{ to: string; label: OperatorCopyKey; count?: 'open_orders
 
 const tab =
   'flex shrink-0 items-center gap-2 whitespace-nowrap rounded-xl px-3 py-2 text-sm font-bold text-muted transition-colors hover:bg-surface-2 hover:text-fg aria-[current=page]:bg-surface-2 aria-[current=page]:text-accent';
+
+/** A number waiting in a section; the low-stock one is a warning and says what it counts. */
+function CountBadge({ count, lowStock }: { count: number; lowStock: boolean }) {
+  if (!lowStock) return <span className="min-w-6 rounded-full bg-accent px-1.5 text-center text-xs text-accent-fg">{count}</span>;
+  const label = ot('nav.lowStock', { count });
+  return (
+    <span className="min-w-6 rounded-full border border-danger bg-danger-bg px-1.5 text-center text-xs text-danger" title={label}>
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
 
 /** The operator console's own shell: header, section tabs with live counts, and the two-factor nudge. */
 export function ConsoleLayout() {
@@ -51,9 +66,7 @@ export function ConsoleLayout() {
                 <li key={s.to}>
                   <NavLink to={s.to} className={tab}>
                     {ot(s.label)}
-                    {count ? (
-                      <span className="min-w-6 rounded-full bg-accent px-1.5 text-center text-xs text-accent-fg">{count}</span>
-                    ) : null}
+                    {count ? <CountBadge count={count} lowStock={s.count === 'low_stock_products'} /> : null}
                   </NavLink>
                 </li>
               );

@@ -4,10 +4,11 @@ import { toast } from 'react-toastify';
 import { isApiError } from '@/lib/api-client';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
-import { type OrderDecision, useDecideOrder } from '../api/queues';
+import { type OrderDecision, useDecideOrder, useRetryDelivery } from '../api/queues';
 import { type OperatorCopyKey, ot } from '../copy-ar';
 import { CustomerBlock } from './customer-block';
 import { AreaField } from './fields';
+import { FulfilmentBlock } from './fulfilment-block';
 import { OrderStatusBadge } from './status-badge';
 import { dangerButton, primaryButton, secondaryButton } from './styles';
 
@@ -30,10 +31,16 @@ export function OrderCard({ order }: { order: AdminOrder }) {
     onSuccess: (_reply, { decision }) => toast.success(ot(doneMessage(decision))),
     onError: (e) => toast.error(isApiError(e) ? e.msg : t('request.error')),
   });
+  const retry = useRetryDelivery({
+    onSuccess: () => toast.success(ot('fulfil.retried')),
+    onError: (e) => toast.error(isApiError(e) ? e.msg : t('request.error')),
+  });
+  const busy = decide.isPending || retry.isPending;
   const [text, setText] = useState('');
   const [error, setError] = useState<string>();
   const [first, second] = dataLabels(order.product.type);
-  const open = order.status === 'pending' || order.status === 'wait' || order.status === 'request_cancel';
+  const attention = order.fulfilment.state === 'attention' && order.status !== 'success' && order.status !== 'cancel';
+  const open = attention || order.status === 'pending' || order.status === 'wait' || order.status === 'request_cancel';
 
   function send(decision: OrderDecision, needsReason: boolean) {
     if (needsReason && !text.trim()) return setError(ot('orders.reasonRequired'));
@@ -79,34 +86,41 @@ export function OrderCard({ order }: { order: AdminOrder }) {
           <dd className="text-fg">{formatDate(order.created_at)}</dd>
         </dl>
       </div>
+      <FulfilmentBlock order={order} />
       {order.note ? <p className="rounded-xl bg-surface-2 px-3 py-2 text-sm text-fg">{`${ot('orders.note')}: ${order.note}`}</p> : null}
       {order.message ? <p className="text-sm text-muted">{order.message}</p> : null}
       {order.cancel_msg ? <p className="text-sm text-danger">{order.cancel_msg}</p> : null}
       {open ? (
         <div className="flex flex-col gap-3 border-t border-line pt-3">
           {order.status === 'request_cancel' ? <p className="text-sm font-bold text-danger">{ot('orders.cancelAsked')}</p> : null}
+          {attention ? <p className="rounded-xl bg-danger-bg px-3 py-2 text-sm font-bold text-danger">{ot('fulfil.warning')}</p> : null}
           <AreaField label={order.status === 'request_cancel' ? ot('orders.cancelMsg') : ot('orders.message')} rows={2} maxLength={500} value={text} error={error} hint={order.status === 'request_cancel' ? undefined : ot('orders.messageHint')} onChange={(e) => setText(e.target.value)} />
           <div className="flex flex-wrap gap-2">
             {order.status === 'request_cancel' ? (
               <>
-                <button type="button" className={dangerButton} disabled={decide.isPending} onClick={() => send({ kind: 'cancel-request', approve: true, cancel_msg: message }, false)}>
+                <button type="button" className={dangerButton} disabled={busy} onClick={() => send({ kind: 'cancel-request', approve: true, cancel_msg: message }, false)}>
                   {ot('orders.cancelApprove')}
                 </button>
-                <button type="button" className={secondaryButton} disabled={decide.isPending} onClick={() => send({ kind: 'cancel-request', approve: false, cancel_msg: message }, false)}>
+                <button type="button" className={secondaryButton} disabled={busy} onClick={() => send({ kind: 'cancel-request', approve: false, cancel_msg: message }, false)}>
                   {ot('orders.cancelDeny')}
                 </button>
               </>
             ) : (
               <>
-                <button type="button" className={primaryButton} disabled={decide.isPending} onClick={() => send({ kind: 'accept', message }, false)}>
+                {attention ? (
+                  <button type="button" className={primaryButton} disabled={busy} onClick={() => retry.mutate(order.id)}>
+                    {ot('fulfil.retry')}
+                  </button>
+                ) : null}
+                <button type="button" className={attention ? secondaryButton : primaryButton} disabled={busy} onClick={() => send({ kind: 'accept', message }, false)}>
                   {ot('orders.accept')}
                 </button>
-                {order.status === 'pending' ? (
-                  <button type="button" className={secondaryButton} disabled={decide.isPending} onClick={() => send({ kind: 'wait', message }, false)}>
+                {order.status === 'pending' && !attention ? (
+                  <button type="button" className={secondaryButton} disabled={busy} onClick={() => send({ kind: 'wait', message }, false)}>
                     {ot('orders.wait')}
                   </button>
                 ) : null}
-                <button type="button" className={dangerButton} disabled={decide.isPending} onClick={() => send({ kind: 'reject', cancel_msg: message }, true)}>
+                <button type="button" className={dangerButton} disabled={busy} onClick={() => send({ kind: 'reject', cancel_msg: message }, true)}>
                   {ot('orders.reject')}
                 </button>
               </>

@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { useSaveProduct } from '../api/catalog';
 import { ot } from '../copy-ar';
+import { DeliveryFields, deliveryDefaults, deliveryValues } from './delivery-fields';
 import { AreaField, CheckField, Field, SelectField } from './fields';
 import { ImageField, imageValues, useImagePick } from './image-field';
 import { ProductPreview } from './product-preview';
@@ -34,6 +35,7 @@ function defaults(categoryId: number, p?: AdminProduct): FieldValues {
     unit_price_tr: p?.unit_price_tr ?? '0',
     player_resolver: p?.player_resolver ?? '',
     sort: p?.sort ?? 0,
+    ...deliveryDefaults(p),
   };
 }
 
@@ -46,7 +48,10 @@ export function ProductForm({ categoryId, product, departments, onSaved }: { cat
   const err = (name: string) => form.formState.errors[name]?.message as string | undefined;
   const reg = (name: string) => ({ ...form.register(name), error: err(name) });
 
-  const submit = form.handleSubmit((v) =>
+  const submit = form.handleSubmit((all) => {
+    const { values: v, errors } = deliveryValues(all);
+    for (const [name, message] of Object.entries(errors)) form.setError(name, { message });
+    if (Object.keys(errors).length > 0) return;
     save.mutate(
       { ...(product ? { id: product.id } : {}), values: { ...v, ...imageValues(pick) } },
       {
@@ -59,8 +64,8 @@ export function ProductForm({ categoryId, product, departments, onSaved }: { cat
           toast.error(isApiError(e) ? e.msg : t('request.error'));
         },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
@@ -92,6 +97,7 @@ export function ProductForm({ categoryId, product, departments, onSaved }: { cat
           <AreaField label={ot('field.info')} rows={4} maxLength={5000} {...reg('info')} />
         </div>
         <Field label={ot('field.resolver')} ltr maxLength={40} {...reg('player_resolver')} />
+        <DeliveryFields form={form} stockReady={product?.delivery === 'stock'} />
         <div className="sm:col-span-2">
           <ImageField pick={pick} hasCurrent={Boolean(product?.img)} error={err('img')} />
         </div>

@@ -8,6 +8,7 @@ import { t } from '@/lib/i18n';
 import { useRemoveProduct } from '../api/catalog';
 import { ot } from '../copy-ar';
 import { adminPaths } from '../paths';
+import { LowStockBadge } from './stock-badge';
 import { dangerButton, smallButton } from './styles';
 
 /** The products of a category as rows: picture, name, price, and edit / delete. */
@@ -22,9 +23,14 @@ export function ProductRows({ categoryId, products }: { categoryId: number; prod
           <div className="size-14 shrink-0 overflow-hidden rounded-xl bg-surface-2">{p.img ? <img src={p.img} alt="" className="size-full object-cover" /> : null}</div>
           <div className="min-w-0 flex-1">
             <p className="truncate font-bold text-fg">{p.name}</p>
-            <p className="text-sm text-muted">
-              {formatCurrency(p.free ? p.unit_price : p.price)}
-              {p.available ? '' : ` · ${t('category.unavailable')}`}
+            <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
+              <span>
+                {formatCurrency(p.free ? p.unit_price : p.price)}
+                {p.available ? '' : ` · ${t('category.unavailable')}`}
+                {` · ${ot(`delivery.${p.delivery}`)}`}
+                {p.stock ? ` · ${ot('stock.count', { count: p.stock.available })}` : ''}
+              </span>
+              <LowStockBadge product={p} />
             </p>
           </div>
           <div className="flex gap-2">

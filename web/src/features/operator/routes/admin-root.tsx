@@ -14,6 +14,7 @@ const StoreSettings = lazy(() => import('./store-settings'));
 const Sliders = lazy(() => import('./sliders'));
 const Banks = lazy(() => import('./banks'));
 const Partners = lazy(() => import('./partners'));
+const Suppliers = lazy(() => import('./suppliers'));
 const Users = lazy(() => import('./users'));
 const AuditLog = lazy(() => import('./audit-log'));
 
@@ -35,6 +36,7 @@ export default function AdminRoot() {
         <Route path="sliders" element={<Sliders />} />
         <Route path="banks" element={<Banks />} />
         <Route path="partners" element={<Partners />} />
+        <Route path="suppliers" element={<Suppliers />} />
         <Route path="users" element={<Users />} />
         <Route path="audit" element={<AuditLog />} />
         <Route path="*" element={<Page title={t('notFound')} />} />

@@ -1,9 +1,11 @@
+import type { AdminProduct } from '@raseed/contract';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { useAdminDepartments, useAdminProduct } from '../api/catalog';
 import { ot } from '../copy-ar';
 import { ProductForm } from '../components/product-form';
 import { QueryState } from '../components/query-state';
+import { StockEditor } from '../components/stock-editor';
 import { textLink } from '../components/styles';
 import { adminPaths } from '../paths';
 
@@ -16,6 +18,9 @@ export default function ProductEditor() {
   const product = useAdminProduct(productId);
   const departments = useAdminDepartments(categoryId);
   const back = adminPaths.category(categoryId);
+  // A product that has just become a stock product stays open: its codes are added right here.
+  const onSaved = (saved: AdminProduct, before?: AdminProduct) =>
+    saved.delivery === 'stock' && before?.delivery !== 'stock' ? navigate(adminPaths.product(categoryId, saved.id), { replace: true }) : navigate(back);
   return (
     <Page
       title={productId ? ot('catalog.editProduct') : ot('catalog.newProduct')}
@@ -28,10 +33,15 @@ export default function ProductEditor() {
       <QueryState query={departments}>
         {(deps) =>
           productId === null ? (
-            <ProductForm categoryId={categoryId} departments={deps} onSaved={() => navigate(back)} />
+            <ProductForm categoryId={categoryId} departments={deps} onSaved={(saved) => onSaved(saved)} />
           ) : (
             <QueryState query={product}>
-              {(p) => <ProductForm key={p.id} categoryId={p.category_id ?? categoryId} product={p} departments={deps} onSaved={() => navigate(back)} />}
+              {(p) => (
+                <div className="flex flex-col gap-6">
+                  <ProductForm key={p.id} categoryId={p.category_id ?? categoryId} product={p} departments={deps} onSaved={(saved) => onSaved(saved, p)} />
+                  {p.delivery === 'stock' ? <StockEditor product={p} /> : null}
+                </div>
+              )}
             </QueryState>
           )
         }
