@@ -35,6 +35,7 @@ export const deliveryAr = {
   'stock.adding': 'جاري الإضافة...',
   'stock.file': 'أو ارفع ملفاً نصياً أو CSV',
   'stock.upload': 'رفع الملف',
+  'stock.pickFile': 'اختيار ملف',
   'stock.result': 'أضيف {added}، مكرر {duplicates}',
   'stock.errors': 'لم تُضف الأكواد، صحّح الأسطر التالية:',
   'stock.list': 'الأكواد',

@@ -5,7 +5,7 @@ import { t } from '@/lib/i18n';
 import { useUploadCodes } from '../api/delivery';
 import { ot } from '../copy-ar';
 import { AreaField } from './fields';
-import { errorLine, inputClass, primaryButton, secondaryButton } from './styles';
+import { errorLine, filePickLabel, primaryButton, secondaryButton } from './styles';
 
 type Outcome = { kind: 'done'; text: string } | { kind: 'failed'; msg: string; lines: string[] };
 
@@ -83,15 +83,19 @@ export function CodesUpload({ productId }: { productId: number }) {
         <label htmlFor={fileId} className="text-sm font-bold text-fg">
           {ot('stock.file')}
         </label>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex flex-wrap items-center gap-3">
           <input
             ref={fileRef}
             id={fileId}
             type="file"
             accept=".txt,.csv,text/plain,text/csv"
-            className={`${inputClass} min-w-0 flex-1 text-sm`}
+            className="peer sr-only"
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
+          <label htmlFor={fileId} className={filePickLabel}>
+            {ot('stock.pickFile')}
+          </label>
+          <bdi className="min-w-0 flex-1 truncate text-sm text-muted">{file?.name ?? ot('form.noFile')}</bdi>
           <button type="submit" className={secondaryButton} disabled={!file || upload.isPending}>
             {ot('stock.upload')}
           </button>

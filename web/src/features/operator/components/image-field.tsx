@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { ot } from '../copy-ar';
 import { CheckField } from './fields';
+import { filePickLabel } from './styles';
 
 export type ImagePick = {
   file: File | null;
@@ -58,10 +59,7 @@ export function ImageField({ pick, label = ot('field.image'), removeLabel = ot('
             className="peer sr-only"
             onChange={(e) => pick.setFile(e.target.files?.[0] ?? null)}
           />
-          <label
-            htmlFor={id}
-            className="inline-flex min-h-10 shrink-0 cursor-pointer items-center rounded-lg border border-line bg-surface-2 px-3 text-sm font-bold text-fg hover:border-accent peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent"
-          >
+          <label htmlFor={id} className={filePickLabel}>
             {ot('form.pickImage')}
           </label>
           <span className="min-w-0 truncate text-sm text-muted">{pick.file?.name ?? ot('form.noFile')}</span>

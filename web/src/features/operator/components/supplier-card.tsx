@@ -19,17 +19,16 @@ export function SupplierCard({ supplier: s, confirming, busy, onEdit, onAsk, onD
   return (
     <article aria-label={s.name} className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-3">
       <div className="flex flex-wrap items-center gap-3">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-64">
           <p className="truncate font-bold text-fg">{s.name}</p>
-          <p className="text-sm text-muted">
+          <p className="text-sm break-all text-muted">
             {ot(`suppliers.kind.${s.kind}`)} · <bdi dir="ltr">{s.base_url}</bdi>
-            {s.email ? (
-              <>
-                {' · '}
-                <bdi dir="ltr">{s.email}</bdi>
-              </>
-            ) : null}
           </p>
+          {s.email ? (
+            <p className="text-sm break-all text-muted">
+              <bdi dir="ltr">{s.email}</bdi>
+            </p>
+          ) : null}
           <p className="text-xs text-muted">{credentials(s)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
