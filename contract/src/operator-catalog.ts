@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { category, department, product, productType } from './catalog';
+import { deliveryMode, stockCounts } from './delivery';
 import { successReply } from './envelope';
 import { formBool, formId, formInt, formLink, formMoney, formOptionalText, formText, imageUpload } from './operator-forms';
 import { partner } from './partners';
@@ -38,6 +39,13 @@ export const adminProduct = product
     department_id: z.number().int().nullable(),
     player_resolver: z.string().nullable(),
     sort: z.number().int(),
+    delivery: deliveryMode,
+    /** The operator is told once when the available codes fall to this number. */
+    low_stock_threshold: z.number().int(),
+    supplier_id: z.number().int().nullable(),
+    supplier_product_id: z.string().nullable(),
+    /** Codes in stock; null unless the product is delivered from stock. */
+    stock: stockCounts.nullable(),
   })
   .meta({ id: 'AdminProduct' });
 export type AdminProduct = z.infer<typeof adminProduct>;
@@ -65,6 +73,10 @@ const productFields = {
   unit_price_tr: formMoney.default(0),
   player_resolver: formOptionalText(40).optional(),
   sort: sort.default(0),
+  delivery: deliveryMode.default('manual'),
+  low_stock_threshold: formInt(0, 1_000_000).default(0),
+  supplier_id: optionalId,
+  supplier_product_id: formOptionalText(100).optional(),
   img: imageUpload,
 };
 export const productInput = z.object(productFields);

@@ -6,6 +6,7 @@ import { notification } from './notifications';
 import { formBool, formId, formInt, formOptionalText, formSignedMoney, formText, formMoney } from './operator-forms';
 import { adminProduct } from './operator-catalog';
 import { order, orderStatus } from './orders';
+import { fulfilment } from './delivery';
 import { chargeStatus } from './topup';
 
 export * from './operator-catalog';
@@ -56,12 +57,15 @@ export const adminOrder = order
     account_password: z.string().nullable(),
     price_syr: money,
     price_tr: money,
+    /** How the order is being fulfilled; codes in `codes` are masked for operators. */
+    fulfilment,
   })
   .meta({ id: 'AdminOrder' });
 export type AdminOrder = z.infer<typeof adminOrder>;
 
 export const orderListQuery = z.object({
-  status: z.enum([...orderStatus.options, 'all', 'open']).default('open'),
+  /** `attention`: forwarded orders a supplier could not fulfil, waiting for the operator. */
+  status: z.enum([...orderStatus.options, 'all', 'open', 'attention']).default('open'),
   search: z.string().trim().max(100).optional(),
   page,
 });
@@ -119,6 +123,12 @@ export const adminProductsReply = successReply(z.object({ products: z.array(admi
 
 /** Counts for the console's badges; the queues poll it. */
 export const operatorStats = z
-  .object({ pending_charges: z.number().int(), open_orders: z.number().int(), cancel_requests: z.number().int() })
+  .object({
+    pending_charges: z.number().int(),
+    open_orders: z.number().int(),
+    cancel_requests: z.number().int(),
+    attention_orders: z.number().int(),
+    low_stock_products: z.number().int(),
+  })
   .meta({ id: 'OperatorStats' });
 export const operatorStatsReply = successReply(z.object({ stats: operatorStats }));
