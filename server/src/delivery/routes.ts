@@ -13,6 +13,7 @@ import { userId } from '../auth/guard';
 import { audit } from '../lib/audit';
 import { AppError } from '../lib/errors';
 import { now } from '../lib/time';
+import { orderMsg } from '../orders/messages-ar';
 import { pageOf, pageWindow } from '../operator/paging';
 import { findOrderRow } from '../operator/queues-repository';
 import { toAdminOrder } from '../operator/queues-dto';
@@ -76,6 +77,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Send a forward that needs attention to its supplier again', params: idParam, response: { 200: adminOrderReply, ...errors } } },
     async (request) => {
       const id = request.params.id;
+      if (!(await findOrderRow(app.db, id))) throw new AppError('NOT_FOUND', orderMsg.notFound);
       await app.db.transaction().execute(async (trx) => {
         const t = now();
         const rearmed = await rearm(trx, id, t);

@@ -11,7 +11,7 @@ import { maskCode } from './order-codes';
 import * as repo from './stock-repository';
 
 // C0 and C1 controls, DEL, and the bidi overrides that would make a code read differently.
-const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const FORBIDDEN = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 
 /** The keyed hash that makes "already in stock" checkable without storing codes in clear. */
 export function codeHash(appKey: Buffer, productId: number, code: string): string {

@@ -10,7 +10,6 @@ import {
 } from '@raseed/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userId } from '../auth/guard';
-import { AppError } from '../lib/errors';
 import { errors, success } from '../operator/route-kit';
 import { listSupplierRows } from './repository';
 import { createSupplier, patchSupplier, removeSupplier, requireSupplier, toAdminSupplier } from './service';
