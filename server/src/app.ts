@@ -15,6 +15,8 @@ import { mediaRoutes } from './media/routes';
 import { registerOpenApi } from './openapi';
 import { adminApiRoutes, publicApiRoutes } from './routes';
 import { registerWeb } from './web';
+import { createForwardWorker, type ForwardWorker } from './delivery/forward-worker';
+import { SupplierPool } from './suppliers/registry';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +24,10 @@ declare module 'fastify' {
     engine: Engine;
     config: Config;
     storage: Storage;
+    /** Adapters of the upstream suppliers, with their signed-in sessions. */
+    suppliers: SupplierPool;
+    /** Sends forwarded orders upstream and follows them (delivery/forward-worker.ts). */
+    forwarder: ForwardWorker;
   }
 }
 
@@ -47,6 +53,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('storage', deps.storage);
   app.decorateRequest('auth', null);
+  const suppliers = new SupplierPool(deps.config.appKey);
+  const { worker: autoRun, ...forwardSettings } = deps.config.delivery;
+  const forwarder = createForwardWorker({ db: deps.db, appKey: deps.config.appKey, suppliers, settings: forwardSettings, log: app.log }, autoRun);
+  app.decorate('suppliers', suppliers);
+  app.decorate('forwarder', forwarder);
+  app.addHook('onReady', async () => forwarder.start());
+  // Before the database closes: an attempt in flight finishes (or its lease lets another take it).
+  app.addHook('onClose', async () => forwarder.stop());
   installErrorHandler(app);
   rejectNulCharacters(app);
 

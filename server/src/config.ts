@@ -29,6 +29,12 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
   // Rate-limit counters shared by every instance; in memory (per instance) without it.
   REDIS_URL: z.union([z.string().url(), z.literal('')]).optional(),
+  // Forwarding orders to suppliers: the in-process worker and its timings.
+  DELIVERY_WORKER: z.enum(['0', '1']).default('1'),
+  DELIVERY_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+  DELIVERY_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
+  DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  DELIVERY_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
 });
 
 export type S3Config = {
@@ -59,6 +65,7 @@ export type Config = {
   trustProxy: boolean;
   s3: S3Config | undefined;
   redisUrl: string | undefined;
+  delivery: { worker: boolean; pollMs: number; leaseMs: number; maxAttempts: number; backoffMs: number; maxDelayMs: number };
 };
 
 /**
@@ -100,6 +107,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     redisUrl: e.REDIS_URL || undefined,
     trustProxy: e.TRUST_PROXY === '1',
+    delivery: {
+      worker: e.DELIVERY_WORKER === '1',
+      pollMs: e.DELIVERY_POLL_MS,
+      leaseMs: e.DELIVERY_LEASE_MS,
+      maxAttempts: e.DELIVERY_MAX_ATTEMPTS,
+      backoffMs: e.DELIVERY_BACKOFF_MS,
+      maxDelayMs: 5 * 60_000,
+    },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -15,7 +15,7 @@ beforeAll(async () => {
   const doc = (await t.request({ method: 'GET', url: '/public/api/v1/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
   routes = Object.entries(doc.paths)
     .filter(([path]) => path.startsWith(ADMIN))
-    .flatMap(([path, ops]) => Object.keys(ops).map((method) => ({ method: method.toUpperCase(), url: path.replace(/\{id\}/g, '1') })));
+    .flatMap(([path, ops]) => Object.keys(ops).map((method) => ({ method: method.toUpperCase(), url: path.replace(/\{\w+\}/g, '1') })));
 });
 afterAll(async () => {
   await t.close();

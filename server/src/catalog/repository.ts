@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/database';
+import { sellableCount } from '../delivery/sell-from-stock';
+import { now } from '../lib/time';
 
 export function listCategories(db: DB) {
   return db.selectFrom('categories').selectAll().orderBy('sort').orderBy('id').execute();
@@ -27,7 +29,8 @@ function products(db: DB) {
     .leftJoin('departments', 'departments.id', 'products.department_id')
     .leftJoin('categories', (join) => join.on(sql<boolean>`categories.id = coalesce(products.category_id, departments.category_id)`))
     .selectAll('products')
-    .select('categories.available as category_available');
+    .select('categories.available as category_available')
+    .select(sellableCount(now()).as('stock_available'));
 }
 export type ProductRow = Awaited<ReturnType<typeof findProduct>> & {};
 

@@ -14,6 +14,7 @@ import { sendCached } from '../lib/http-cache';
 import { categoriesCached, categoryCached, departmentCached, productCached } from './cached-replies';
 import { playerResolvers } from './player-resolvers';
 import { checkPlayer, PlayerLookupFailed } from './service';
+import { supplierPlayerResolver } from '../suppliers/player-resolver';
 
 const tags = ['catalog'];
 
@@ -69,7 +70,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        const name = await checkPlayer(app.db, playerResolvers, request.body);
+        const name = await checkPlayer(app.db, playerResolvers, request.body, (product) => supplierPlayerResolver(app.db, app.suppliers, product));
         return { status: 'success' as const, player_name: name, data: { player_name: name } };
       } catch (err) {
         if (!(err instanceof PlayerLookupFailed)) throw err;

@@ -3,7 +3,7 @@ import { PLAYER_NOT_FOUND } from '@raseed/contract';
 import type { DB } from '../db/database';
 import { AppError } from '../lib/errors';
 import { toCategoryDto, toDepartmentDto, toProductDto } from './dto';
-import type { ResolverRegistry } from './player-resolvers';
+import type { PlayerResolver, ResolverRegistry } from './player-resolvers';
 import * as repo from './repository';
 
 export const catalogMessages = {
@@ -47,10 +47,16 @@ export async function getProduct(db: DB, id: number): Promise<Product> {
  * Asks the product's supplier for the name behind a player id. A product with no supplier, or
  * one this store does not have, answers the spec's default 'Not Found'.
  */
-export async function checkPlayer(db: DB, resolvers: ResolverRegistry, input: CheckPlayerRequest): Promise<string> {
+export async function checkPlayer(
+  db: DB,
+  resolvers: ResolverRegistry,
+  input: CheckPlayerRequest,
+  upstream: (product: repo.ProductRow) => PlayerResolver | undefined = () => undefined,
+): Promise<string> {
   const product = await repo.findProduct(db, input.product_id);
   if (!product) throw AppError.fields({ product_id: [catalogMessages.productNotFound] });
-  const resolver = product.player_resolver ? resolvers.get(product.player_resolver) : undefined;
+  // A product forwarded to a supplier asks that supplier, who will have to fulfil it.
+  const resolver = upstream(product) ?? (product.player_resolver ? resolvers.get(product.player_resolver) : undefined);
   if (!resolver) return PLAYER_NOT_FOUND;
   let timer: NodeJS.Timeout | undefined;
   try {

@@ -112,6 +112,12 @@ export interface ProductsTable {
   /** Key of the supplier that resolves player names for this product (check-player). */
   player_resolver: string | null;
   sort: number;
+  delivery: Generated<'manual' | 'stock' | 'supplier'>;
+  low_stock_threshold: Generated<number>;
+  /** 1 once the operator was told the stock fell to the threshold; reset when codes are added. */
+  low_stock_notified: Generated<number>;
+  supplier_id: number | null;
+  supplier_product_id: string | null;
 }
 
 export interface OrdersTable {
@@ -138,6 +144,9 @@ export interface OrdersTable {
   idempotency_key: string | null;
   created_at: string;
   updated_at: string;
+  delivery: Generated<'manual' | 'stock' | 'supplier'>;
+  /** The delivered codes, a JSON array encrypted with the app key. */
+  codes_enc: string | null;
 }
 
 export interface LedgerTable {
@@ -181,6 +190,7 @@ export interface NotificationsTable {
   title: string;
   msg: string;
   created_at: string;
+  order_id: number | null;
 }
 
 export interface PartnersTable {
@@ -203,7 +213,52 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+export interface SuppliersTable {
+  id: Generated<number>;
+  name: string;
+  kind: 'raseed';
+  base_url: string;
+  email: string | null;
+  /** Credentials upstream, encrypted with the app key; never returned by the API. */
+  password_enc: string | null;
+  token_enc: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductCodesTable {
+  id: Generated<number>;
+  product_id: number;
+  code_enc: string;
+  /** HMAC of the code with the app key: finds duplicates without keeping the code in clear. */
+  code_hash: string;
+  serial_enc: string | null;
+  expires_at: string | null;
+  status: 'available' | 'sold';
+  order_id: number | null;
+  sold_at: string | null;
+  created_at: string;
+}
+
+export interface OrderOutboxTable {
+  id: Generated<number>;
+  order_id: number;
+  supplier_id: number;
+  state: 'send' | 'follow' | 'done' | 'attention';
+  attempts: number;
+  next_attempt_at: string;
+  lease_owner: string | null;
+  lease_until: string | null;
+  upstream_order_id: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
+  suppliers: SuppliersTable;
+  product_codes: ProductCodesTable;
+  order_outbox: OrderOutboxTable;
   users: UsersTable;
   sessions: SessionsTable;
   two_factor_challenges: TwoFactorChallengesTable;

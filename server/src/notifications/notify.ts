@@ -3,8 +3,12 @@ import { now } from '../lib/time';
 
 /**
  * Writes a notification in the caller's transaction, so a status change and the notice about
- * it commit together. `userId` null is a store-wide notice.
+ * it commit together. `userId` null is a store-wide notice; `orderId` names the order it is about,
+ * so the customer's notice can show that order's delivered codes.
  */
-export async function notify(trx: DB, userId: number | null, title: string, message: string): Promise<void> {
-  await trx.insertInto('notifications').values({ user_id: userId, title: title.slice(0, 200), msg: message, created_at: now() }).execute();
+export async function notify(trx: DB, userId: number | null, title: string, message: string, orderId: number | null = null): Promise<void> {
+  await trx
+    .insertInto('notifications')
+    .values({ user_id: userId, title: title.slice(0, 200), msg: message, created_at: now(), order_id: orderId })
+    .execute();
 }

@@ -1,6 +1,7 @@
 import { errorReply, notificationsReply } from '@raseed/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, userId } from '../auth/guard';
+import { openOrderCodes } from '../delivery/order-codes';
 import { listNotificationRows } from './repository';
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +17,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await listNotificationRows(app.db, userId(request));
-      const notifications = rows.map((r) => ({ id: r.id, title: r.title, msg: r.msg, created_at: r.created_at, order_id: null, codes: [] }));
+      const notifications = rows.map((r) => ({ id: r.id, title: r.title, msg: r.msg, created_at: r.created_at, order_id: r.order_id, codes: openOrderCodes(app.config.appKey, r.codes_enc) }));
       return { status: 'success' as const, data: { notifications } };
     },
   );

@@ -34,6 +34,12 @@ export function toAdminProduct(r: Row<'products'>): AdminProduct {
     unit_price_tr: moneyToString(r.unit_price_tr),
     player_resolver: r.player_resolver,
     sort: r.sort,
+    delivery: r.delivery,
+    low_stock_threshold: r.low_stock_threshold,
+    supplier_id: r.supplier_id,
+    supplier_product_id: r.supplier_product_id,
+    // Filled in by the product routes for stock products (delivery/stock-view.ts).
+    stock: null,
     in_stock: true,
   };
 }

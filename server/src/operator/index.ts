@@ -9,6 +9,8 @@ import { ordersRoutes } from './orders-routes';
 import { productsRoutes } from './products-routes';
 import { settingsRoutes } from './settings-routes';
 import { usersRoutes } from './users-routes';
+import { deliveryRoutes } from '../delivery/routes';
+import { suppliersRoutes } from '../suppliers/routes';
 
 /**
  * The operator API. The guard runs at onRequest, before the body is parsed or validated, so a
@@ -33,4 +35,6 @@ export const operatorApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(settingsRoutes);
   await app.register(usersRoutes);
   await app.register(auditRoutes);
+  await app.register(deliveryRoutes);
+  await app.register(suppliersRoutes);
 };

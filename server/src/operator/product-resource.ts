@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { DB } from '../db/database';
 import { AppError } from '../lib/errors';
 import { toAdminProduct } from './catalog-dto';
+import { checkDelivery } from '../delivery/product-delivery';
 import { exists } from './catalog-resources';
 import type { Resource } from './crud';
 import { operatorMsg } from './messages-ar';
@@ -28,6 +29,7 @@ async function prepare(trx: DB, v: Record<string, unknown>): Promise<Record<stri
   if (Number(v.max) < Number(v.min)) errors.max = [operatorMsg.maxBelowMin];
   if (v.free === 1 && Number(v.unit_price) <= 0) errors.unit_price = [operatorMsg.unitPriceRequired];
   if (v.free !== 1 && Number(v.price) <= 0) errors.price = [operatorMsg.priceRequired];
+  Object.assign(errors, await checkDelivery(trx, v));
   if (Object.keys(errors).length) throw AppError.fields(errors);
   return { ...v, category_id: categoryId, department_id: departmentId };
 }

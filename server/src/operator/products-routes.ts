@@ -21,6 +21,7 @@ import { operatorMsg } from './messages-ar';
 import { listProducts, productResource } from './product-resource';
 import { errors, formBodies, success } from './route-kit';
 import { AppError } from '../lib/errors';
+import { withStock } from '../delivery/product-delivery';
 
 const tags = ['operator: catalog'];
 
@@ -66,7 +67,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const q = request.query;
       const data = await listProducts(app.db, { categoryId: q.category_id, departmentId: q.department_id, search: q.search, page: q.page });
-      return { status: success, data };
+      return { status: success, data: { ...data, products: await Promise.all(data.products.map((p) => withStock(app.db, p))) } };
     },
   );
   app.get(
@@ -75,7 +76,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findRow(app.db, 'products', request.params.id);
       if (!row) throw new AppError('NOT_FOUND', operatorMsg.productNotFound);
-      return { status: success, data: { product: toAdminProduct(row) } };
+      return { status: success, data: { product: await withStock(app.db, toAdminProduct(row)) } };
     },
   );
   app.post(
@@ -83,7 +84,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Create a product', consumes: formBodies, body: productInput, response: { 201: adminProductReply, ...errors } } },
     async (request, reply) => {
       const product = await createRow(app.db, app.storage, userId(request), productResource, request.body);
-      return reply.code(201).send({ status: success, data: { product } });
+      return reply.code(201).send({ status: success, data: { product: await withStock(app.db, product) } });
     },
   );
   app.patch(
@@ -91,7 +92,7 @@ export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Update a product', consumes: formBodies, params: idParam, body: productPatch, response: { 200: adminProductReply, ...errors } } },
     async (request) => ({
       status: success,
-      data: { product: await updateRow(app.db, app.storage, userId(request), productResource, request.params.id, request.body) },
+      data: { product: await withStock(app.db, await updateRow(app.db, app.storage, userId(request), productResource, request.params.id, request.body)) },
     }),
   );
   app.delete(

@@ -1,6 +1,7 @@
 import type { AdminCharge, AdminOrder } from '@raseed/contract';
 import { moneyToString } from '@raseed/contract';
 import { decrypt } from '../lib/crypto';
+import { maskCode } from '../delivery/order-codes';
 import { toOrderDto } from '../orders/order-dto';
 import { receiptLink } from '../topup/signed-link';
 import type { AdminChargeRow, AdminOrderRow } from './queues-repository';
@@ -32,9 +33,13 @@ function readSecret(appKey: Buffer, sealed: string | null): string | null {
 }
 
 export function toAdminOrder(r: AdminOrderRow, appKey: Buffer): AdminOrder {
-  const base = toOrderDto(r);
+  const base = toOrderDto(r, appKey);
+  const codes = base.codes.map(maskCode);
   return {
     ...base,
+    // Operators see codes masked, and so `message` without them (it repeats them for spec clients).
+    codes,
+    message: r.message,
     product: { ...base.product, type: r.product_type ?? null },
     user: { id: r.user_id, name: r.user_name, email: r.user_email, phone: r.user_phone },
     data2: r.data2,
@@ -42,5 +47,14 @@ export function toAdminOrder(r: AdminOrderRow, appKey: Buffer): AdminOrder {
     account_password: readSecret(appKey, r.secret),
     price_syr: moneyToString(r.price_syr),
     price_tr: moneyToString(r.price_tr),
+    fulfilment: {
+      delivery: r.delivery,
+      supplier: r.supplier_id !== null && r.supplier_name !== null ? { id: r.supplier_id, name: r.supplier_name } : null,
+      upstream_order_id: r.upstream_order_id,
+      state: r.forward_state,
+      attempts: r.forward_attempts ?? 0,
+      last_error: r.forward_error,
+      next_attempt_at: r.forward_state === 'send' || r.forward_state === 'follow' ? r.forward_next_at : null,
+    },
   };
 }

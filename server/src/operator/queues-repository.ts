@@ -4,7 +4,8 @@ import type { DB } from '../db/database';
 import { likePattern } from './paging';
 
 export type ChargeStatusFilter = 'pending' | 'success' | 'cancel' | 'all';
-export type OrderStatusFilter = OrderStatus | 'all' | 'open';
+/** `attention`: forwarded orders whose supplier could not fulfil them, waiting for an operator. */
+export type OrderStatusFilter = OrderStatus | 'all' | 'open' | 'attention';
 type Window = { limit: number; offset: number };
 
 /** Queues are worked oldest first; history reads newest first. */
@@ -51,8 +52,19 @@ function ordersQuery(db: DB) {
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
     .leftJoin('products', 'products.id', 'orders.product_id')
+    .leftJoin('order_outbox', 'order_outbox.order_id', 'orders.id')
+    .leftJoin('suppliers', 'suppliers.id', 'order_outbox.supplier_id')
     .selectAll('orders')
-    .select(['users.name as user_name', 'users.email as user_email', 'users.phone as user_phone', 'products.type as product_type']);
+    .select(['users.name as user_name', 'users.email as user_email', 'users.phone as user_phone', 'products.type as product_type'])
+    .select([
+      'order_outbox.state as forward_state',
+      'order_outbox.attempts as forward_attempts',
+      'order_outbox.last_error as forward_error',
+      'order_outbox.next_attempt_at as forward_next_at',
+      'order_outbox.upstream_order_id',
+      'suppliers.id as supplier_id',
+      'suppliers.name as supplier_name',
+    ]);
 }
 export type AdminOrderRow = Awaited<ReturnType<ReturnType<typeof ordersQuery>['executeTakeFirstOrThrow']>>;
 
@@ -61,6 +73,7 @@ const OPEN: OrderStatus[] = ['pending', 'wait', 'request_cancel'];
 export function listOrderRows(db: DB, f: { status: OrderStatusFilter; search?: string | undefined }, w: Window) {
   let q = ordersQuery(db);
   if (f.status === 'open') q = q.where('orders.status', 'in', OPEN);
+  else if (f.status === 'attention') q = q.where('order_outbox.state', '=', 'attention');
   else if (f.status !== 'all') q = q.where('orders.status', '=', f.status);
   if (f.search) {
     const pattern = likePattern(f.search);
@@ -74,7 +87,7 @@ export function listOrderRows(db: DB, f: { status: OrderStatusFilter; search?: s
       ]),
     );
   }
-  const queue = f.status === 'open' || f.status === 'pending';
+  const queue = f.status === 'open' || f.status === 'pending' || f.status === 'attention';
   return q.orderBy('orders.id', direction(queue)).limit(w.limit).offset(w.offset).execute();
 }
 

@@ -1,4 +1,7 @@
 import type { DB } from '../db/database';
+import { countAttention } from '../delivery/outbox-repository';
+import { countLowStockProducts } from '../delivery/stock-repository';
+import { now } from '../lib/time';
 
 async function count(db: DB, table: 'charges' | 'orders', statuses: string[]): Promise<number> {
   const row = await db
@@ -9,12 +12,17 @@ async function count(db: DB, table: 'charges' | 'orders', statuses: string[]): P
   return Number(row.n);
 }
 
-/** What waits for an operator: pending top-ups, orders not yet done, and cancel requests. */
+/**
+ * What waits for an operator: pending top-ups, orders not yet done, cancel requests, forwarded
+ * orders a supplier could not fulfil, and products running out of codes.
+ */
 export async function operatorStats(db: DB) {
-  const [pending_charges, open_orders, cancel_requests] = await Promise.all([
+  const [pending_charges, open_orders, cancel_requests, attention_orders, low_stock_products] = await Promise.all([
     count(db, 'charges', ['pending']),
     count(db, 'orders', ['pending', 'wait', 'request_cancel']),
     count(db, 'orders', ['request_cancel']),
+    countAttention(db),
+    countLowStockProducts(db, now()),
   ]);
-  return { pending_charges, open_orders, cancel_requests };
+  return { pending_charges, open_orders, cancel_requests, attention_orders, low_stock_products };
 }

@@ -10,6 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, userId } from '../auth/guard';
+import { invalidateAllMemos } from '../lib/memo';
 import { useRateLimits } from '../lib/rate-limit';
 import { orderLimits } from './limits';
 import { type PlaceOrderInput, placeOrder } from './place-order';
@@ -32,6 +33,9 @@ async function answer(request: FastifyRequest, reply: FastifyReply, input: Omit<
     userId: userId(request),
     idempotencyKey: typeof key === 'string' && key.trim() ? key.trim() : null,
   });
+  // The last code just sold: the catalog this instance serves from memory must say so now.
+  if (placed.soldOut) invalidateAllMemos();
+  if (placed.forwarded) request.server.forwarder.wake();
   return reply.code(placed.replayed ? 200 : 201).send({ status: 'success', msg: ORDER_SENT, data: { order: placed.order, user: placed.user } });
 }
 

@@ -1,10 +1,10 @@
-import type { Order, OrderStatus } from '@raseed/contract';
+import type { OrderStatus } from '@raseed/contract';
 import type { Selectable, Updateable } from 'kysely';
 import type { DB, OrdersTable } from '../db/database';
 import { AppError } from '../lib/errors';
 import { notify } from '../notifications/notify';
 import { decisionNotice, orderMsg } from './messages-ar';
-import { toOrderDto } from './order-dto';
+import { takeOverForward } from '../delivery/take-over';
 import { refundOrder } from './refund';
 import { audit } from '../lib/audit';
 import { findOrder, transitionOrder } from './repository';
@@ -32,20 +32,21 @@ async function decide(
   orderId: number,
   by: DecisionBy,
   step: { action: string; from: OrderStatus[]; set: Updateable<OrdersTable>; refund: boolean; notice: Notice; extra?: string | null },
-): Promise<Order> {
+): Promise<Selectable<OrdersTable>> {
   const before = await findOrder(trx, orderId);
   if (!before) throw new AppError('NOT_FOUND', orderMsg.notFound);
+  await takeOverForward(trx, orderId);
   const after: Selectable<OrdersTable> | undefined = await transitionOrder(trx, { id: orderId, from: step.from }, step.set);
   if (!after) throw new AppError('UNPROCESSABLE', orderMsg.transitionGone);
   if (step.refund) await refundOrder(trx, after);
   const notice = step.notice(after.id, after.product_name);
   await notify(trx, after.user_id, notice.title, step.extra ? `${notice.msg}\n${step.extra}` : notice.msg);
   await audit(trx, by.actorId, step.action, 'order', orderId, { status: before.status }, { status: after.status, message: after.message, cancel_msg: after.cancel_msg });
-  return toOrderDto(after);
+  return after;
 }
 
 /** Delivered: `pending` or `wait` → `success`, with an optional message to the customer (a code, a note). */
-export function acceptOrder(trx: DB, orderId: number, by: DecisionBy & { message?: string | null }): Promise<Order> {
+export function acceptOrder(trx: DB, orderId: number, by: DecisionBy & { message?: string | null }): Promise<Selectable<OrdersTable>> {
   const message = cleanText('message', by.message);
   return decide(trx, orderId, by, {
     action: 'order.accept',
@@ -58,7 +59,7 @@ export function acceptOrder(trx: DB, orderId: number, by: DecisionBy & { message
 }
 
 /** Refused: `pending`, `wait` or `request_cancel` → `cancel` with the reason, and the price refunded. */
-export function rejectOrder(trx: DB, orderId: number, by: DecisionBy & { cancelMsg?: string | null }): Promise<Order> {
+export function rejectOrder(trx: DB, orderId: number, by: DecisionBy & { cancelMsg?: string | null }): Promise<Selectable<OrdersTable>> {
   const cancelMsg = cleanText('cancel_msg', by.cancelMsg);
   return decide(trx, orderId, by, {
     action: 'order.reject',
@@ -71,7 +72,7 @@ export function rejectOrder(trx: DB, orderId: number, by: DecisionBy & { cancelM
 }
 
 /** Taken in hand but not done yet: `pending` → `wait`. */
-export function holdOrder(trx: DB, orderId: number, by: DecisionBy & { message?: string | null }): Promise<Order> {
+export function holdOrder(trx: DB, orderId: number, by: DecisionBy & { message?: string | null }): Promise<Selectable<OrdersTable>> {
   const message = cleanText('message', by.message);
   return decide(trx, orderId, by, {
     action: 'order.wait',
@@ -91,7 +92,7 @@ export function decideCancelRequest(
   trx: DB,
   orderId: number,
   by: DecisionBy & { approve: boolean; message?: string | null },
-): Promise<Order> {
+): Promise<Selectable<OrdersTable>> {
   const message = cleanText(by.approve ? 'cancel_msg' : 'message', by.message);
   return by.approve
     ? decide(trx, orderId, by, {

@@ -19,3 +19,8 @@ export function isDuplicateKey(err: unknown): boolean {
   if (e.code === '23505') return e.constraint === undefined || e.constraint.includes('idempotency');
   return e.code === 'SQLITE_CONSTRAINT_UNIQUE' && (e.message ?? '').includes('idempotency_key');
 }
+
+/** The order just inserted in this transaction, accepted with its codes. */
+export function markDelivered(trx: DB, orderId: number, codesEnc: string | null) {
+  return trx.updateTable('orders').set({ status: 'success', codes_enc: codesEnc }).where('id', '=', orderId).returningAll().executeTakeFirstOrThrow();
+}

@@ -4,12 +4,17 @@ import { loadUserDto, toUserDto } from '../auth/user-dto';
 import { isForSale } from '../catalog/dto';
 import { findProduct, type ProductRow } from '../catalog/repository';
 import type { DB } from '../db/database';
+import { sealOrderCodes } from '../delivery/order-codes';
+import { insertForward } from '../delivery/outbox-repository';
+import { sellFromStock } from '../delivery/sell-from-stock';
+import { notify } from '../notifications/notify';
+import { deliveryNotice } from '../delivery/messages-ar';
 import { encrypt } from '../lib/crypto';
 import { AppError } from '../lib/errors';
 import { now } from '../lib/time';
 import { debitReturningUser } from '../wallet/ledger';
 import { toOrderDto } from './order-dto';
-import { findOrderByKey, insertOrder, isDuplicateKey } from './place-order-repository';
+import { findOrderByKey, insertOrder, isDuplicateKey, markDelivered } from './place-order-repository';
 
 export type PlaceOrderInput = {
   userId: number;
@@ -25,7 +30,11 @@ export type PlaceOrderInput = {
   idempotencyKey: string | null;
 };
 
-export type PlacedOrder = { order: Order; user: User; replayed: boolean };
+/**
+ * `soldOut`: this sale took the last code in stock (the catalog must stop offering it);
+ * `forwarded`: an outbox row waits for the delivery worker.
+ */
+export type PlacedOrder = { order: Order; user: User; replayed: boolean; soldOut?: boolean; forwarded?: boolean };
 
 export const placeOrderMessages = {
   notFound: 'المنتج المطلوب غير موجود',
@@ -54,8 +63,13 @@ function priceOf(product: ProductRow, form: ProductForm, requested: number): Cha
   };
 }
 
-async function replay(db: DB, row: Parameters<typeof toOrderDto>[0], userId: number): Promise<PlacedOrder> {
-  return { order: toOrderDto(row), user: await loadUserDto(db, userId), replayed: true };
+async function replay(db: DB, appKey: Buffer, row: Parameters<typeof toOrderDto>[0], userId: number): Promise<PlacedOrder> {
+  return { order: toOrderDto(row, appKey), user: await loadUserDto(db, userId), replayed: true };
+}
+
+/** A supplier product names its supplier and the product there; without both it is not for sale. */
+function supplierOf(product: ProductRow): number | null {
+  return product.delivery === 'supplier' && product.supplier_id !== null && product.supplier_product_id ? product.supplier_id : null;
 }
 
 /**
@@ -67,13 +81,13 @@ export async function placeOrder(db: DB, appKey: Buffer, input: PlaceOrderInput)
   const key = input.idempotencyKey;
   if (key) {
     const earlier = await findOrderByKey(db, input.userId, key);
-    if (earlier) return replay(db, earlier, input.userId);
+    if (earlier) return replay(db, appKey, earlier, input.userId);
   }
   try {
     return await db.transaction().execute(async (trx) => {
       if (key) {
         const earlier = await findOrderByKey(trx, input.userId, key);
-        if (earlier) return replay(trx, earlier, input.userId);
+        if (earlier) return replay(trx, appKey, earlier, input.userId);
       }
       const product = await findProduct(trx, input.productId);
       if (!product) throw AppError.fields({ [input.form === 'fixed' ? 'productId' : 'product_id']: [placeOrderMessages.notFound] });
@@ -85,9 +99,12 @@ export async function placeOrder(db: DB, appKey: Buffer, input: PlaceOrderInput)
       // A zero or absurd price is a catalog mistake; refuse rather than give the item away.
       if (!Number.isSafeInteger(charge.price) || charge.price <= 0) throw new AppError('UNPROCESSABLE', placeOrderMessages.unavailable);
 
+      const supplierId = supplierOf(product);
+      if (product.delivery === 'supplier' && supplierId === null) throw new AppError('UNPROCESSABLE', placeOrderMessages.unavailable);
+
       const isAccount = product.type === 'account';
       const t = now();
-      const row = await insertOrder(trx, {
+      let row = await insertOrder(trx, {
         user_id: input.userId,
         product_id: product.id,
         product_name: product.name,
@@ -101,23 +118,41 @@ export async function placeOrder(db: DB, appKey: Buffer, input: PlaceOrderInput)
         secret: isAccount && input.second ? encrypt(appKey, input.second) : null,
         phone: null,
         note: input.form === 'code' ? null : input.note,
-        api: 0,
+        // Forwarded orders run by themselves: the customer cannot cancel them (spec: `api`).
+        api: supplierId !== null ? 1 : 0,
+        delivery: product.delivery,
         message: null,
         cancel_msg: null,
         idempotency_key: key,
         created_at: t,
         updated_at: t,
       });
+      // Debit first: a buyer who cannot pay never holds codes another buyer is waiting for.
       const buyer = await debitReturningUser(trx, input.userId, charge.price, placeOrderMessages.ledgerInfo(product.name), { type: 'order', id: row.id });
-      return { order: toOrderDto(row), user: toUserDto(buyer), replayed: false };
+      let soldOut = false;
+      if (product.delivery === 'stock') {
+        const sale = await sellFromStock(trx, appKey, product, charge.quantity, row.id, t);
+        soldOut = sale.soldOut;
+        row = await deliverNow(trx, appKey, row.id, sale.codes);
+      }
+      if (supplierId !== null) await insertForward(trx, row.id, supplierId, t);
+      return { order: toOrderDto(row, appKey), user: toUserDto(buyer), replayed: false, soldOut, forwarded: supplierId !== null };
     });
   } catch (err) {
     // Two requests with one key at once: the loser's insert hits the unique constraint after the
     // winner commits, and its transaction is gone; answer with the winner's order.
     if (key && isDuplicateKey(err)) {
       const earlier = await findOrderByKey(db, input.userId, key);
-      if (earlier) return replay(db, earlier, input.userId);
+      if (earlier) return replay(db, appKey, earlier, input.userId);
     }
     throw err;
   }
+}
+
+/** A stock order is accepted in its own transaction, with its codes and the customer's notice. */
+async function deliverNow(trx: DB, appKey: Buffer, orderId: number, codes: string[]) {
+  const row = await markDelivered(trx, orderId, sealOrderCodes(appKey, codes));
+  const notice = deliveryNotice.delivered(row.id, row.product_name);
+  await notify(trx, row.user_id, notice.title, notice.msg, row.id);
+  return row;
 }

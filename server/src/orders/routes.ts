@@ -2,6 +2,7 @@ import { cancelOrderReply, errorReply, idParam, orderReply, ordersQuery, ordersR
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, userId } from '../auth/guard';
 import { loadUserDto } from '../auth/user-dto';
+import { toOrderDto } from './order-dto';
 import { cancelOrder, getOrder, listOrders } from './service';
 
 const errors = { 401: errorReply, 404: errorReply, 422: errorReply };
@@ -19,7 +20,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ordersReply, ...errors },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await listOrders(app.db, userId(request), request.query) }),
+    async (request) => ({ status: 'success' as const, data: await listOrders(app.db, app.config.appKey, userId(request), request.query) }),
   );
 
   app.get(
@@ -33,7 +34,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderReply, ...errors },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await getOrder(app.db, userId(request), request.params.id) }),
+    async (request) => ({ status: 'success' as const, data: await getOrder(app.db, app.config.appKey, userId(request), request.params.id) }),
   );
 
   app.post(
@@ -49,8 +50,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const uid = userId(request);
-      const order = await app.db.transaction().execute((trx) => cancelOrder(trx, uid, request.params.id));
-      return { status: 'success' as const, data: { order, user: await loadUserDto(app.db, uid) } };
+      const row = await app.db.transaction().execute((trx) => cancelOrder(trx, uid, request.params.id));
+      return { status: 'success' as const, data: { order: toOrderDto(row, app.config.appKey), user: await loadUserDto(app.db, uid) } };
     },
   );
 };

@@ -11,7 +11,7 @@ import { findUserOrder, listUserOrders, transitionOrder } from './repository';
 /** Orders per page of GET /orders. */
 export const ORDERS_PAGE_SIZE = 10;
 
-export async function listOrders(db: DB, userId: number, query: OrdersQuery): Promise<{ orders: Order[]; paginate: KeysetPaginate }> {
+export async function listOrders(db: DB, appKey: Buffer, userId: number, query: OrdersQuery): Promise<{ orders: Order[]; paginate: KeysetPaginate }> {
   const status = query.status === 'all' || query.status === '' ? undefined : query.status;
   const rows = await listUserOrders(
     db,
@@ -20,14 +20,14 @@ export async function listOrders(db: DB, userId: number, query: OrdersQuery): Pr
     pageWindow(query.page, ORDERS_PAGE_SIZE, query.before),
   );
   const { items, paginate } = toPage(rows, query.page, ORDERS_PAGE_SIZE);
-  return { orders: items.map(toOrderDto), paginate };
+  return { orders: items.map((r) => toOrderDto(r, appKey)), paginate };
 }
 
 /** Another customer's order is "not found", never "forbidden": ids of others are not confirmed. */
-export async function getOrder(db: DB, userId: number, orderId: number): Promise<{ order: Order; user?: User }> {
+export async function getOrder(db: DB, appKey: Buffer, userId: number, orderId: number): Promise<{ order: Order; user?: User }> {
   const row = await findUserOrder(db, userId, orderId);
   if (!row) throw new AppError('NOT_FOUND', orderMsg.notFound);
-  const order = toOrderDto(row);
+  const order = toOrderDto(row, appKey);
   // Once an order has left `pending` its decision may have refunded it: send the fresh balance.
   if (row.status === 'pending') return { order };
   return { order, user: await loadUserDto(db, userId) };
@@ -48,9 +48,10 @@ function refusal(status: OrderStatus): AppError {
 
 /**
  * A customer's cancel. `pending` (not api): cancelled and refunded at once. `wait` (not api): a
- * cancel request for the operator. Anything else is refused. Runs inside the caller's transaction.
+ * cancel request for the operator. Anything else — a delivered order, one forwarded to a
+ * supplier — is refused. Runs inside the caller's transaction; answers the changed row.
  */
-export async function cancelOrder(trx: DB, userId: number, orderId: number): Promise<Order> {
+export async function cancelOrder(trx: DB, userId: number, orderId: number) {
   const row = await findUserOrder(trx, userId, orderId);
   if (!row) throw new AppError('NOT_FOUND', orderMsg.notFound);
   if (row.api === 1) throw new AppError('UNPROCESSABLE', orderMsg.apiOrder);
@@ -67,5 +68,5 @@ export async function cancelOrder(trx: DB, userId: number, orderId: number): Pro
     throw refusal(current?.status ?? 'cancel');
   }
   if (changed.status === 'cancel') await refundOrder(trx, changed);
-  return toOrderDto(changed);
+  return changed;
 }

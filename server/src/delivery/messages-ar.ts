@@ -1,0 +1,38 @@
+/** What operators and customers read about automatic delivery. */
+export const deliveryMsg = {
+  codeNotFound: 'الكود غير موجود',
+  codeSold: 'لا يمكن حذف كود تم بيعه',
+  supplierNotFound: 'المورد غير موجود',
+  supplierInUse: 'لا يمكن حذف مورد مرتبط بمنتجات أو طلبات؛ غيّر طريقة تسليمها أولاً',
+  supplierRequired: 'يرجى اختيار المورد',
+  supplierProductRequired: 'يرجى إدخال رقم المنتج لدى المورد',
+  forwardBusy: 'الطلب قيد التنفيذ لدى المورد؛ انتظر النتيجة أو حتى يحتاج إلى متابعة',
+  notForwarded: 'هذا الطلب لا يحتاج إلى إعادة محاولة',
+  /** Upstream trouble as the operator reads it in the attention queue. */
+  upstream: {
+    unreachable: 'تعذّر الاتصال بالمورد',
+    timeout: 'انتهت مهلة الاتصال بالمورد',
+    server: (status: number) => `خطأ لدى المورد (${status})`,
+    signIn: 'تعذّر تسجيل الدخول لدى المورد؛ تحقق من بيانات الدخول',
+    refused: (text: string) => `رفض المورد الطلب: ${text}`,
+    badReply: 'ردّ غير مفهوم من المورد',
+    gaveUp: (attempts: number, last: string) => `توقفت المحاولات بعد ${attempts} محاولات: ${last}`,
+  },
+  lowStock: (name: string, left: number) => ({
+    title: 'المخزون منخفض',
+    msg: `بقي ${left} كود فقط من «${name}».`,
+  }),
+} as const;
+
+/** Notifications to the customer about an automatically delivered order. */
+export const deliveryNotice = {
+  delivered: (id: number, product: string) => ({
+    title: 'تم تسليم طلبك',
+    msg: `تم تسليم طلبك #${id} (${product}). تجد الكود في تفاصيل الطلب.`,
+  }),
+  accepted: (id: number, product: string) => ({ title: 'تم قبول طلبك', msg: `تم قبول طلبك #${id} (${product}).` }),
+  cancelled: (id: number, product: string) => ({
+    title: 'تم رفض طلبك',
+    msg: `تم رفض طلبك #${id} (${product}) وأعيد المبلغ إلى رصيدك.`,
+  }),
+} as const;

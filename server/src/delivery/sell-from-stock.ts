@@ -1,0 +1,59 @@
+import { deliveryMessages } from '@raseed/contract';
+import { sql } from 'kysely';
+import type { DB } from '../db/database';
+import { decrypt } from '../lib/crypto';
+import { AppError } from '../lib/errors';
+import { notify } from '../notifications/notify';
+import { deliveryMsg } from './messages-ar';
+import { claimCodes, stockCounts } from './stock-repository';
+
+type StockProduct = { id: number; name: string; low_stock_threshold: number };
+
+/** A code with its serial or PIN, as the buyer copies it. */
+function deliverable(appKey: Buffer, row: { code_enc: string; serial_enc: string | null }): string {
+  const code = decrypt(appKey, row.code_enc);
+  return row.serial_enc ? `${code} / ${decrypt(appKey, row.serial_enc)}` : code;
+}
+
+/**
+ * Takes `quantity` codes of the product for an order, inside the order's transaction: if the
+ * stock cannot cover it the whole purchase rolls back with "نفدت الكمية" and no money moves.
+ * Answers the codes and whether this sale emptied the stock (the catalog then shows it out of stock).
+ */
+export async function sellFromStock(
+  trx: DB,
+  appKey: Buffer,
+  product: StockProduct,
+  quantity: number,
+  orderId: number,
+  t: string,
+): Promise<{ codes: string[]; soldOut: boolean }> {
+  const claimed = await claimCodes(trx, product.id, quantity, orderId, t);
+  if (claimed.length < quantity) throw new AppError('UNPROCESSABLE', deliveryMessages.outOfStock);
+  const left = (await stockCounts(trx, product.id, t)).available;
+  if (left <= product.low_stock_threshold) await warnLowStock(trx, product, left);
+  return { codes: claimed.map((r) => deliverable(appKey, r)), soldOut: left === 0 };
+}
+
+/**
+ * Tells every operator once when a product falls to its threshold: the conditional UPDATE lets
+ * one sale win even when several cross the line at once; adding codes re-arms it.
+ */
+async function warnLowStock(trx: DB, product: StockProduct, left: number): Promise<void> {
+  const armed = await trx
+    .updateTable('products')
+    .set({ low_stock_notified: 1 })
+    .where('id', '=', product.id)
+    .where('low_stock_notified', '=', 0)
+    .returning('id')
+    .executeTakeFirst();
+  if (!armed) return;
+  const operators = await trx.selectFrom('users').select('id').where('role', '=', 'operator').execute();
+  const notice = deliveryMsg.lowStock(product.name, left);
+  for (const op of operators) await notify(trx, op.id, notice.title, notice.msg);
+}
+
+/** Sellable codes per product, for the storefront's "in stock" flag. */
+export function sellableCount(t: string) {
+  return sql<number>`(select count(*) from product_codes c where c.product_id = products.id and c.status = 'available' and (c.expires_at is null or c.expires_at > ${t}))`;
+}
