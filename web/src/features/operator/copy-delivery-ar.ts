@@ -28,7 +28,7 @@ export const deliveryAr = {
   'stock.sold': 'مباع',
   'stock.low': 'قارب على النفاد',
   'stock.out': 'نفد المخزون',
-  'stock.count': 'المخزون: {count}',
+  'stock.count': 'متاح: {count}',
   'stock.paste': 'الصق الأكواد (كود في كل سطر)',
   'stock.pasteHint': 'يمكن أن يكون السطر: الكود,الرقم التسلسلي,تاريخ الانتهاء',
   'stock.add': 'إضافة الأكواد',
