@@ -212,9 +212,6 @@ export const operatorAr = {
   'action.send': 'إرسال',
   'action.operator_create': 'إنشاء مشرف',
   'action.operator_promote': 'ترقية إلى مشرف',
-  'action.retry_delivery': 'إعادة محاولة التسليم',
-  'entity.supplier': 'مورد',
-  'entity.stock_code': 'كود مخزون',
 } as const;
 
 export type OperatorCopyKey = keyof typeof operatorAr;

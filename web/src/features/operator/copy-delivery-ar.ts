@@ -85,4 +85,9 @@ export const deliveryAr = {
   'fulfil.retry': 'إعادة المحاولة',
   'fulfil.retried': 'أعيد إرسال الطلب إلى المورد',
   'fulfil.warning': 'تنبيه: قد ينفّذ المورد هذا الطلب لاحقاً. تحقّق من حالته لدى المورد قبل التنفيذ اليدوي أو الاسترداد.',
+
+  'entity.supplier': 'مورد',
+  'action.codes.add': 'إضافة أكواد',
+  'action.codes.delete': 'حذف كود',
+  'action.delivery.retry': 'إعادة محاولة التسليم',
 } as const;

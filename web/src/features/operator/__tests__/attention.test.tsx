@@ -105,3 +105,21 @@ describe('instant delivery in the orders queue', () => {
     await waitFor(() => expect(sent).toEqual([{ cancel_msg: 'المنتج غير متوفر لدى المورد' }]));
   });
 });
+
+describe('delivery actions in the audit log', () => {
+  it('names code and retry actions for what they did, not as a deleted product', async () => {
+    storeSession(secured);
+    const actor = { id: 1, name: 'المشرف', email: 'op@example.com' };
+    const entry = (id: number, action: string, entity: string) => ({ id, actor, action, entity, entity_id: 9, before: null, after: null, created_at: '2026-11-23T10:00:00.000Z' });
+    queueApi({
+      [`GET ${A}/audit`]: ok({
+        entries: [entry(1, 'codes.delete', 'product'), entry(2, 'delivery.retry', 'order'), entry(3, 'supplier.update', 'supplier')],
+        paginate: { nextPage: null, backPage: null },
+      }),
+    });
+    renderApp('/admin/audit');
+    expect(await screen.findByText('منتج · حذف كود')).toBeInTheDocument();
+    expect(screen.getByText('طلب · إعادة محاولة التسليم')).toBeInTheDocument();
+    expect(screen.getByText('مورد · تعديل')).toBeInTheDocument();
+  });
+});

@@ -7,13 +7,16 @@ import { ot, otMaybe } from '../copy-ar';
 import { ListFilters } from '../components/list-filters';
 import { AdminPager, QueryState } from '../components/query-state';
 
-const entities = ['order', 'charge', 'product', 'category', 'department', 'settings', 'slider', 'bank', 'partner', 'user', 'notification'];
+const entities = ['order', 'charge', 'product', 'category', 'department', 'settings', 'slider', 'bank', 'partner', 'supplier', 'user', 'notification'];
 
-/** "charge.approve" → "طلب شحن · قبول"; an action this console does not know shows as recorded. */
+/**
+ * "charge.approve" → "طلب شحن · قبول"; a whole action is looked up first ("codes.delete" on a
+ * product is not deleting the product); an action this console does not know shows as recorded.
+ */
 function actionLabel(e: AuditEntry): string {
   const [, verb = ''] = e.action.split('.');
   const what = otMaybe(`entity.${e.entity}`) ?? e.entity;
-  return `${what} · ${otMaybe(`action.${verb}`) ?? e.action}`;
+  return `${what} · ${otMaybe(`action.${e.action}`) ?? otMaybe(`action.${verb}`) ?? e.action}`;
 }
 
 /** Field names as the console's forms call them; anything else shows as recorded. */
