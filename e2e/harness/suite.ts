@@ -7,11 +7,11 @@ import { type RunningStore, startStore } from './server';
  * One running store and one headless Chromium for a test file: started before its first test,
  * closed after its last. Read them through the getters once the tests run.
  */
-export function useStoreAndBrowser(): { readonly store: RunningStore; readonly browser: Browser } {
+export function useStoreAndBrowser(env: Record<string, string> = {}): { readonly store: RunningStore; readonly browser: Browser } {
   let store: RunningStore | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    store = await startStore();
+    store = await startStore(env);
     browser = await launchBrowser();
   });
   afterAll(async () => {
