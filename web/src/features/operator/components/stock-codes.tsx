@@ -15,25 +15,27 @@ const statuses = (['available', 'sold', 'all'] as const).map((v) => ({ value: v,
 /** One code as the server masked it, left-to-right; sold ones say which order took them. */
 function CodeRow({ code, confirming, onAsk, onDelete, busy }: { code: StockCode; confirming: boolean; onAsk: () => void; onDelete: () => void; busy: boolean }) {
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-line bg-surface-2 px-3 py-2 text-sm">
-      <span dir="ltr" className="font-mono font-bold text-fg">
-        {code.code}
-      </span>
-      {code.serial ? (
-        <span className="text-muted">
-          {ot('stock.serial')}: <bdi dir="ltr">{code.serial}</bdi>
+    <li className="flex items-center gap-3 rounded-xl border border-line bg-surface-2 px-3 py-2 text-sm">
+      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+        <span dir="ltr" className="font-mono font-bold text-fg">
+          {code.code}
         </span>
-      ) : null}
-      {code.expires_at ? <span className="text-muted">{`${ot('stock.expires')} ${formatDate(code.expires_at)}`}</span> : null}
-      <span className="flex-1" />
-      {code.status === 'sold' ? (
-        <span className="text-muted">{ot('stock.soldIn', { order: `#${code.order_id ?? ''}`, date: code.sold_at ? formatDate(code.sold_at) : '' })}</span>
-      ) : confirming ? (
-        <button type="button" className={`${dangerButton} min-h-9`} disabled={busy} onClick={onDelete}>
+        {code.serial ? (
+          <span className="text-muted">
+            {ot('stock.serial')}: <bdi dir="ltr">{code.serial}</bdi>
+          </span>
+        ) : null}
+        {code.expires_at ? <span className="text-muted">{`${ot('stock.expires')} ${formatDate(code.expires_at)}`}</span> : null}
+        {code.status === 'sold' ? (
+          <span className="text-muted">{ot('stock.soldIn', { order: `#${code.order_id ?? ''}`, date: code.sold_at ? formatDate(code.sold_at) : '' })}</span>
+        ) : null}
+      </div>
+      {code.status === 'sold' ? null : confirming ? (
+        <button type="button" className={`${dangerButton} min-h-9 shrink-0`} disabled={busy} onClick={onDelete}>
           {ot('form.confirmDelete')}
         </button>
       ) : (
-        <button type="button" className={smallButton} aria-label={ot('stock.deleteCode', { code: code.code })} onClick={onAsk}>
+        <button type="button" className={`${smallButton} shrink-0`} aria-label={ot('stock.deleteCode', { code: code.code })} onClick={onAsk}>
           {ot('form.delete')}
         </button>
       )}
