@@ -7,8 +7,8 @@ import { isApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { ot } from '../copy-ar';
 import { AreaField, CheckField, Field } from './fields';
+import { FormActions } from './form-actions';
 import { ImageField, imageValues, useImagePick } from './image-field';
-import { primaryButton, secondaryButton } from './styles';
 
 export type FieldSpec = {
   name: string;
@@ -96,14 +96,7 @@ export function EntityForm({ id, fields, schema, defaults, currentImg, withImage
             <ImageField pick={pick} hasCurrent={Boolean(currentImg)} error={errorOf('img')} />
           </div>
         ) : null}
-        <div className="flex flex-wrap gap-2 sm:col-span-2">
-          <button type="submit" className={primaryButton} disabled={save.isPending}>
-            {save.isPending ? ot('form.saving') : ot('form.save')}
-          </button>
-          <button type="button" className={secondaryButton} onClick={onDone}>
-            {ot('form.cancel')}
-          </button>
-        </div>
+        <FormActions pending={save.isPending} onCancel={onDone} />
       </div>
       <aside aria-label={ot('form.preview')} className="flex min-w-0 flex-col gap-2">
         <p className="text-sm font-bold text-muted">{ot('form.preview')}</p>

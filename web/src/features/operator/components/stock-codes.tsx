@@ -1,14 +1,12 @@
 import type { StockCode } from '@raseed/contract';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
-import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { t } from '@/lib/i18n';
 import { type CodesFilter, useRemoveCode, useStockCodes } from '../api/delivery';
 import { ot } from '../copy-ar';
 import { SelectField } from './fields';
 import { AdminPager, QueryState } from './query-state';
 import { dangerButton, smallButton } from './styles';
+import { useConfirmedRemove } from './use-confirmed-remove';
 
 const statuses = (['available', 'sold', 'all'] as const).map((v) => ({ value: v, label: ot(`stock.filter.${v}`) }));
 
@@ -47,16 +45,7 @@ function CodeRow({ code, confirming, onAsk, onDelete, busy }: { code: StockCode;
 export function StockCodes({ productId }: { productId: number }) {
   const [filter, setFilter] = useState<CodesFilter>({ status: 'available', page: 1 });
   const codes = useStockCodes(productId, filter);
-  const remove = useRemoveCode(productId);
-  const [confirming, setConfirming] = useState<number | null>(null);
-
-  function del(id: number) {
-    remove.mutate(id, {
-      onSuccess: () => toast.success(ot('admin.deleted')),
-      onError: (e) => toast.error(isApiError(e) ? e.msg : t('request.error')),
-      onSettled: () => setConfirming(null),
-    });
-  }
+  const remove = useConfirmedRemove(useRemoveCode(productId));
 
   return (
     <div className="flex flex-col gap-3">
@@ -67,7 +56,7 @@ export function StockCodes({ productId }: { productId: number }) {
         {(data) => (
           <ul aria-label={ot('stock.list')} className="flex flex-col gap-2">
             {data.codes.map((c) => (
-              <CodeRow key={c.id} code={c} confirming={confirming === c.id} busy={remove.isPending} onAsk={() => setConfirming(c.id)} onDelete={() => del(c.id)} />
+              <CodeRow key={c.id} code={c} confirming={remove.confirming === c.id} busy={remove.busy} onAsk={() => remove.ask(c.id)} onDelete={() => remove.confirm(c.id)} />
             ))}
           </ul>
         )}

@@ -8,7 +8,7 @@ import { t } from '@/lib/i18n';
 import { useSaveSupplier } from '../api/delivery';
 import { ot } from '../copy-ar';
 import { Field, SelectField } from './fields';
-import { primaryButton, secondaryButton } from './styles';
+import { FormActions } from './form-actions';
 
 const kinds = [{ value: 'raseed', label: ot('suppliers.kind.raseed') }];
 
@@ -53,14 +53,7 @@ export function SupplierForm({ supplier, onDone }: { supplier?: AdminSupplier; o
       <Field label={ot('suppliers.email')} ltr type="email" maxLength={200} autoComplete="off" {...reg('email')} />
       <Field label={ot('suppliers.password')} ltr type="password" maxLength={200} autoComplete="new-password" hint={keep} {...reg('password')} />
       <Field label={ot('suppliers.token')} ltr maxLength={500} autoComplete="off" hint={keep} {...reg('token')} />
-      <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <button type="submit" className={primaryButton} disabled={save.isPending}>
-          {save.isPending ? ot('form.saving') : ot('form.save')}
-        </button>
-        <button type="button" className={secondaryButton} onClick={onDone}>
-          {ot('form.cancel')}
-        </button>
-      </div>
+      <FormActions pending={save.isPending} onCancel={onDone} />
     </form>
   );
 }

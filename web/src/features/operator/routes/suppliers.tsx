@@ -1,29 +1,18 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { Page } from '@/components/ui/page';
-import { isApiError } from '@/lib/api-client';
-import { t } from '@/lib/i18n';
 import { useRemoveSupplier, useSuppliers } from '../api/delivery';
 import { ot } from '../copy-ar';
 import { QueryState } from '../components/query-state';
 import { primaryButton } from '../components/styles';
 import { SupplierCard } from '../components/supplier-card';
 import { SupplierForm } from '../components/supplier-form';
+import { useConfirmedRemove } from '../components/use-confirmed-remove';
 
 /** /admin/suppliers: the upstream stores orders of "via supplier" products are forwarded to. */
 export default function Suppliers() {
   const suppliers = useSuppliers();
-  const remove = useRemoveSupplier();
+  const remove = useConfirmedRemove(useRemoveSupplier());
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [confirming, setConfirming] = useState<number | null>(null);
-
-  function del(id: number) {
-    remove.mutate(id, {
-      onSuccess: () => toast.success(ot('admin.deleted')),
-      onError: (e) => toast.error(isApiError(e) ? e.msg : t('request.error')),
-      onSettled: () => setConfirming(null),
-    });
-  }
 
   return (
     <Page title={ot('suppliers.title')}>
@@ -45,11 +34,11 @@ export default function Suppliers() {
                   ) : (
                     <SupplierCard
                       supplier={s}
-                      confirming={confirming === s.id}
-                      busy={remove.isPending}
+                      confirming={remove.confirming === s.id}
+                      busy={remove.busy}
                       onEdit={() => setEditing(s.id)}
-                      onAsk={() => setConfirming(s.id)}
-                      onDelete={() => del(s.id)}
+                      onAsk={() => remove.ask(s.id)}
+                      onDelete={() => remove.confirm(s.id)}
                     />
                   )}
                 </li>

@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { isApiError } from '@/lib/api-client';
+import { t } from '@/lib/i18n';
+import { ot } from '../copy-ar';
+
+type Remove = { mutate: (id: number, o: { onSuccess: () => void; onError: (e: unknown) => void; onSettled: () => void }) => void; isPending: boolean };
+
+/** Delete in two presses: `ask` marks a row, `confirm` deletes it and says how it went (a 409's reason included). */
+export function useConfirmedRemove(remove: Remove) {
+  const [confirming, setConfirming] = useState<number | null>(null);
+  return {
+    confirming,
+    busy: remove.isPending,
+    ask: setConfirming,
+    confirm: (id: number) =>
+      remove.mutate(id, {
+        onSuccess: () => toast.success(ot('admin.deleted')),
+        onError: (e) => toast.error(isApiError(e) ? e.msg : t('request.error')),
+        onSettled: () => setConfirming(null),
+      }),
+  };
+}
