@@ -174,9 +174,9 @@ describe('store A forwards orders to store B', () => {
     const placed = (await call(a, 'POST', `${API}/orders-create-fixed`, customer.token, { productId: id, playerId: '3434343434' })).json.data.order;
     const queued = await eventually(
       async () => (await call(a, 'GET', `${ADMIN}/orders?status=attention`, opA.token)).json.data.orders,
-      (orders: Array<{ id: number }>) => orders.some((o) => o.id === placed.id),
+      (orders: Array<{ id: number; status: string; fulfilment: unknown }>) => orders.some((o) => o.id === placed.id),
     );
-    const order = queued.find((o: { id: number }) => o.id === placed.id);
+    const order = queued.find((o) => o.id === placed.id)!;
     expect(order.status).toBe('pending');
     expect(order.fulfilment).toMatchObject({ state: 'attention', attempts: 3, last_error: 'توقفت المحاولات بعد 3 محاولات: تعذّر الاتصال بالمورد' });
     const me = (await call(a, 'GET', `${API}/me`, customer.token)).json.data.user;

@@ -23,11 +23,11 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
         const body: Buffer[] = [];
         upRes.on('data', (c: Buffer) => body.push(c));
         upRes.on('end', () => {
-          if (hold && hold.path.test(req.url ?? '')) {
+          if (hold?.path.test(req.url ?? '')) {
             // Upstream has done its work; the caller never hears of it.
-            const h = hold;
+            const { held } = hold;
             hold = null;
-            h.held();
+            held();
             return;
           }
           res.writeHead(upRes.statusCode ?? 502, upRes.headers);
