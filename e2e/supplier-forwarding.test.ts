@@ -1,8 +1,7 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../server/src/wallet/verify';
 import { type HoldingProxy, startHoldingProxy } from './harness/holding-proxy';
-import { type RunningStore, startStore } from './harness/server';
+import { freePort, type RunningStore, startStore } from './harness/server';
 import { type Customer, createCustomer, openStoreDb } from './harness/store-db';
 
 /**
@@ -41,14 +40,6 @@ async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms =
     if (Date.now() > deadline) throw new Error(`timed out; last value: ${JSON.stringify(v)}`);
     await new Promise((r) => setTimeout(r, 150));
   }
-}
-
-async function closedPort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
-  const { port } = srv.address() as { port: number };
-  await new Promise((r) => srv.close(r));
-  return port;
 }
 
 async function bProduct(payload: Record<string, unknown>): Promise<number> {
@@ -165,7 +156,7 @@ describe('store A forwards orders to store B', () => {
     const sup = await call(a, 'POST', `${ADMIN}/suppliers`, opA.token, {
       name: 'مورد لا يرد',
       kind: 'raseed',
-      base_url: `http://127.0.0.1:${await closedPort()}`,
+      base_url: `http://127.0.0.1:${await freePort()}`,
       email: agent.email,
       password: agent.password,
     });
