@@ -2,6 +2,8 @@ import { verifyLedger } from '../server/src/wallet/verify';
 import { startBareServer } from './lib/bare-server';
 import { type Figures, load, warm } from './lib/load';
 import { rawDebit } from './lib/raw-debit';
+import { stockUp } from './lib/stock';
+import { loadConfig } from '../server/src/config';
 import { fmt, publish, type Row } from './lib/report';
 import { type BenchDb, createBenchDb, type EngineName, migrateAndSeed, startServer } from './lib/store';
 import { type LargeStore, PRODUCT_PRICE } from './seed-large';
@@ -129,6 +131,44 @@ async function orderPlacement(bdb: BenchDb, store: LargeStore): Promise<void> {
   }
 }
 
+/**
+ * A purchase delivered from code stock (claim the codes, encrypt them onto the order, notify)
+ * against a manual one of the same price, alternating in slices on one server: the budget is
+ * "as fast as a manual one, within 20%".
+ */
+async function stockVsManual(bdb: BenchDb, store: LargeStore): Promise<void> {
+  const server = await startServer(bdb, { TRUST_PROXY: '1' });
+  const h = await bdb.open();
+  try {
+    const stocked = store.productIds[4]!;
+    await stockUp(h.db, loadConfig({ DATA_DIR: bdb.dataDir }).appKey, stocked, 60_000);
+    const buyers = store.customers.slice(ORDERING_CUSTOMERS * 10, ORDERING_CUSTOMERS * 20);
+    let turn = 0;
+    const customer = () => {
+      const i = turn++ % buyers.length;
+      return { authorization: `Bearer ${buyers[i]!.token}`, 'x-forwarded-for': `10.30.${i >> 8}.${i & 255}` };
+    };
+    const url = `${server.baseUrl}${API}/orders-create-fixed`;
+    const order = (productId: number) => (s: number) =>
+      load({ url, method: 'POST', body: JSON.stringify({ productId, playerId: '123456789' }), connections: ORDERING_CUSTOMERS, seconds: s, perRequest: customer });
+    log(`stock vs manual orders on ${bdb.engine}`);
+    await order(stocked)(1);
+    const { mine: stock, ref: manual } = await alternate(order(stocked), order(store.productIds[5]!));
+    const ratio = stock.rps / manual.rps;
+    rows.push({
+      name: `stock purchase (code delivered at once) on ${bdb.engine} (${ORDERING_CUSTOMERS} customers at once)`,
+      value: figures(stock),
+      reference: `manual purchase ${figures(manual)}`,
+      ratio: fmt.pct(ratio),
+      budget: '≥ 80%',
+      met: ratio >= 0.8 && stock.failed === 0,
+    });
+  } finally {
+    await h.close();
+    await server.stop();
+  }
+}
+
 for (const engine of engines) {
   log(`seeding ${engine}: 50 categories, 2,000 products, 10,000 customers`);
   const bdb = await createBenchDb(engine, adminUrl);
@@ -145,6 +185,7 @@ for (const engine of engines) {
       }
     }
     await orderPlacement(bdb, store);
+    await stockVsManual(bdb, store);
   } finally {
     await bdb.drop();
   }

@@ -153,4 +153,24 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL database', () => {
       expect(u.balance).toBe(product.price * refunded + 10_000_000);
     }
   });
+  it('never sells one stock code twice, with buyers on both instances at once', async () => {
+    const operator = await makeUser('operator', 0);
+    const dep = await h.db.selectFrom('departments').select('id').executeTakeFirstOrThrow();
+    const created = await call(0, 'POST', `${ADMIN}/products`, operator.token, { department_id: dep.id, name: 'بطاقة للتوسع', price: '1.00', type: 'code', delivery: 'stock' });
+    expect(created.status).toBe(201);
+    const productId = ((await created.json()) as any).data.product.id;
+    const codes = Array.from({ length: 10 }, (_, i) => `SCALE-CODE-${i}`);
+    expect((await call(1, 'POST', `${ADMIN}/products/${productId}/codes`, operator.token, { codes })).status).toBe(200);
+    const buyers = await Promise.all(Array.from({ length: 40 }, () => makeUser('customer', 2_000_000)));
+    const replies = await Promise.all(buyers.map((b, i) => call(i, 'POST', `${API}/orders-create-code`, b.token, { product_id: productId })));
+    const bodies = (await Promise.all(replies.map((r) => r.json()))) as any[];
+    const sold = bodies.filter((_, i) => replies[i]!.status === 201).map((b) => b.data.order.codes[0]);
+    expect(sold).toHaveLength(10);
+    expect([...sold].sort()).toEqual(codes);
+    expect(replies.filter((r) => r.status === 422)).toHaveLength(30);
+    const users = await h.db.selectFrom('users').select('balance').where('id', 'in', buyers.map((b) => b.id)).execute();
+    expect(users.filter((u) => u.balance === 1_000_000)).toHaveLength(10);
+    expect(users.filter((u) => u.balance === 2_000_000)).toHaveLength(30);
+    expect((await verifyLedger(h.db)).ok).toBe(true);
+  });
 });

@@ -18,7 +18,8 @@ export type RunningStore = {
   kill(): Promise<void>;
 };
 
-function freePort(): Promise<number> {
+/** A loopback port nothing listens on (until someone does): free for a server, or a dead address. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.listen(0, '127.0.0.1', () => {

@@ -36,6 +36,6 @@ export function toProductDto(row: ProductRow): Product {
     max: row.max,
     unit_price: moneyToString(row.unit_price),
     unit_price_tr: moneyToString(row.unit_price_tr),
-    in_stock: row.delivery !== 'stock' || Number(row.stock_available) > 0,
+    in_stock: row.delivery !== 'stock' || Number(row.has_stock) === 1,
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/database';
-import { sellableCount } from '../delivery/sell-from-stock';
+import { hasSellableCode } from '../delivery/sell-from-stock';
 import { now } from '../lib/time';
 
 export function listCategories(db: DB) {
@@ -30,7 +30,7 @@ function products(db: DB) {
     .leftJoin('categories', (join) => join.on(sql<boolean>`categories.id = coalesce(products.category_id, departments.category_id)`))
     .selectAll('products')
     .select('categories.available as category_available')
-    .select(sellableCount(now()).as('stock_available'));
+    .select(hasSellableCode(now()).as('has_stock'));
 }
 export type ProductRow = Awaited<ReturnType<typeof findProduct>> & {};
 

@@ -120,10 +120,12 @@ export function createForwardWorker(opts: Omit<ForwardContext, 'owner'>, autoRun
   let stopped = false;
   let again = false;
 
+  /** One pass: rows due when it began, each at most once (a failed row waits for its back-off). */
   async function drain(): Promise<void> {
+    const dueBy = iso(Date.now());
     for (let n = 0; n < 100 && !stopped; n++) {
       const t = Date.now();
-      const job = await claimDue(ctx.db, ctx.owner, iso(t), iso(t + ctx.settings.leaseMs));
+      const job = await claimDue(ctx.db, ctx.owner, { dueBy, now: iso(t), leaseUntil: iso(t + ctx.settings.leaseMs) });
       if (!job) return;
       try {
         await runJob(ctx, job);

@@ -1,4 +1,4 @@
-import { decrypt, encrypt } from '../lib/crypto';
+import { decryptOrNull, encrypt } from '../lib/crypto';
 
 /**
  * The codes an order delivered, kept on the order as one encrypted JSON array: readable with the
@@ -10,13 +10,10 @@ export function sealOrderCodes(appKey: Buffer, codes: string[]): string | null {
 
 /** An unreadable value (the app key changed) reads as no codes rather than failing a whole list. */
 export function openOrderCodes(appKey: Buffer, sealed: string | null): string[] {
-  if (!sealed) return [];
-  try {
-    const list: unknown = JSON.parse(decrypt(appKey, sealed));
-    return Array.isArray(list) ? list.filter((c): c is string => typeof c === 'string') : [];
-  } catch {
-    return [];
-  }
+  const json = decryptOrNull(appKey, sealed);
+  if (json === null) return [];
+  const list: unknown = JSON.parse(json);
+  return Array.isArray(list) ? list.filter((c): c is string => typeof c === 'string') : [];
 }
 
 /** What an operator sees of a code: its last 4 characters. */

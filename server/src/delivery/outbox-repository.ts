@@ -23,9 +23,15 @@ export function findForward(db: DB, orderId: number) {
  * locked row, on SQLite writers run one at a time. A lease that ran out (its worker crashed) is
  * due again, and the work it stood for is repeated with the same idempotency key.
  */
-export async function claimDue(db: DB, owner: string, t: string, leaseUntil: string): Promise<OrderOutboxTable & { id: number } | undefined> {
+export async function claimDue(
+  db: DB,
+  owner: string,
+  at: { dueBy: string; now: string; leaseUntil: string },
+): Promise<(OrderOutboxTable & { id: number }) | undefined> {
   const lock = isPostgres(db) ? sql`for update skip locked` : sql``;
-  const free = sql`state in ('send', 'follow') and next_attempt_at <= ${t} and (lease_until is null or lease_until < ${t})`;
+  const t = at.now;
+  const leaseUntil = at.leaseUntil;
+  const free = sql`state in ('send', 'follow') and next_attempt_at <= ${at.dueBy} and (lease_until is null or lease_until < ${t})`;
   const result = await sql<OrderOutboxTable & { id: number }>`
     with due as (
       select id from order_outbox where ${free} order by next_attempt_at, id limit 1 ${lock}

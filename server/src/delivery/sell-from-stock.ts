@@ -5,7 +5,7 @@ import { decrypt } from '../lib/crypto';
 import { AppError } from '../lib/errors';
 import { notify } from '../notifications/notify';
 import { deliveryMsg } from './messages-ar';
-import { claimCodes, stockCounts } from './stock-repository';
+import { claimCodes, sellableUpTo } from './stock-repository';
 
 type StockProduct = { id: number; name: string; low_stock_threshold: number };
 
@@ -30,7 +30,7 @@ export async function sellFromStock(
 ): Promise<{ codes: string[]; soldOut: boolean }> {
   const claimed = await claimCodes(trx, product.id, quantity, orderId, t);
   if (claimed.length < quantity) throw new AppError('UNPROCESSABLE', deliveryMessages.outOfStock);
-  const left = (await stockCounts(trx, product.id, t)).available;
+  const left = await sellableUpTo(trx, product.id, product.low_stock_threshold + 1, t);
   if (left <= product.low_stock_threshold) await warnLowStock(trx, product, left);
   return { codes: claimed.map((r) => deliverable(appKey, r)), soldOut: left === 0 };
 }
@@ -53,7 +53,7 @@ async function warnLowStock(trx: DB, product: StockProduct, left: number): Promi
   for (const op of operators) await notify(trx, op.id, notice.title, notice.msg);
 }
 
-/** Sellable codes per product, for the storefront's "in stock" flag. */
-export function sellableCount(t: string) {
-  return sql<number>`(select count(*) from product_codes c where c.product_id = products.id and c.status = 'available' and (c.expires_at is null or c.expires_at > ${t}))`;
+/** 1 when the product has a sellable code, for the storefront's "in stock" flag (an index probe, not a count). */
+export function hasSellableCode(t: string) {
+  return sql<number>`(case when exists (select 1 from product_codes c where c.product_id = products.id and c.status = 'available' and (c.expires_at is null or c.expires_at > ${t})) then 1 else 0 end)`;
 }

@@ -18,6 +18,18 @@ export async function stockCounts(db: DB, productId: number, t: string): Promise
   return { available: Number(row.available), sold: Number(row.sold) };
 }
 
+/**
+ * Sellable codes left, counted only up to `cap`: after each sale we need to know whether the
+ * stock is at or below its threshold (or empty), not how many thousands remain.
+ */
+export async function sellableUpTo(db: DB, productId: number, cap: number, t: string): Promise<number> {
+  const row = await sql<{ n: number }>`
+    select count(*) as n from (
+      select 1 from product_codes where product_id = ${productId} and ${sellable(t)} limit ${cap}
+    ) as left_codes`.execute(db);
+  return Number(row.rows[0]?.n ?? 0);
+}
+
 /** Inserts the codes a duplicate of which is not yet stocked; answers how many went in. */
 export async function insertCodes(db: DB, rows: Insertable<ProductCodesTable>[]): Promise<number> {
   let added = 0;

@@ -1,7 +1,7 @@
 import { deliveryMessages, MAX_CODE_LENGTH, MAX_CODES_PER_UPLOAD, type StockCode, type StockCounts } from '@raseed/contract';
 import type { DB } from '../db/database';
 import { audit } from '../lib/audit';
-import { decrypt, encrypt, hmac } from '../lib/crypto';
+import { decryptOrNull, encrypt, hmac } from '../lib/crypto';
 import { AppError } from '../lib/errors';
 import { now } from '../lib/time';
 import { operatorMsg } from '../operator/messages-ar';
@@ -88,23 +88,14 @@ export async function addCodes(
   return { added, duplicates: lines.length - added, stock };
 }
 
-function unseal(appKey: Buffer, sealed: string | null): string | null {
-  if (!sealed) return null;
-  try {
-    return decrypt(appKey, sealed);
-  } catch {
-    return null;
-  }
-}
-
 export async function listStock(db: DB, appKey: Buffer, productId: number, status: 'available' | 'sold' | 'all', w: { limit: number; offset: number }) {
   await requireProduct(db, productId);
   const rows = await repo.listCodes(db, productId, status, w);
   const codes: StockCode[] = rows.map((r) => {
-    const serial = unseal(appKey, r.serial_enc);
+    const serial = decryptOrNull(appKey, r.serial_enc);
     return {
       id: r.id,
-      code: maskCode(unseal(appKey, r.code_enc) ?? ''),
+      code: maskCode(decryptOrNull(appKey, r.code_enc) ?? ''),
       serial: serial === null ? null : maskCode(serial),
       status: r.status,
       expires_at: r.expires_at,
@@ -124,5 +115,5 @@ export async function removeCode(trx: DB, appKey: Buffer, actorId: number, produ
     if (!code) throw new AppError('NOT_FOUND', deliveryMsg.codeNotFound);
     throw new AppError('CONFLICT', deliveryMsg.codeSold);
   }
-  await audit(trx, actorId, 'codes.delete', 'product', productId, { code_id: codeId, code: maskCode(unseal(appKey, gone.code_enc) ?? '') }, null);
+  await audit(trx, actorId, 'codes.delete', 'product', productId, { code_id: codeId, code: maskCode(decryptOrNull(appKey, gone.code_enc) ?? '') }, null);
 }

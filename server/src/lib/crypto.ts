@@ -37,3 +37,13 @@ export function decrypt(key: Buffer, sealed: string): string {
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
 }
+
+/** A secret that may no longer open (the app key changed) reads as missing rather than failing a whole list. */
+export function decryptOrNull(key: Buffer, sealed: string | null): string | null {
+  if (!sealed) return null;
+  try {
+    return decrypt(key, sealed);
+  } catch {
+    return null;
+  }
+}

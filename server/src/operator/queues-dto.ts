@@ -1,6 +1,6 @@
 import type { AdminCharge, AdminOrder } from '@raseed/contract';
 import { moneyToString } from '@raseed/contract';
-import { decrypt } from '../lib/crypto';
+import { decryptOrNull } from '../lib/crypto';
 import { maskCode } from '../delivery/order-codes';
 import { toOrderDto } from '../orders/order-dto';
 import { receiptLink } from '../topup/signed-link';
@@ -22,16 +22,6 @@ export function toAdminCharge(r: AdminChargeRow, appKey: Buffer): AdminCharge {
   };
 }
 
-/** An unreadable secret (app key changed) shows as missing rather than failing the whole queue. */
-function readSecret(appKey: Buffer, sealed: string | null): string | null {
-  if (!sealed) return null;
-  try {
-    return decrypt(appKey, sealed);
-  } catch {
-    return null;
-  }
-}
-
 export function toAdminOrder(r: AdminOrderRow, appKey: Buffer): AdminOrder {
   const base = toOrderDto(r, appKey);
   const codes = base.codes.map(maskCode);
@@ -44,7 +34,7 @@ export function toAdminOrder(r: AdminOrderRow, appKey: Buffer): AdminOrder {
     user: { id: r.user_id, name: r.user_name, email: r.user_email, phone: r.user_phone },
     data2: r.data2,
     note: r.note,
-    account_password: readSecret(appKey, r.secret),
+    account_password: decryptOrNull(appKey, r.secret),
     price_syr: moneyToString(r.price_syr),
     price_tr: moneyToString(r.price_tr),
     fulfilment: {

@@ -10,6 +10,8 @@ type DemoProduct = {
   discount?: number;
   free?: { min: number; max: number; unit: string; unitTry: string };
   resolver?: string;
+  /** Delivered from stock: this many made-up codes are stocked (0 shows "out of stock"). */
+  stock?: number;
 };
 type DemoCategory = { name: string; available: boolean; departments: { name: string; products: DemoProduct[] }[] };
 
@@ -58,6 +60,7 @@ export const categories: DemoCategory[] = [
         products: [
           { name: 'بطاقة 10$', info: 'كود يصلك في صفحة مشترياتك بعد قبول الطلب.', type: 'code', usd: '10.80', syp: '152000', try: '359.00' },
           { name: 'بطاقة 25$', info: 'كود يصلك في صفحة مشترياتك بعد قبول الطلب.', type: 'code', usd: '26.50', syp: '373000', try: '881.00', discount: 3 },
+          { name: 'بطاقة 5$ — تسليم فوري', info: 'يصلك الكود فوراً بعد الشراء، مع زر لنسخه.', type: 'code', usd: '5.40', syp: '76000', try: '180.00', stock: 25 },
         ],
       },
     ],
@@ -71,6 +74,7 @@ export const categories: DemoCategory[] = [
         products: [
           { name: 'آيتونز 5$', info: 'كود للمتجر الأمريكي.', type: 'code', usd: '5.60', syp: '79000', try: '186.00' },
           { name: 'آيتونز 50$', info: 'نفدت الكمية.', type: 'code', usd: '53.00', syp: '746000', try: '1762.00', available: false },
+          { name: 'آيتونز 15$ — تسليم فوري', info: 'يصلك الكود فوراً بعد الشراء.', type: 'code', usd: '15.90', syp: '224000', try: '529.00', stock: 0 },
         ],
       },
     ],

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { parseMoney } from '@raseed/contract';
 import { hashPassword } from '../../auth/passwords';
+import { codeHash } from '../../delivery/stock-service';
+import { encrypt } from '../../lib/crypto';
 import { insertUser } from '../../auth/repository';
 import type { Storage } from '../../lib/storage';
 import { now } from '../../lib/time';
@@ -23,7 +25,7 @@ function password(): string {
 }
 
 /** Seeds a believable Arabic store on an empty database; returns the demo credentials. */
-export async function seedDemo(db: DB, storage: Storage): Promise<DemoCredentials> {
+export async function seedDemo(db: DB, storage: Storage, appKey: Buffer): Promise<DemoCredentials> {
   const t = now();
   const logo = await image(storage, 'demo/logo', logoSvg());
   const cover = await image(storage, 'demo/cover', cardSvg(3, 1200, 400));
@@ -72,7 +74,7 @@ export async function seedDemo(db: DB, storage: Storage): Promise<DemoCredential
           .returning('id')
           .executeTakeFirstOrThrow();
         for (const [pi, p] of dep.products.entries()) {
-          await trx
+          const { id: productId } = await trx
             .insertInto('products')
             .values({
               category_id: categoryId,
@@ -94,8 +96,11 @@ export async function seedDemo(db: DB, storage: Storage): Promise<DemoCredential
               unit_price_tr: usd(p.free?.unitTry ?? '0'),
               player_resolver: p.resolver ?? null,
               sort: pi,
+              delivery: p.stock === undefined ? 'manual' : 'stock',
             })
-            .execute();
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          if (p.stock) await stockDemoCodes(trx, appKey, productId, p.stock);
         }
       }
     }
@@ -114,4 +119,15 @@ export async function seedDemo(db: DB, storage: Storage): Promise<DemoCredential
     await trx.insertInto('notifications').values({ user_id: null, title: 'أهلاً بكم في متجر رصيد', msg: 'اشحن رصيدك عبر التحويل البنكي واطلب شحن ألعابك المفضلة في دقائق.', created_at: t }).execute();
   });
   return creds;
+}
+
+/** Made-up gift-card codes, stored the way an operator's upload stores them (encrypted, hashed). */
+async function stockDemoCodes(trx: DB, appKey: Buffer, productId: number, count: number): Promise<void> {
+  const t = now();
+  const group = () => randomBytes(3).toString('hex').toUpperCase().slice(0, 4);
+  const rows = Array.from({ length: count }, () => {
+    const code = `DEMO-${group()}-${group()}-${group()}`;
+    return { product_id: productId, code_enc: encrypt(appKey, code), code_hash: codeHash(appKey, productId, code), serial_enc: null, expires_at: null, status: 'available' as const, created_at: t };
+  });
+  await trx.insertInto('product_codes').values(rows).execute();
 }
