@@ -32,7 +32,7 @@ function queueApi(extra: Record<string, unknown> = {}) {
     [`GET ${A}/orders`]: (request: Request) => {
       const status = new URL(request.url).searchParams.get('status') ?? '';
       statuses.push(status);
-      return json(status === 'attention' ? ordersReply([attentionOrder]) : ordersReply([followOrder, stockOrder]));
+      return json(status === 'attention' ? ordersReply([attentionOrder]) : ordersReply([followOrder, stockOrder, pendingOrder]));
     },
     ...extra,
   });
@@ -56,6 +56,12 @@ describe('instant delivery in the orders queue', () => {
     expect(within(forwarded).getByText('انتهت مهلة الاتصال بالمورد')).toBeInTheDocument();
     expect(within(forwarded).getByText(formatDate('2026-11-23T12:05:00.000Z'))).toBeInTheDocument();
     expect(within(forwarded).queryByRole('button', { name: 'إعادة المحاولة' })).not.toBeInTheDocument();
+    // The server refuses a hand decision while the supplier holds the order, so none is offered.
+    expect(within(forwarded).queryByRole('button', { name: 'قبول وتنفيذ' })).not.toBeInTheDocument();
+    expect(within(forwarded).queryByRole('button', { name: 'رفض واسترداد المبلغ' })).not.toBeInTheDocument();
+    expect(within(forwarded).getByText('الطلب لدى المورد الآن؛ يمكن تنفيذه يدوياً أو استرداده إذا احتاج إلى متابعة.')).toBeInTheDocument();
+    // A manual order keeps its decisions.
+    expect(within(screen.getByRole('article', { name: /#12/ })).getByRole('button', { name: 'قبول وتنفيذ' })).toBeInTheDocument();
   });
 
   it('has a needs-attention tab with its count, whose orders can be retried with a warning shown', async () => {

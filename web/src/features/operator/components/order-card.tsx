@@ -40,7 +40,9 @@ export function OrderCard({ order }: { order: AdminOrder }) {
   const [error, setError] = useState<string>();
   const [first, second] = dataLabels(order.product.type);
   const attention = order.fulfilment.state === 'attention' && order.status !== 'success' && order.status !== 'cancel';
-  const open = attention || order.status === 'pending' || order.status === 'wait' || order.status === 'request_cancel';
+  // While the supplier holds the order the server refuses a hand decision (409): none is offered.
+  const upstream = order.fulfilment.state === 'send' || order.fulfilment.state === 'follow';
+  const open = !upstream && (attention || order.status === 'pending' || order.status === 'wait' || order.status === 'request_cancel');
 
   function send(decision: OrderDecision, needsReason: boolean) {
     if (needsReason && !text.trim()) return setError(ot('orders.reasonRequired'));
@@ -90,6 +92,7 @@ export function OrderCard({ order }: { order: AdminOrder }) {
       {order.note ? <p className="rounded-xl bg-surface-2 px-3 py-2 text-sm text-fg">{`${ot('orders.note')}: ${order.note}`}</p> : null}
       {order.message ? <p className="text-sm text-muted">{order.message}</p> : null}
       {order.cancel_msg ? <p className="text-sm text-danger">{order.cancel_msg}</p> : null}
+      {upstream && order.status !== 'success' && order.status !== 'cancel' ? <p className="border-t border-line pt-3 text-sm text-muted">{ot('fulfil.inFlight')}</p> : null}
       {open ? (
         <div className="flex flex-col gap-3 border-t border-line pt-3">
           {order.status === 'request_cancel' ? <p className="text-sm font-bold text-danger">{ot('orders.cancelAsked')}</p> : null}
