@@ -93,7 +93,7 @@ describe('instant delivery in the operator console (Chromium, real server)', () 
     await page.goto('/admin/suppliers');
     await page.getByRole('button', { name: 'إضافة مورد' }).click();
     await page.getByLabel('الاسم').fill('مورد غير متاح');
-    await page.getByLabel('عنوان المتجر (https://...)').fill(DEAD_SUPPLIER);
+    await page.getByLabel('عنوان متجر المورد').fill(DEAD_SUPPLIER);
     await page.getByLabel('البريد الإلكتروني للحساب لدى المورد').fill('buyer@supplier.test');
     await page.getByLabel('كلمة المرور', { exact: true }).fill('secret-at-supplier');
     await page.getByRole('button', { name: 'حفظ', exact: true }).click();

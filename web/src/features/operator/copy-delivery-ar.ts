@@ -54,7 +54,7 @@ export const deliveryAr = {
   'suppliers.add': 'إضافة مورد',
   'suppliers.kind': 'نوع المورد',
   'suppliers.kind.raseed': 'متجر رصيد آخر',
-  'suppliers.baseUrl': 'عنوان المتجر (https://...)',
+  'suppliers.baseUrl': 'عنوان متجر المورد',
   'suppliers.email': 'البريد الإلكتروني للحساب لدى المورد',
   'suppliers.password': 'كلمة المرور',
   'suppliers.token': 'رمز الدخول (بدلاً من كلمة المرور)',

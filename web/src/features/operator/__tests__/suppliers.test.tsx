@@ -43,14 +43,14 @@ describe('suppliers', () => {
     const { user } = renderApp('/admin/suppliers');
     await user.click(await screen.findByRole('button', { name: 'إضافة مورد' }));
     await user.type(screen.getByLabelText('الاسم'), 'مورد ثانٍ');
-    await user.type(screen.getByLabelText('عنوان المتجر (https://...)'), 'ftp://x');
+    await user.type(screen.getByLabelText('عنوان متجر المورد'), 'ftp://x');
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
     expect(await screen.findByText('يرجى إدخال عنوان يبدأ بـ https://')).toBeInTheDocument();
     expect(screen.getByText('يرجى إدخال كلمة المرور أو رمز الدخول')).toBeInTheDocument();
     expect(sent).toEqual([]);
 
-    await user.clear(screen.getByLabelText('عنوان المتجر (https://...)'));
-    await user.type(screen.getByLabelText('عنوان المتجر (https://...)'), 'https://second.example.com');
+    await user.clear(screen.getByLabelText('عنوان متجر المورد'));
+    await user.type(screen.getByLabelText('عنوان متجر المورد'), 'https://second.example.com');
     await user.type(screen.getByLabelText('رمز الدخول (بدلاً من كلمة المرور)'), 'tok-123');
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
     await waitFor(() =>
