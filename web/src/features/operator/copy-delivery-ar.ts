@@ -43,10 +43,8 @@ export const deliveryAr = {
   'stock.filter.available': 'المتاحة',
   'stock.filter.sold': 'المباعة',
   'stock.filter.all': 'الكل',
-  'stock.code': 'الكود',
   'stock.serial': 'الرقم التسلسلي',
   'stock.expires': 'ينتهي في',
-  'stock.added': 'أضيف في',
   'stock.soldIn': 'بيع في الطلب {order} بتاريخ {date}',
   'stock.deleteCode': 'حذف الكود {code}',
 
@@ -64,7 +62,6 @@ export const deliveryAr = {
   'suppliers.noCredential': 'لا توجد بيانات دخول محفوظة',
   'suppliers.balance': 'الرصيد لدى المورد',
   'suppliers.balanceIs': 'الرصيد لدى {name}: {balance}',
-  'suppliers.credentialRequired': 'يرجى إدخال كلمة المرور أو رمز الدخول',
 
   'orders.tabs': 'قوائم الطلبات',
   'orders.attention': 'تحتاج متابعة',
@@ -73,7 +70,6 @@ export const deliveryAr = {
   'fulfil.stock': 'من المخزون',
   'fulfil.supplier': 'عبر المورد {name}',
   'fulfil.upstream': 'رقم الطلب لدى المورد',
-  'fulfil.state': 'الحالة لدى المورد',
   'fulfil.state.send': 'قيد الإرسال للمورد',
   'fulfil.state.follow': 'بانتظار المورد',
   'fulfil.state.done': 'تم التنفيذ',
