@@ -14,7 +14,10 @@ export interface UsersTable {
   password_hash: string | null;
   role: 'customer' | 'operator';
   balance: number;
+  /** Debt: what the store lent minus what was repaid (debt_entries is its history). */
   deposit: number;
+  /** Most debt the operator allows; null: no limit. */
+  credit_limit: number | null;
   totp_secret: string | null;
   totp_pending_secret: string | null;
   totp_enabled: number;
@@ -203,6 +206,17 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+export interface DebtEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'lend' | 'repay';
+  amount: number;
+  debt_after: number;
+  reason: string;
+  actor_id: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -215,6 +229,7 @@ export interface Database {
   products: ProductsTable;
   orders: OrdersTable;
   ledger: LedgerTable;
+  debt_entries: DebtEntriesTable;
   banks: BanksTable;
   charges: ChargesTable;
   notifications: NotificationsTable;
