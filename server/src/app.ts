@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { loadAuth } from './auth/guard';
 import type { Config } from './config';
 import type { DB, Engine } from './db/database';
+import { absoluteUrlsOn } from './lib/absolute-urls';
+import { registerCors } from './lib/cors';
 import { frameworkErrors, installErrorHandler } from './lib/error-handler';
 import { invalidateAllMemos } from './lib/memo';
 import { msg } from './lib/messages-ar';
@@ -29,6 +31,13 @@ export const PUBLIC_PREFIX = '/public/api/v1';
 export const ADMIN_PREFIX = '/admin/api/v1';
 
 export type AppDeps = { config: Config; db: DB; engine: Engine; storage: Storage; logger?: boolean | object };
+
+/** What both APIs share: callers on the listed origins, whole image links, the caller's session. */
+async function apiBasics(api: FastifyInstance, config: Config): Promise<void> {
+  await registerCors(api, config.corsOrigins);
+  absoluteUrlsOn(api, config.publicUrl);
+  api.addHook('onRequest', loadAuth);
+}
 
 /** Builds the whole app; server.ts only starts it and tests `inject` into it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -62,14 +71,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      api.addHook('onRequest', loadAuth);
+      await apiBasics(api, deps.config);
       await api.register(publicApiRoutes);
     },
     { prefix: PUBLIC_PREFIX },
   );
   await app.register(
     async (api) => {
-      api.addHook('onRequest', loadAuth);
+      await apiBasics(api, deps.config);
       // onSend runs after the handler's transaction committed and before the operator sees the
       // answer, so their next read of the store already shows the edit.
       api.addHook('onSend', async (request, reply) => {

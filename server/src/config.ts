@@ -29,7 +29,22 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
   // Rate-limit counters shared by every instance; in memory (per instance) without it.
   REDIS_URL: z.union([z.string().url(), z.literal('')]).optional(),
+  // Where customers reach the store (https://store.example.com); image and receipt links in
+  // replies start with it. Without it, with the origin each request was sent to.
+  PUBLIC_URL: z.union([z.string().url(), z.literal('')]).optional(),
+  // Other origins whose pages may call the APIs (a storefront or console on another host).
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .refine((v) => splitOrigins(v).every((o) => URL.canParse(o)), 'comma-separated origins, e.g. https://shop.example.com'),
 });
+
+function splitOrigins(list: string): string[] {
+  return list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
 
 export type S3Config = {
   bucket: string;
@@ -59,6 +74,10 @@ export type Config = {
   trustProxy: boolean;
   s3: S3Config | undefined;
   redisUrl: string | undefined;
+  /** No trailing slash; undefined: each request's own origin. */
+  publicUrl: string | undefined;
+  /** Origins allowed to call the APIs from a browser; the store's own (PUBLIC_URL) is always one. */
+  corsOrigins: string[];
 };
 
 /**
@@ -99,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     topupMaxAmount: e.TOPUP_MAX_AMOUNT,
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     redisUrl: e.REDIS_URL || undefined,
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    corsOrigins: [...new Set([...splitOrigins(e.CORS_ORIGINS), ...(e.PUBLIC_URL ? [e.PUBLIC_URL] : [])].map((o) => new URL(o).origin))],
     trustProxy: e.TRUST_PROXY === '1',
     s3: e.S3_BUCKET
       ? {
