@@ -7,10 +7,12 @@ import type { Config } from './config';
 import type { DB, Engine } from './db/database';
 import { absoluteUrlsOn } from './lib/absolute-urls';
 import { registerCors } from './lib/cors';
+import { acceptEmptyJson } from './lib/empty-json';
 import { frameworkErrors, installErrorHandler } from './lib/error-handler';
 import { invalidateAllMemos } from './lib/memo';
 import { msg } from './lib/messages-ar';
 import { rejectNulCharacters } from './lib/reject-nul';
+import { clientErrorHandler } from './lib/transport-errors';
 import { registerSecurityHeaders } from './lib/security-headers';
 import type { Storage } from './lib/storage';
 import { mediaRoutes } from './media/routes';
@@ -47,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy,
     return503OnClosing: true,
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -57,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', deps.storage);
   app.decorateRequest('auth', null);
   installErrorHandler(app);
+  acceptEmptyJson(app);
   rejectNulCharacters(app);
 
   await registerSecurityHeaders(app, { google: Boolean(deps.config.googleClientId) });
