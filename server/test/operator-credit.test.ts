@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/wallet/verify';
 import { formatLedgerReport } from '../src/wallet/verify-report';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { ADMIN, PUBLIC } from './operator-fixtures';
 
-let t: TestApp;
-let op: TestUser;
-
-beforeAll(async () => {
-  t = await setupApp();
-  op = await t.createUser({ role: 'operator' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t: TestApp = await setupApp();
+const op: TestUser = await t.createUser({ role: 'operator' });
+afterAll(() => t.close());
 
 const post = (userId: number, action: 'credit' | 'settle', payload: unknown, token = op.token) =>
   t.request({ method: 'POST', url: `${ADMIN}/users/${userId}/${action}`, token, payload: payload as object });
