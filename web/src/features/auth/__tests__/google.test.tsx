@@ -60,10 +60,11 @@ describe('Google sign-in on /login', () => {
       }),
     });
     const { user, router } = renderApp('/login');
-    await user.click(await screen.findByRole('button', { name: 'Sign in with Google (Google)' }));
+    // The login route loads lazily and the options come first: allow for a busy machine.
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google (Google)' }, { timeout: 5000 }));
     expect(calls).toEqual(['initialize client.apps.googleusercontent.com popup', 'renderButton standard signin_with ar']);
 
-    const linkForm = await screen.findByRole('form', { name: 'ربط حساب Google بحسابك' });
+    const linkForm = await screen.findByRole('form', { name: 'ربط حساب Google بحسابك' }, { timeout: 5000 });
     expect(linkForm).toHaveTextContent('sara@example.com');
     expect(localStorage.getItem('token')).toBeNull();
     await user.type(screen.getAllByLabelText('كلمة المرور').at(-1)!, 'wrong-pass');
