@@ -12,7 +12,7 @@ import { frameworkErrors, installErrorHandler } from './lib/error-handler';
 import { invalidateAllMemos } from './lib/memo';
 import { msg } from './lib/messages-ar';
 import { rejectNulCharacters } from './lib/reject-nul';
-import { clientErrorHandler } from './lib/transport-errors';
+import { clientErrorHandler, refuseWhileClosing } from './lib/transport-errors';
 import { registerSecurityHeaders } from './lib/security-headers';
 import type { Storage } from './lib/storage';
 import { mediaRoutes } from './media/routes';
@@ -47,7 +47,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? { level: deps.config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
-    return503OnClosing: true,
+    // Our own 503 while draining (lib/transport-errors.ts), in the one error shape.
+    return503OnClosing: false,
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', deps.storage);
   app.decorateRequest('auth', null);
   installErrorHandler(app);
+  refuseWhileClosing(app);
   acceptEmptyJson(app);
   rejectNulCharacters(app);
 

@@ -54,6 +54,33 @@ describe('errors raised before our handlers answer in our shape, in Arabic', () 
   });
 });
 
+describe('an instance that drains on shutdown', () => {
+  it('answers a request on a kept-alive connection with a 503 in our shape', async () => {
+    const other = await setupApp();
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = connect((other.app.server.address() as { port: number }).port, '127.0.0.1');
+    let text = '';
+    socket.on('data', (c) => {
+      text += c.toString();
+    });
+    await new Promise((resolve) => socket.once('connect', resolve));
+    // A request still being sent keeps the connection busy, so closing does not drop it; the
+    // next request on it arrives while the instance drains.
+    const body = JSON.stringify({ email: 'a@b.co', password: 'xxxxxxxx' });
+    socket.write(`POST /public/api/v1/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = other.app.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.write(`${body.slice(5)}GET /public/api/v1/setting HTTP/1.1\r\nHost: x\r\n\r\n`);
+    await expect.poll(() => text.includes('HTTP/1.1 503'), { timeout: 5000 }).toBe(true);
+    socket.destroy();
+    await closing;
+    const last = text.slice(text.indexOf('HTTP/1.1 503'));
+    expect(last.toLowerCase()).toContain('content-type: application/json');
+    expect(JSON.parse(last.slice(last.indexOf('\r\n\r\n') + 4))).toEqual({ status: 'error', msg: 'الخدمة غير متاحة مؤقتاً، يرجى المحاولة لاحقاً' });
+  });
+});
+
 describe('a POST with Content-Type: application/json and no body, as axios sends it', () => {
   const json = { 'content-type': 'application/json' };
 

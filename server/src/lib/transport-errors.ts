@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { messageForStatus } from './messages-ar';
+import type { FastifyInstance } from 'fastify';
+import { messageForStatus, msg } from './messages-ar';
 
 /**
  * What Node's HTTP parser refuses before Fastify sees a request (a request line or headers over
@@ -18,4 +19,20 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
     socket.write(body);
   }
   socket.destroy(err);
+}
+
+/**
+ * While an instance drains on shutdown, a request that arrives on a kept-alive connection gets
+ * a 503 in our shape. Fastify's own answer (return503OnClosing) is English and of another shape.
+ */
+export function refuseWhileClosing(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    void reply.code(503).header('connection', 'close').send({ status: 'error', msg: msg.unavailable });
+  });
 }
