@@ -12,12 +12,14 @@ type Row = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
 type Reply = SignedIn | SecondFactorNeeded;
 
 /**
- * The account that owns a Google e-mail but is not linked to this Google account: a password
- * account not linked to any Google account may be linked by its owner (link_required); one
- * already linked to another Google account is a 409.
+ * The account that owns a Google e-mail when none was found by this Google account's subject.
+ * It may be this Google account's own, made a moment ago by a parallel first sign-in (use it); a
+ * password account not linked to any Google account may be linked by its owner (link_required);
+ * one linked to another Google account is a 409.
  */
-function linkOrRefuse(owner: Row, email: string): GoogleLinkNeeded {
-  if (owner.google_subject === null && owner.password_hash !== null) return { link_required: true, email };
+function ownerOfEmail(owner: Row, identity: GoogleIdentity): Row | GoogleLinkNeeded {
+  if (owner.google_subject === identity.subject) return owner;
+  if (owner.google_subject === null && owner.password_hash !== null) return { link_required: true, email: identity.email };
   throw new AppError('CONFLICT', authMsg.googleLinkedElsewhere);
 }
 
@@ -33,24 +35,24 @@ export async function googleSignIn(
   input: { credential: string; device_token?: string | undefined },
 ): Promise<Reply | GoogleLinkNeeded> {
   const identity = await verify(input.credential);
-  let row = await findUserByGoogleSubject(db, identity.subject);
+  let row: Row | GoogleLinkNeeded | undefined = await findUserByGoogleSubject(db, identity.subject);
   if (!row) {
     const owner = await findUserByEmail(db, identity.email);
-    if (owner) return linkOrRefuse(owner, identity.email);
-    try {
-      row = await insertCustomer(db, { email: identity.email, name: identity.name, phone: '', password_hash: null, google_subject: identity.subject });
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      // A parallel first sign-in of this Google account won the insert (use its row), or the
-      // e-mail was just registered by someone else (their password decides).
-      row = await findUserByGoogleSubject(db, identity.subject);
-      if (!row) {
-        const raced = await findUserByEmail(db, identity.email);
+    if (owner) row = ownerOfEmail(owner, identity);
+    else {
+      try {
+        row = await insertCustomer(db, { email: identity.email, name: identity.name, phone: '', password_hash: null, google_subject: identity.subject });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // A parallel first sign-in of this Google account won the insert, or the e-mail was
+        // just registered by someone else: the row that owns the e-mail now decides.
+        const raced = (await findUserByGoogleSubject(db, identity.subject)) ?? (await findUserByEmail(db, identity.email));
         if (!raced) throw error;
-        return linkOrRefuse(raced, identity.email);
+        row = ownerOfEmail(raced, identity);
       }
     }
   }
+  if ('link_required' in row) return row;
   return finishSignIn(db, config, row, { deviceToken: input.device_token || null, remember: false });
 }
 
