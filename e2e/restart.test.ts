@@ -5,20 +5,23 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startStore } from './harness/server';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'raseed-restart-'));
+/** Image links are absolute (PUBLIC_URL, else the request's origin) and each run has its own port. */
+const settingOf = async (baseUrl: string) => JSON.parse((await (await fetch(`${baseUrl}/public/api/v1/setting`)).text()).replaceAll(baseUrl, ''));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the store process', () => {
   it('seeds once, shuts down cleanly on SIGTERM, and keeps its data across a restart', async () => {
     const first = await startStore({ DATA_DIR: dataDir });
     expect(first.demo?.customer.email).toBe('customer@raseed.demo');
-    const before = await (await fetch(`${first.baseUrl}/public/api/v1/setting`)).json();
+    const before = await settingOf(first.baseUrl);
+    expect(JSON.stringify(before)).toContain('"/media/');
     expect(await first.stop()).toBe(0);
 
     const second = await startStore({ DATA_DIR: dataDir });
     try {
       // No second seed: credentials are printed only when the demo store is created.
       expect(second.demo).toBeNull();
-      const after = await (await fetch(`${second.baseUrl}/public/api/v1/setting`)).json();
+      const after = await settingOf(second.baseUrl);
       expect(after).toEqual(before);
     } finally {
       await second.stop();

@@ -37,6 +37,7 @@ export const authText = {
   phoneInvalid: 'يرجى إدخال رقم الهاتف بشكل صحيح',
   passwordShort: 'أدخل كلمة مرور أطول من 8 أحرف',
   passwordLong: 'كلمة المرور أطول من المسموح به',
+  passwordRequired: 'يرجى إدخال كلمة المرور',
   tooLong: 'النص أطول من المسموح به',
   codeInvalid: 'رمز التحقق يتكون من 6 أرقام',
   codeRequired: 'يرجى إدخال رمز التحقق',
@@ -114,6 +115,14 @@ export const googleSignInBody = z.object({
 });
 export type GoogleSignInBody = z.input<typeof googleSignInBody>;
 
+/** Linking a Google account to the password account that owns its e-mail: the password, once. */
+export const googleLinkBody = z.object({
+  credential: z.string().trim().min(1).max(authLimits.googleCredential),
+  password: z.string().min(1, authText.passwordRequired).max(authLimits.passwordMax, authText.passwordLong),
+  device_token: deviceToken,
+});
+export type GoogleLinkBody = z.input<typeof googleLinkBody>;
+
 export const signedIn = z.object({ user, token: z.string() });
 export type SignedIn = z.infer<typeof signedIn>;
 
@@ -128,6 +137,16 @@ export const registerReply = successReply(signedIn);
 export type RegisterReply = z.infer<typeof registerReply>;
 
 export const loginReply = successReply(z.union([signedIn, secondFactorNeeded]));
+
+/**
+ * What /auth/google answers when the Google e-mail belongs to a password account not yet linked:
+ * the app asks for that account's password once and sends it with the same credential to
+ * /auth/google/link. Never a silent link.
+ */
+export const googleLinkNeeded = z.object({ link_required: z.literal(true), email: z.string() }).meta({ id: 'GoogleLinkNeeded' });
+export type GoogleLinkNeeded = z.infer<typeof googleLinkNeeded>;
+export const googleReply = successReply(z.union([signedIn, secondFactorNeeded, googleLinkNeeded]));
+export type GoogleReply = z.infer<typeof googleReply>;
 export type LoginReply = z.infer<typeof loginReply>;
 
 /** The spec's challenge reply carries the token twice: in data and at the top level. */

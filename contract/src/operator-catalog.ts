@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { category, department, product, productType } from './catalog';
 import { deliveryMode, stockCounts } from './delivery';
 import { successReply } from './envelope';
-import { formBool, formId, formInt, formLink, formMoney, formOptionalText, formText, imageUpload } from './operator-forms';
+import { formBool, formId, formInt, formLink, formMoney, formOptionalText, formText, imageUpload, patchOf } from './operator-forms';
 import { partner } from './partners';
 import { currencyMode, settings, slider } from './settings';
 import { bank } from './topup';
@@ -10,7 +10,7 @@ import { bank } from './topup';
 /**
  * What the operator console reads and writes for the catalog and the store's face. Create
  * schemas take a JSON body or a multipart form with an optional `img` file; update schemas
- * are the same fields, all optional, plus `remove_img` to drop the current image.
+ * are the same fields, all optional and without defaults (patchOf), plus `remove_img`.
  */
 
 const sort = formInt(-1_000_000, 1_000_000);
@@ -24,14 +24,14 @@ export const categoryInput = z.object({
   sort: sort.default(0),
   img: imageUpload,
 });
-export const categoryPatch = categoryInput.partial().extend({ img: imageUpload, remove_img: removeImg });
+export const categoryPatch = patchOf(categoryInput).extend({ img: imageUpload, remove_img: removeImg });
 
 export const adminDepartment = department
   .extend({ category_id: z.number().int(), sort: z.number().int() })
   .meta({ id: 'AdminDepartment' });
 export type AdminDepartment = z.infer<typeof adminDepartment>;
 export const departmentInput = z.object({ category_id: formId, name: formText(120), sort: sort.default(0), img: imageUpload });
-export const departmentPatch = departmentInput.partial().extend({ img: imageUpload, remove_img: removeImg });
+export const departmentPatch = patchOf(departmentInput).extend({ img: imageUpload, remove_img: removeImg });
 
 export const adminProduct = product
   .extend({
@@ -80,10 +80,7 @@ const productFields = {
   img: imageUpload,
 };
 export const productInput = z.object(productFields);
-export const productPatch = z
-  .object(productFields)
-  .partial()
-  .extend({ img: imageUpload, remove_img: removeImg });
+export const productPatch = patchOf(productInput).extend({ img: imageUpload, remove_img: removeImg });
 export const productListQuery = z.object({
   category_id: formId.optional(),
   department_id: formId.optional(),
@@ -94,7 +91,7 @@ export const productListQuery = z.object({
 export const adminSlider = slider.extend({ sort: z.number().int() }).meta({ id: 'AdminSlider' });
 export type AdminSlider = z.infer<typeof adminSlider>;
 export const sliderInput = z.object({ link: formLink.optional(), sort: sort.default(0), img: imageUpload });
-export const sliderPatch = sliderInput.partial().extend({ img: imageUpload, remove_img: removeImg });
+export const sliderPatch = patchOf(sliderInput).extend({ img: imageUpload, remove_img: removeImg });
 
 export const adminBank = bank.extend({ sort: z.number().int() }).meta({ id: 'AdminBank' });
 export type AdminBank = z.infer<typeof adminBank>;
@@ -105,7 +102,7 @@ export const bankInput = z.object({
   sort: sort.default(0),
   img: imageUpload,
 });
-export const bankPatch = bankInput.partial().extend({ img: imageUpload, remove_img: removeImg });
+export const bankPatch = patchOf(bankInput).extend({ img: imageUpload, remove_img: removeImg });
 
 export const adminPartner = partner.extend({ sort: z.number().int() }).meta({ id: 'AdminPartner' });
 export type AdminPartner = z.infer<typeof adminPartner>;
@@ -121,7 +118,7 @@ export const partnerInput = z.object({
   sort: sort.default(0),
   img: imageUpload,
 });
-export const partnerPatch = partnerInput.partial().extend({ img: imageUpload, remove_img: removeImg });
+export const partnerPatch = patchOf(partnerInput).extend({ img: imageUpload, remove_img: removeImg });
 
 /** Settings are one object: every field optional, logo and cover uploaded as files. */
 export const settingsPatch = z.object({

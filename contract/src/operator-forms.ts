@@ -69,3 +69,20 @@ export const imageUpload = z
     z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'يرجى اختيار صورة صالحة').optional(),
   )
   .meta({ type: 'string', format: 'binary' });
+
+type WithoutDefault<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
+type PatchShape<S extends z.ZodRawShape> = { [K in keyof S]: z.ZodOptional<WithoutDefault<S[K]>> };
+
+/**
+ * The update schema of a create schema: every field optional and no defaults. zod 4 applies a
+ * default even inside `.partial()`, so `{ price }` used to reset every defaulted column; deriving
+ * the patch here keeps a field added to the create schema covered without touching this code.
+ */
+export function patchOf<S extends z.ZodRawShape>(input: z.ZodObject<S>): z.ZodObject<PatchShape<S>> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(input.shape)) {
+    const bare = field instanceof z.ZodDefault ? (field.def.innerType as z.ZodType) : (field as z.ZodType);
+    shape[key] = bare.optional();
+  }
+  return z.object(shape) as unknown as z.ZodObject<PatchShape<S>>;
+}

@@ -1,16 +1,18 @@
 import { z } from 'zod';
-import { user } from './auth';
 import { productType } from './catalog';
 import { isoDate, money, paginate, successReply } from './envelope';
 import { notification } from './notifications';
 import { formBool, formId, formInt, formOptionalText, formSignedMoney, formText, formMoney } from './operator-forms';
 import { adminProduct } from './operator-catalog';
+import { adminUser } from './operator-users';
 import { order, orderStatus } from './orders';
 import { fulfilment } from './delivery';
 import { chargeStatus } from './topup';
 
 export * from './operator-catalog';
 export * from './operator-forms';
+export * from './operator-users';
+export * from './operator-credit';
 
 /** The operator API (/admin/api/v1): queues, users, notices and the audit log. */
 
@@ -77,8 +79,6 @@ export const cancelRequestInput = z.object({ approve: formBool, cancel_msg: form
 export const adminOrdersReply = successReply(z.object({ orders: z.array(adminOrder), paginate }));
 export const adminOrderReply = successReply(z.object({ order: adminOrder }));
 
-export const adminUser = user.extend({ created_at: isoDate }).meta({ id: 'AdminUser' });
-export type AdminUser = z.infer<typeof adminUser>;
 export const userListQuery = z.object({
   search: z.string().trim().max(100).optional(),
   role: z.enum(['customer', 'operator', 'all']).default('all'),

@@ -5,10 +5,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { loadAuth } from './auth/guard';
 import type { Config } from './config';
 import type { DB, Engine } from './db/database';
+import { absoluteUrlsOn } from './lib/absolute-urls';
+import { registerCors } from './lib/cors';
+import { acceptEmptyJson } from './lib/empty-json';
 import { frameworkErrors, installErrorHandler } from './lib/error-handler';
 import { invalidateAllMemos } from './lib/memo';
 import { msg } from './lib/messages-ar';
 import { rejectNulCharacters } from './lib/reject-nul';
+import { clientErrorHandler, refuseWhileClosing } from './lib/transport-errors';
 import { registerSecurityHeaders } from './lib/security-headers';
 import type { Storage } from './lib/storage';
 import { mediaRoutes } from './media/routes';
@@ -36,14 +40,23 @@ export const ADMIN_PREFIX = '/admin/api/v1';
 
 export type AppDeps = { config: Config; db: DB; engine: Engine; storage: Storage; logger?: boolean | object };
 
+/** What both APIs share: callers on the listed origins, whole image links, the caller's session. */
+async function apiBasics(api: FastifyInstance, config: Config): Promise<void> {
+  await registerCors(api, config.corsOrigins);
+  absoluteUrlsOn(api, config.publicUrl);
+  api.addHook('onRequest', loadAuth);
+}
+
 /** Builds the whole app; server.ts only starts it and tests `inject` into it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
-    return503OnClosing: true,
+    // Our own 503 while draining (lib/transport-errors.ts), in the one error shape.
+    return503OnClosing: false,
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -62,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before the database closes: an attempt in flight finishes (or its lease lets another take it).
   app.addHook('onClose', async () => forwarder.stop());
   installErrorHandler(app);
+  refuseWhileClosing(app);
+  acceptEmptyJson(app);
   rejectNulCharacters(app);
 
   await registerSecurityHeaders(app, { google: Boolean(deps.config.googleClientId) });
@@ -76,14 +91,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      api.addHook('onRequest', loadAuth);
+      await apiBasics(api, deps.config);
       await api.register(publicApiRoutes);
     },
     { prefix: PUBLIC_PREFIX },
   );
   await app.register(
     async (api) => {
-      api.addHook('onRequest', loadAuth);
+      await apiBasics(api, deps.config);
       // onSend runs after the handler's transaction committed and before the operator sees the
       // answer, so their next read of the store already shows the edit.
       api.addHook('onSend', async (request, reply) => {

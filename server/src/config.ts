@@ -35,7 +35,22 @@ const schema = z.object({
   DELIVERY_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   DELIVERY_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
+  // Where customers reach the store (https://store.example.com); image and receipt links in
+  // replies start with it. Without it, with the origin each request was sent to.
+  PUBLIC_URL: z.union([z.string().url(), z.literal('')]).optional(),
+  // Other origins whose pages may call the APIs (a storefront or console on another host).
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .refine((v) => splitOrigins(v).every((o) => URL.canParse(o)), 'comma-separated origins, e.g. https://shop.example.com'),
 });
+
+function splitOrigins(list: string): string[] {
+  return list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
 
 export type S3Config = {
   bucket: string;
@@ -66,6 +81,10 @@ export type Config = {
   s3: S3Config | undefined;
   redisUrl: string | undefined;
   delivery: { worker: boolean; pollMs: number; leaseMs: number; maxAttempts: number; backoffMs: number; maxDelayMs: number };
+  /** No trailing slash; undefined: each request's own origin. */
+  publicUrl: string | undefined;
+  /** Origins allowed to call the APIs from a browser; the store's own (PUBLIC_URL) is always one. */
+  corsOrigins: string[];
 };
 
 /**
@@ -106,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     topupMaxAmount: e.TOPUP_MAX_AMOUNT,
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     redisUrl: e.REDIS_URL || undefined,
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    corsOrigins: [...new Set([...splitOrigins(e.CORS_ORIGINS), ...(e.PUBLIC_URL ? [e.PUBLIC_URL] : [])].map((o) => new URL(o).origin))],
     trustProxy: e.TRUST_PROXY === '1',
     delivery: {
       worker: e.DELIVERY_WORKER === '1',

@@ -4,6 +4,20 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /**
+ * Every body-taking route reads JSON, urlencoded forms (the spec's client) and multipart forms
+ * (uploads), as the parsers registered in app.ts do; the document says so, so a generated client
+ * may send what the spec's client sends.
+ */
+export const BODY_ENCODINGS = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
+
+const transform: typeof jsonSchemaTransform = (input) => {
+  const out = jsonSchemaTransform(input);
+  const schema = out.schema as { body?: unknown; consumes?: string[] };
+  if (schema.body && !schema.consumes) schema.consumes = BODY_ENCODINGS;
+  return out;
+};
+
+/**
  * The OpenAPI document is generated from the same zod schemas that validate requests, so it
  * cannot drift from what the server does.
  */
@@ -21,7 +35,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/public/api/v1/docs', uiConfig: { docExpansion: 'list' } });

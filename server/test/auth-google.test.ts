@@ -89,12 +89,11 @@ describe('POST /auth/google', () => {
     expect((await login(t, 'later@gmail.com', 'my-own-password')).statusCode).toBe(200);
   });
 
-  it("does not sign in as the password user who owns the token's e-mail", async () => {
+  it("does not sign in as the password user who owns the token's e-mail: it asks for that account's password", async () => {
     const owner = await t.createUser({ email: 'victim@example.com' });
     const res = await google(await idToken(claims({ email: 'VICTIM@example.com' })));
-    expect(res.statusCode).toBe(409);
-    expect(res.json().msg).toMatch(arabic);
-    expect(res.json().data).toBeUndefined();
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({ link_required: true, email: 'victim@example.com' });
     const row = await t.db.selectFrom('users').select(['google_subject', 'id']).where('email', '=', owner.email).executeTakeFirstOrThrow();
     expect(row.google_subject).toBeNull();
   });
@@ -149,5 +148,62 @@ describe('when the key server cannot be reached', () => {
     const verify = googleVerifier({ ...t.config, googleJwksUrl: 'http://127.0.0.1:9/certs' })!;
     const failure = await verify(await idToken(claims())).catch((e: unknown) => e);
     expect(failure).toMatchObject({ status: 503, message: expect.stringMatching(arabic) });
+  });
+});
+
+const linkGoogle = (credential: string, password: string) =>
+  t.request({ method: 'POST', url: `${API}/auth/google/link`, payload: { credential, password }, remoteAddress: freshIp() });
+const subjectOf = async (email: string) => (await t.db.selectFrom('users').select('google_subject').where('email', '=', email).executeTakeFirstOrThrow()).google_subject;
+
+describe('POST /auth/google/link: a password account meets its Google account', () => {
+  it('links once with the account password, then Google alone signs in to the same account', async () => {
+    const owner = await t.createUser({ email: 'agent@example.com', balance: 3_000_000 });
+    const credential = await idToken(claims({ sub: 'sub-agent', email: 'agent@example.com' }));
+    expect((await google(credential)).json().data).toEqual({ link_required: true, email: 'agent@example.com' });
+
+    const wrong = await linkGoogle(credential, 'not-the-password');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ msg: 'كلمة المرور غير صحيحة', errors: { password: ['كلمة المرور غير صحيحة'] } });
+    expect(await subjectOf(owner.email)).toBeNull();
+
+    const linked = await linkGoogle(credential, owner.password);
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json().data.user).toMatchObject({ id: owner.id, email: 'agent@example.com', balance: '3.00', has_password: true });
+    expect((await me(t, linked.json().data.token)).statusCode).toBe(200);
+
+    const later = await google(await idToken(claims({ sub: 'sub-agent', email: 'agent@example.com' })));
+    expect(later.json().data.user.id).toBe(owner.id);
+    expect((await login(t, owner.email, owner.password)).statusCode).toBe(200);
+  });
+
+  it('refuses an account already linked to another Google account, with a 409 that says what to do', async () => {
+    const owner = await t.createUser({ email: 'taken@example.com' });
+    await linkGoogle(await idToken(claims({ sub: 'sub-first', email: 'taken@example.com' })), owner.password);
+    const other = await idToken(claims({ sub: 'sub-second', email: 'taken@example.com' }));
+    for (const res of [await google(other), await linkGoogle(other, owner.password)]) {
+      expect(res.statusCode).toBe(409);
+      expect(res.json().msg).toBe('هذا البريد الإلكتروني مرتبط بحساب Google آخر، يرجى تسجيل الدخول بكلمة المرور');
+    }
+    expect(await subjectOf(owner.email)).toBe(`${ISSUER.replace('https://', '')}|sub-first`);
+  });
+
+  it('still asks for the second factor after linking', async () => {
+    const owner = await t.createUser({ email: 'twofa-link@example.com' });
+    await enableTwoFactor(t, owner);
+    const res = await linkGoogle(await idToken(claims({ sub: 'sub-link-2fa', email: 'twofa-link@example.com' })), owner.password);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id2fa: expect.any(String) });
+    expect(res.json().data.token).toBeUndefined();
+  });
+
+  it('needs a valid Google token and a password', async () => {
+    const owner = await t.createUser({ email: 'forged-link@example.com' });
+    const { privateKey } = await generateKeyPair('RS256');
+    const forged = await linkGoogle(await idToken(claims({ email: 'forged-link@example.com' }), { key: privateKey }), owner.password);
+    expect(forged.statusCode).toBe(401);
+    const empty = await linkGoogle(await idToken(claims({ email: 'forged-link@example.com' })), '');
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.password).toEqual(['يرجى إدخال كلمة المرور']);
+    expect(await subjectOf(owner.email)).toBeNull();
   });
 });

@@ -18,7 +18,7 @@ describe('GET /setting', () => {
     expect(body.data.setting.name).toBe('متجر رصيد');
     expect(body.data.setting.online).toBe(false);
     expect(body.data.sliders).toHaveLength(3);
-    expect(body.data.sliders[0].img).toMatch(/^\/media\/demo\/slide-1\.svg$/);
+    expect(body.data.sliders[0].img).toMatch(/^http:\/\/localhost:80\/media\/demo\/slide-1\.svg$/);
   });
 
   it('serves the seeded images from local storage as images', async () => {

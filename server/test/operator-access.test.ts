@@ -79,7 +79,7 @@ describe('operator API access', () => {
 
   it('answers a missing row with 404 and an Arabic message, never a 500', async () => {
     for (const r of routes.filter((x) => x.url.includes('/1'))) {
-      const payload = r.method === 'DELETE' || r.method === 'GET' ? undefined : r.url.endsWith('/adjust') ? { amount: '1', reason: 'x' } : r.url.endsWith('/reject') ? { reason: 'x', cancel_msg: 'x' } : r.url.endsWith('cancel-request') ? { approve: true } : {};
+      const payload = r.method === 'DELETE' || r.method === 'GET' ? undefined : /\/(adjust|credit|settle)$/.test(r.url) ? { amount: '1', reason: 'x' } : r.url.endsWith('/reject') ? { reason: 'x', cancel_msg: 'x' } : r.url.endsWith('cancel-request') ? { approve: true } : {};
       const res = await t.request({ method: r.method as 'GET', url: r.url.replace('/1', '/999999'), token: operator.token, payload });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(404);
       expect(res.json().msg).toMatch(/[\u0600-\u06FF]/);

@@ -24,7 +24,7 @@ describe('catalog editing', () => {
     expect(res.statusCode, res.body).toBe(201);
     const category = res.json().data.category;
     expect(category).toMatchObject({ name: 'بطاقات جوجل', available: true, sort: 2 });
-    expect(category.img).toMatch(/^\/media\/catalog\/[0-9a-f]{24}\.png$/);
+    expect(category.img).toMatch(/^http:\/\/localhost:80\/media\/catalog\/[0-9a-f]{24}\.png$/);
     const img = await t.request({ method: 'GET', url: category.img });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');

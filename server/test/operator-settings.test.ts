@@ -31,7 +31,7 @@ describe('settings', () => {
     expect(res.statusCode, res.body).toBe(200);
     const pub = (await t.request({ method: 'GET', url: `${PUBLIC}/setting` })).json().data.setting;
     expect(pub).toMatchObject({ name: 'متجر النجمة', news: 'خصم 10% على كل البطاقات', whatsapp: '+963 944 555 666', telegram: null, online: true, currency_mode: 'syr' });
-    expect(pub.logo).toMatch(/^\/media\/store\/[0-9a-f]{24}\.png$/);
+    expect(pub.logo).toMatch(/^http:\/\/localhost:80\/media\/store\/[0-9a-f]{24}\.png$/);
     expect((await t.request({ method: 'GET', url: pub.cover })).statusCode).toBe(200);
   });
 

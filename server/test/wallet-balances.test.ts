@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../src/db/database';
 import { acceptOrder, holdOrder, rejectOrder } from '../src/orders/decide';
+import { lend } from '../src/wallet/debt';
 import { credit } from '../src/wallet/ledger';
 import { verifyLedger } from '../src/wallet/verify';
 import { setupApp, type TestApp, type TestUser } from './helper';
@@ -14,9 +15,11 @@ let rejectedId: number;
 
 beforeAll(async () => {
   t = await setupApp();
-  customer = await t.createUser({ balance: 100_000_000 });
+  customer = await t.createUser({ balance: 96_250_000 });
   other = await t.createUser({ balance: 5_000_000 });
   operator = await t.createUser({ role: 'operator' });
+  // Sold on credit: the debt card shows 3.75 and the balance reaches 100.
+  await t.db.transaction().execute((trx) => lend(trx, operator.id, customer.id, 3_750_000, 'دين الوكيل'));
   const productId = await makeProduct(t.db);
   const decide = <T>(fn: (trx: DB) => Promise<T>) => t.db.transaction().execute(fn);
   const accepted = await placeTestOrder(t.db, customer.id, { productId, price: 10_000_000 });
@@ -27,8 +30,7 @@ beforeAll(async () => {
   const rejected = await placeTestOrder(t.db, customer.id, { productId, price: 7_000_000 });
   await decide((trx) => rejectOrder(trx, rejected.id, { actorId: operator.id }));
   rejectedId = rejected.id;
-  await t.db.updateTable('users').set({ deposit: 3_750_000 }).where('id', '=', customer.id).execute();
-  // 1 opening credit + 4 purchases + 1 refund so far; pad to 26 rows with small credits.
+  // 1 opening credit + 1 lend + 4 purchases + 1 refund so far; pad to 27 rows with small credits.
   for (let i = 0; i < 20; i++) {
     await t.db.transaction().execute((trx) => credit(trx, customer.id, 10_000 * (i + 1), `إيداع ${i + 1}`, { type: 'adjust', id: null }));
   }
@@ -52,7 +54,7 @@ describe('GET /balances', () => {
   it('shows the three summary figures and the user', async () => {
     const body = (await balances()).json();
     const stored = await t.db.selectFrom('users').select('balance').where('id', '=', customer.id).executeTakeFirstOrThrow();
-    // 100 - 10 - 2.5 - 1.25 - 7 + 7 + (0.01 + ... + 0.20) = 86.25 + 2.10
+    // 96.25 + 3.75 lent - 10 - 2.5 - 1.25 - 7 + 7 + (0.01 + ... + 0.20) = 86.25 + 2.10
     expect(stored.balance).toBe(88_350_000);
     expect(body.data.total_balance).toBe('88.35');
     expect(body.data.deposit).toBe('3.75');
@@ -77,6 +79,7 @@ describe('GET /balances', () => {
       'شراء: بطاقة اختبار',
       'شراء: بطاقة اختبار',
       'شراء: بطاقة اختبار',
+      'رصيد دين: دين الوكيل',
       'رصيد اختبار',
     ]);
     expect(second.balances[0].credit).toBe('7.00');

@@ -2,6 +2,8 @@ import {
   authOptionsReply,
   emptyReply,
   errorReply,
+  googleLinkBody,
+  googleReply,
   googleSignInBody,
   loginBody,
   loginReply,
@@ -12,7 +14,8 @@ import {
 } from '@raseed/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
-import { googleSignIn, login, register, updateProfile } from './account-service';
+import { login, register, updateProfile } from './account-service';
+import { googleLink, googleSignIn } from './google-link';
 import { requireUser, userId } from './guard';
 import { googleVerifier } from './google-token';
 import type { AuthLimits } from './limits';
@@ -49,12 +52,34 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
   app.post(
     '/auth/google',
     {
-      schema: { tags: ['auth'], summary: 'Sign in with a Google ID token', body: googleSignInBody, response: { 200: loginReply, ...failures, 404: errorReply, 503: errorReply } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a Google ID token; link_required when the e-mail has a password account',
+        body: googleSignInBody,
+        response: { 200: googleReply, ...failures, 404: errorReply, 503: errorReply },
+      },
       preHandler: limits.google,
     },
     async (request) => {
       if (!verifyGoogle) throw new AppError('NOT_FOUND', authMsg.googleDisabled);
       return { status: 'success' as const, data: await googleSignIn(app.db, app.config, verifyGoogle, request.body) };
+    },
+  );
+
+  app.post(
+    '/auth/google/link',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Link a Google account to the password account owning its e-mail, with that account's password; then sign in",
+        body: googleLinkBody,
+        response: { 200: loginReply, ...failures, 404: errorReply, 503: errorReply },
+      },
+      preHandler: limits.googleLink,
+    },
+    async (request) => {
+      if (!verifyGoogle) throw new AppError('NOT_FOUND', authMsg.googleDisabled);
+      return { status: 'success' as const, data: await googleLink(app.db, app.config, verifyGoogle, request.body) };
     },
   );
 

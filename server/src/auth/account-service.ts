@@ -2,13 +2,11 @@ import type { SecondFactorNeeded, SignedIn, User } from '@raseed/contract';
 import type { Config } from '../config';
 import type { DB } from '../db/database';
 import { AppError } from '../lib/errors';
-import type { GoogleVerifier } from './google-token';
 import { authMsg } from './messages-ar';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   emailTakenByOther,
   findUserByEmail,
-  findUserByGoogleSubject,
   insertCustomer,
   isUniqueViolation,
   updateUser,
@@ -46,33 +44,6 @@ export async function login(db: DB, config: Config, input: LoginInput): Promise<
   const ok = await verifyPassword(row?.password_hash ?? null, input.password);
   if (!row || !ok) throw new AppError('UNAUTHORIZED', authMsg.badCredentials);
   return finishSignIn(db, config, row, { deviceToken: input.device_token || null, remember: input.remember ?? false });
-}
-
-/**
- * Google sign-in. The account is found by the token's issuer + subject only; an e-mail that
- * already belongs to another account is refused, never adopted — the e-mail proves nothing
- * about who owns that account here. A new account has no password until its owner sets one.
- */
-export async function googleSignIn(
-  db: DB,
-  config: Config,
-  verify: GoogleVerifier,
-  input: { credential: string; device_token?: string | undefined },
-): Promise<SignedIn | SecondFactorNeeded> {
-  const identity = await verify(input.credential);
-  let row = await findUserByGoogleSubject(db, identity.subject);
-  if (!row) {
-    try {
-      row = await insertCustomer(db, { email: identity.email, name: identity.name, phone: '', password_hash: null, google_subject: identity.subject });
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      // Either a parallel first sign-in of this Google account won the insert (use its row),
-      // or the e-mail belongs to another account (refuse).
-      row = await findUserByGoogleSubject(db, identity.subject);
-      if (!row) throw new AppError('CONFLICT', authMsg.googleEmailInUse);
-    }
-  }
-  return finishSignIn(db, config, row, { deviceToken: input.device_token || null, remember: false });
 }
 
 /**

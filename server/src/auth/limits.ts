@@ -33,6 +33,9 @@ export function authLimits(app: FastifyInstance) {
     ]),
     register: rateLimited(app, [rule(10, 60 * MINUTE, byIp)]),
     google: rateLimited(app, [rule(20, MINUTE, byIp)]),
+    // Each try is a password guess; the account is known only once the token is verified, so
+    // the limit is per IP, at /login's per-e-mail pace.
+    googleLink: rateLimited(app, [rule(5, MINUTE, byIp)]),
     // Signed-in routes that check a code, hash a password or reveal a taken e-mail.
     signedIn: rateLimited(app, [rule(10, MINUTE, signedInUser)]),
   };

@@ -13,6 +13,8 @@ export const authMsg = {
   googleInvalid: 'تعذّر التحقق من حساب Google، يرجى المحاولة مجدداً',
   googleUnverified: 'البريد الإلكتروني في حساب Google غير موثّق',
   googleEmailInUse: 'هذا البريد الإلكتروني مسجّل بحساب آخر، يرجى تسجيل الدخول بكلمة المرور',
+  googleLinkedElsewhere: 'هذا البريد الإلكتروني مرتبط بحساب Google آخر، يرجى تسجيل الدخول بكلمة المرور',
+  googleLinkPassword: 'كلمة المرور غير صحيحة',
   googleUnreachable: 'تعذّر الاتصال بخدمة Google، يرجى المحاولة لاحقاً',
   loggedOut: 'تم تسجيل الخروج',
   profileSaved: 'تم حفظ الملف الشخصي',

@@ -76,6 +76,17 @@ export async function updateUser(db: DB, id: number, changes: Updateable<UsersTa
     .executeTakeFirstOrThrow();
 }
 
+/** Links a Google subject to an account that has none (or already this one); undefined when another won. */
+export function linkGoogleSubject(db: DB, id: number, subject: string) {
+  return db
+    .updateTable('users')
+    .set({ google_subject: subject, updated_at: now() })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('google_subject', 'is', null), eb('google_subject', '=', subject)]))
+    .returningAll()
+    .executeTakeFirst();
+}
+
 /** Two concurrent inserts of one email (or Google subject): the loser gets this, never a 500. */
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string } | null;

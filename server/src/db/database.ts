@@ -14,7 +14,10 @@ export interface UsersTable {
   password_hash: string | null;
   role: 'customer' | 'operator';
   balance: number;
+  /** Debt: what the store lent minus what was repaid (debt_entries is its history). */
   deposit: number;
+  /** Most debt the operator allows; null: no limit. */
+  credit_limit: number | null;
   totp_secret: string | null;
   totp_pending_secret: string | null;
   totp_enabled: number;
@@ -255,6 +258,17 @@ export interface OrderOutboxTable {
   updated_at: string;
 }
 
+export interface DebtEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'lend' | 'repay';
+  amount: number;
+  debt_after: number;
+  reason: string;
+  actor_id: number;
+  created_at: string;
+}
+
 export interface Database {
   suppliers: SuppliersTable;
   product_codes: ProductCodesTable;
@@ -270,6 +284,7 @@ export interface Database {
   products: ProductsTable;
   orders: OrdersTable;
   ledger: LedgerTable;
+  debt_entries: DebtEntriesTable;
   banks: BanksTable;
   charges: ChargesTable;
   notifications: NotificationsTable;

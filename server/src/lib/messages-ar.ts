@@ -7,6 +7,8 @@ export const msg = {
   routeNotFound: 'الرابط المطلوب غير موجود',
   methodNotAllowed: 'هذا الإجراء غير مدعوم على هذا الرابط',
   tooLarge: 'حجم الطلب أكبر من المسموح به',
+  headersTooLarge: 'عنوان الطلب أو ترويساته أطول من المسموح به',
+  timeout: 'انتهت مهلة الطلب، يرجى المحاولة مجدداً',
   unsupportedMedia: 'نوع المحتوى غير مدعوم',
   invalid: 'البيانات المدخلة غير صالحة، يرجى مراجعتها',
   tooMany: 'محاولات كثيرة، يرجى الانتظار قليلاً ثم المحاولة مجدداً',
@@ -29,8 +31,12 @@ export function messageForStatus(status: number): string {
       return msg.methodNotAllowed;
     case 413:
       return msg.tooLarge;
+    case 408:
+      return msg.timeout;
     case 415:
       return msg.unsupportedMedia;
+    case 431:
+      return msg.headersTooLarge;
     case 422:
       return msg.invalid;
     case 429:

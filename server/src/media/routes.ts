@@ -19,6 +19,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Type', file.contentType)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'public, max-age=86400')
+        // Shown by a storefront on another host (CORS_ORIGINS); the signed or public link is the guard.
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
         // SVGs are images, never documents: no script may run if one is opened directly.
         .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
         .send(file.body);

@@ -4,6 +4,7 @@ import { requireOperator } from '../auth/guard';
 import { auditRoutes } from './audit-routes';
 import { catalogRoutes } from './catalog-routes';
 import { chargesRoutes } from './charges-routes';
+import { creditRoutes } from './credit-routes';
 import { operatorMsg } from './messages-ar';
 import { ordersRoutes } from './orders-routes';
 import { productsRoutes } from './products-routes';
@@ -34,6 +35,7 @@ export const operatorApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(productsRoutes);
   await app.register(settingsRoutes);
   await app.register(usersRoutes);
+  await app.register(creditRoutes);
   await app.register(auditRoutes);
   await app.register(deliveryRoutes);
   await app.register(suppliersRoutes);

@@ -2,6 +2,7 @@ import { emptyReply, errorReply, idParam } from '@raseed/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { userId } from '../auth/guard';
+import { BODY_ENCODINGS } from '../openapi';
 import { type CrudTable, createRow, deleteRow, listRows, type Resource, updateRow } from './crud';
 
 /** Shared pieces of the operator routes' schemas, so every route documents the same errors. */
@@ -16,7 +17,7 @@ export const errors = {
 } as const;
 
 /** Writes that may carry an image take multipart forms as well as JSON. */
-export const formBodies = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'];
+export const formBodies = BODY_ENCODINGS;
 
 export const success = 'success' as const;
 

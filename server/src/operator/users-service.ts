@@ -13,8 +13,8 @@ import { likePattern, pageOf, pageWindow } from './paging';
 
 const PAGE_SIZE = 50;
 
-function toAdminUser(row: Selectable<UsersTable>): AdminUser {
-  return { ...toUserDto(row), created_at: row.created_at };
+export function toAdminUser(row: Selectable<UsersTable>): AdminUser {
+  return { ...toUserDto(row), created_at: row.created_at, credit_limit: row.credit_limit === null ? null : moneyToString(row.credit_limit) };
 }
 
 export type UserFilter = { search?: string | undefined; role: 'customer' | 'operator' | 'all'; page: number };

@@ -32,6 +32,8 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Cache-Control', `private, max-age=${left}`)
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Referrer-Policy', 'no-referrer')
+        // Shown by a storefront on another host (CORS_ORIGINS); the signed or public link is the guard.
+        .header('Cross-Origin-Resource-Policy', 'cross-origin')
         .send(file.body);
     },
   );

@@ -4,7 +4,7 @@ import { AppError } from '../lib/errors';
 import { msg } from '../lib/messages-ar';
 import { now } from '../lib/time';
 
-export type LedgerRef = { type: 'order' | 'charge' | 'adjust' | 'seed'; id: number | null };
+export type LedgerRef = { type: 'order' | 'charge' | 'adjust' | 'seed' | 'debt'; id: number | null };
 
 /**
  * The only code that changes a balance. Each call is one conditional UPDATE (never
@@ -43,6 +43,14 @@ export async function credit(trx: DB, userId: number, amount: number, info: stri
     .executeTakeFirstOrThrow();
   await writeRow(trx, userId, { credit: amount, debit: 0, balanceAfter: row.balance, info, ref });
   return row.balance;
+}
+
+/**
+ * A line in the customer's history that moves no money (a debt repayment): its balance_after is
+ * the balance of the row the caller has just locked by updating it, so the running total holds.
+ */
+export async function note(trx: DB, userId: number, balance: number, info: string, ref: LedgerRef): Promise<void> {
+  await writeRow(trx, userId, { credit: 0, debit: 0, balanceAfter: balance, info, ref });
 }
 
 async function writeRow(

@@ -61,3 +61,25 @@ export async function refundIssues(db: DB): Promise<RefundIssue[]> {
     order by o.id`.execute(db);
   return result.rows.map((r) => ({ ...r, price: Number(r.price), refunds: Number(r.refunds), refunded: Number(r.refunded) }));
 }
+
+export type DebtIssue = { user_id: number; email: string; deposit: number; lent: number; repaid: number; credited: number };
+
+/**
+ * Customers whose debt is not what they were lent minus what they repaid, or whose lends did
+ * not all reach their balance through the ledger.
+ */
+export async function debtIssues(db: DB): Promise<DebtIssue[]> {
+  const result = await sql<DebtIssue>`
+    select u.id as user_id, u.email, u.deposit, coalesce(d.lent, 0) as lent, coalesce(d.repaid, 0) as repaid, coalesce(c.credited, 0) as credited
+    from users u
+    left join (
+      select user_id,
+        sum(case when kind = 'lend' then amount else 0 end) as lent,
+        sum(case when kind = 'repay' then amount else 0 end) as repaid
+      from debt_entries group by user_id
+    ) d on d.user_id = u.id
+    left join (select user_id, sum(credit) as credited from ledger where ref_type = 'debt' group by user_id) c on c.user_id = u.id
+    where u.deposit <> coalesce(d.lent, 0) - coalesce(d.repaid, 0) or coalesce(c.credited, 0) <> coalesce(d.lent, 0)
+    order by u.id`.execute(db);
+  return result.rows.map((r) => ({ ...r, deposit: Number(r.deposit), lent: Number(r.lent), repaid: Number(r.repaid), credited: Number(r.credited) }));
+}

@@ -19,6 +19,9 @@ export function formatLedgerReport(report: LedgerReport): string {
   for (const i of report.refundIssues) {
     lines.push('', `REFUND order #${i.order_id} of user #${i.user_id} (${i.status}, price ${m(i.price)}): ${i.refunds} refund row(s) totalling ${m(i.refunded)}`);
   }
-  lines.push('', report.ok ? 'OK: every balance equals its credits minus debits.' : 'FAILED: the ledger and the balances disagree (see above).');
+  for (const d of report.debtIssues) {
+    lines.push('', `DEBT user #${d.user_id} <${d.email}>: stored debt ${m(d.deposit)}, lent ${m(d.lent)} - repaid ${m(d.repaid)} = ${m(d.lent - d.repaid)}, lends credited to the balance ${m(d.credited)}`);
+  }
+  lines.push('', report.ok ? 'OK: every balance equals its credits minus debits. Every debt equals what was lent minus what was repaid.' : 'FAILED: the ledger and the balances disagree (see above).');
   return lines.join('\n');
 }

@@ -1,5 +1,5 @@
 import type { DB } from '../db/database';
-import { type ChainBreak, chainBreaks, lastRows, type RefundIssue, refundIssues, userTotals } from './verify-queries';
+import { type ChainBreak, chainBreaks, type DebtIssue, debtIssues, lastRows, type RefundIssue, refundIssues, userTotals } from './verify-queries';
 
 export type DriftRow = { id: number; credit: number; debit: number; balance_after: number; expected_after: number | null; info: string; created_at: string };
 
@@ -14,7 +14,14 @@ export type UserDrift = {
   rows: DriftRow[];
 };
 
-export type LedgerReport = { ok: boolean; usersChecked: number; rowsChecked: number; drifts: UserDrift[]; refundIssues: RefundIssue[] };
+export type LedgerReport = {
+  ok: boolean;
+  usersChecked: number;
+  rowsChecked: number;
+  drifts: UserDrift[];
+  refundIssues: RefundIssue[];
+  debtIssues: DebtIssue[];
+};
 
 const MAX_ROWS_PER_USER = 20;
 
@@ -24,11 +31,11 @@ function fromBreak(b: ChainBreak): DriftRow {
 
 /**
  * Proves the ledger is the truth: for every user the stored balance equals credits minus debits,
- * every row's balance_after is the running total up to it, and no order was refunded twice or
- * while not cancelled. Read-only; safe to run against a live store.
+ * every row's balance_after is the running total up to it, no order was refunded twice or
+ * while not cancelled, and every debt is what was lent minus what was repaid. Read-only; safe to run against a live store.
  */
 export async function verifyLedger(db: DB): Promise<LedgerReport> {
-  const [totals, breaks, refunds] = await Promise.all([userTotals(db), chainBreaks(db, 10_000), refundIssues(db)]);
+  const [totals, breaks, refunds, debts] = await Promise.all([userTotals(db), chainBreaks(db, 10_000), refundIssues(db), debtIssues(db)]);
   const breaksByUser = new Map<number, ChainBreak[]>();
   for (const b of breaks) breaksByUser.set(b.user_id, [...(breaksByUser.get(b.user_id) ?? []), b]);
 
@@ -42,10 +49,11 @@ export async function verifyLedger(db: DB): Promise<LedgerReport> {
     drifts.push({ userId: t.user_id, email: t.email, balance: t.balance, ledgerSum: t.ledger_sum, rows });
   }
   return {
-    ok: drifts.length === 0 && refunds.length === 0,
+    ok: drifts.length === 0 && refunds.length === 0 && debts.length === 0,
     usersChecked: totals.length,
     rowsChecked: totals.reduce((s, t) => s + t.rows, 0),
     drifts,
     refundIssues: refunds,
+    debtIssues: debts,
   };
 }

@@ -1,6 +1,7 @@
 import {
   authOptionsReply,
   emptyReply,
+  googleReply,
   isSecondFactorNeeded,
   loginReply,
   registerReply,
@@ -129,11 +130,23 @@ export function useLogin() {
   });
 }
 
+/** Google's answer may instead ask for the password of the account that owns its e-mail (link_required). */
 export function useGoogleSignIn() {
   const finish = useFinishFirstFactor();
   return useMutation({
-    mutationFn: (credential: string) =>
-      api.post('/auth/google', form({ credential, device_token: deviceToken() }), loginReply),
+    mutationFn: (credential: string) => api.post('/auth/google', form({ credential, device_token: deviceToken() }), googleReply),
+    onSuccess: (reply) => {
+      if (!('link_required' in reply.data)) finish(reply.data);
+    },
+  });
+}
+
+/** Links the Google account to the password account with its password, once, and signs in. */
+export function useGoogleLink() {
+  const finish = useFinishFirstFactor();
+  return useMutation({
+    mutationFn: (input: { credential: string; password: string }) =>
+      api.post('/auth/google/link', form({ ...input, device_token: deviceToken() }), loginReply),
     onSuccess: (reply) => finish(reply.data),
   });
 }

@@ -1,7 +1,10 @@
 /** The slice of Google Identity Services this store uses. */
-type GoogleAccountsId = {
-  initialize(config: { client_id: string; callback: (response: { credential?: string }) => void; use_fedcm_for_prompt?: boolean }): void;
-  prompt(listener?: (note: { isNotDisplayed?: () => boolean; isSkippedMoment?: () => boolean }) => void): void;
+export type GoogleAccountsId = {
+  initialize(config: { client_id: string; callback: (response: { credential?: string }) => void; ux_mode?: 'popup' }): void;
+  renderButton(
+    parent: HTMLElement,
+    options: { type: 'standard'; theme: 'outline' | 'filled_black'; size: 'large'; text: 'signin_with'; shape: 'pill'; locale: string; width?: number },
+  ): void;
 };
 
 declare global {
@@ -14,8 +17,8 @@ const SCRIPT_SRC = 'https://accounts.google.com/gsi/client';
 let loading: Promise<GoogleAccountsId> | null = null;
 
 /**
- * Loads Google's script once, only when a customer asks to sign in with Google on a store that
- * configured a client id; a store without one never contacts Google.
+ * Loads Google's script once, when the sign-in page shows on a store that configured a client
+ * id (its button is drawn by the script); a store without one never contacts Google.
  */
 export function loadGoogleIdentity(): Promise<GoogleAccountsId> {
   const ready = window.google?.accounts?.id;
@@ -38,17 +41,20 @@ export function loadGoogleIdentity(): Promise<GoogleAccountsId> {
   return loading;
 }
 
-/** Opens Google's sign-in prompt; resolves with the ID token (credential) the customer chose. */
-export async function requestGoogleCredential(clientId: string): Promise<string> {
-  const id = await loadGoogleIdentity();
-  return new Promise<string>((resolve, reject) => {
-    id.initialize({
-      client_id: clientId,
-      use_fedcm_for_prompt: true,
-      callback: (response) => (response.credential ? resolve(response.credential) : reject(new Error('no credential'))),
-    });
-    id.prompt((note) => {
-      if (note.isNotDisplayed?.() || note.isSkippedMoment?.()) reject(new Error('Google sign-in was closed'));
-    });
+/**
+ * Draws Google's own button into `parent`. A click opens Google's popup, which One Tap's
+ * prompt is not: Google stops showing that prompt after a customer dismisses it once.
+ */
+export function renderGoogleButton(id: GoogleAccountsId, parent: HTMLElement, clientId: string, onCredential: (credential: string) => void): void {
+  id.initialize({ client_id: clientId, ux_mode: 'popup', callback: (response) => response.credential && onCredential(response.credential) });
+  const dark = document.documentElement.classList.contains('dark');
+  id.renderButton(parent, {
+    type: 'standard',
+    theme: dark ? 'filled_black' : 'outline',
+    size: 'large',
+    text: 'signin_with',
+    shape: 'pill',
+    locale: 'ar',
+    width: Math.min(400, Math.max(200, Math.floor(parent.clientWidth))),
   });
 }

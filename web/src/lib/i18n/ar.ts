@@ -165,6 +165,9 @@ export const ar = {
   '2fa.backupCodes': 'رموز الاسترداد',
   // Accounts, added (not in the deck)
   'auth.googleFailed': 'تعذّر تسجيل الدخول باستخدام Google',
+  'auth.googleLinkTitle': 'ربط حساب Google بحسابك',
+  'auth.googleLinkHint': 'لديك حساب بكلمة مرور بهذا البريد. أدخل كلمة مروره مرة واحدة لربطه بـ Google، ثم يكفي Google لتسجيل الدخول:',
+  'auth.googleLink': 'ربط الحساب وتسجيل الدخول',
   'challenge.hint': 'أدخل الرمز الظاهر في تطبيق المصادقة، أو أحد رموز الاسترداد.',
   'profile.passwordHint': 'اتركها فارغة للإبقاء على كلمة المرور الحالية.',
   'profile.saved': 'تم حفظ الملف الشخصي',

@@ -34,13 +34,16 @@ export default function LoginRoute() {
         <button type="submit" className={primaryButton} disabled={login.isPending}>
           {t('auth.login')}
         </button>
+      </form>
+      {/* Outside the form: the linking step is a form of its own. */}
+      <div className="mt-4 flex flex-col gap-4">
         <GoogleButton />
         <p className="text-center text-sm">
           <Link to={paths.register} className={textLink}>
             {t('auth.noAccount')}
           </Link>
         </p>
-      </form>
+      </div>
     </AuthPanel>
   );
 }

@@ -92,7 +92,7 @@ describe('operator console', () => {
 
   it("shows the server's reason beside the field when a balance adjustment is refused", async () => {
     storeSession(operatorUser);
-    const customer = { ...testUser, created_at: '2026-11-01T00:00:00.000Z' };
+    const customer = { ...testUser, created_at: '2026-11-01T00:00:00.000Z', credit_limit: null };
     operatorApi({
       [`GET ${A}/users`]: ok({ users: [customer], paginate: { nextPage: null, backPage: null } }),
       [`POST ${A}/users/7/adjust`]: json({ status: 'error', msg: 'رصيد المستخدم أقل من مبلغ الخصم', errors: { amount: ['رصيد المستخدم أقل من مبلغ الخصم'] } }, 422),

@@ -15,6 +15,7 @@ export const operatorKeys = {
   banks: () => [...operatorKeys.all, 'banks'] as const,
   partners: () => [...operatorKeys.all, 'partners'] as const,
   users: (filter?: object) => [...operatorKeys.all, 'users', ...(filter ? [filter] : [])] as const,
+  user: (id: number) => [...operatorKeys.all, 'user', id] as const,
   audit: (filter?: object) => [...operatorKeys.all, 'audit', ...(filter ? [filter] : [])] as const,
 };
 

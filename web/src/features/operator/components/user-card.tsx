@@ -6,15 +6,16 @@ import { formatCurrency } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { useAdjustBalance } from '../api/users';
 import { ot } from '../copy-ar';
+import { DebtPanel } from './debt-panel';
 import { Field } from './fields';
 import { NoticeForm } from './notice-form';
 import { badge, primaryButton, smallButton } from './styles';
 
-/** One account: who, balance, and the operator's two levers on it (balance and a notice). */
+/** One account: who, balance and debt, and the operator's levers on it (balance, debt, a notice). */
 export function UserCard({ user }: { user: AdminUser }) {
   const headingId = useId();
   const adjust = useAdjustBalance();
-  const [open, setOpen] = useState<'adjust' | 'notify' | null>(null);
+  const [open, setOpen] = useState<'adjust' | 'debt' | 'notify' | null>(null);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -57,11 +58,23 @@ export function UserCard({ user }: { user: AdminUser }) {
           <span className="font-bold text-fg">
             {ot('users.balance')}: <span dir="ltr">{formatCurrency(user.balance)}</span>
           </span>
+          <span className="font-bold text-fg">
+            {ot('users.debt')}: <span dir="ltr">{formatCurrency(user.deposit)}</span>
+            {user.credit_limit !== null ? (
+              <span className="text-sm font-normal text-muted">
+                {' / '}
+                <span dir="ltr">{formatCurrency(user.credit_limit)}</span>
+              </span>
+            ) : null}
+          </span>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={smallButton} aria-expanded={open === 'adjust'} onClick={() => setOpen(open === 'adjust' ? null : 'adjust')}>
           {ot('users.adjust')}
+        </button>
+        <button type="button" className={smallButton} aria-expanded={open === 'debt'} onClick={() => setOpen(open === 'debt' ? null : 'debt')}>
+          {ot('users.debtPanel')}
         </button>
         <button type="button" className={smallButton} aria-expanded={open === 'notify'} onClick={() => setOpen(open === 'notify' ? null : 'notify')}>
           {ot('users.notify')}
@@ -76,6 +89,7 @@ export function UserCard({ user }: { user: AdminUser }) {
           </button>
         </form>
       ) : null}
+      {open === 'debt' ? <DebtPanel user={user} /> : null}
       {open === 'notify' ? <NoticeForm userId={user.id} onSent={() => setOpen(null)} /> : null}
     </article>
   );

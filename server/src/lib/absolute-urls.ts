@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Image and receipt links are stored as paths (/media/…, /public/api/v1/receipts/…); a storefront
+ * on another host needs them whole. They are completed as the reply leaves, so every reply —
+ * including the catalog's ready-made bytes — gets them without each DTO knowing the host.
+ *
+ * Only a JSON string *value* that begins with one of the paths matches: it follows `:`, `[` or
+ * `,` directly, while a quote inside a string is always escaped (`\"`), so text never matches.
+ */
+const RELATIVE = /([:[,])"\/(media\/|public\/api\/v1\/receipts\/)/g;
+
+export function absolutize(json: string, base: string): string {
+  return json.replace(RELATIVE, (_m, before: string, path: string) => `${before}"${base}/${path}`);
+}
+
+/** The catalog sends the same Buffer until it changes; remember its completed copy per base. */
+const completed = new WeakMap<Buffer, { base: string; body: Buffer }>();
+
+function completeBuffer(body: Buffer, base: string): Buffer {
+  const hit = completed.get(body);
+  if (hit?.base === base) return hit.body;
+  const out = Buffer.from(absolutize(body.toString('utf8'), base));
+  completed.set(body, { base, body: out });
+  return out;
+}
+
+export function absoluteUrlsOn(api: FastifyInstance, publicUrl: string | undefined): void {
+  const baseOf = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+  api.addHook('onSend', async (request, reply, payload) => {
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
+    if (typeof payload === 'string') return absolutize(payload, baseOf(request));
+    if (Buffer.isBuffer(payload)) return completeBuffer(payload, baseOf(request));
+    return payload;
+  });
+}
