@@ -4,16 +4,17 @@ import { now } from '../lib/time';
 import { deliveryMsg } from './messages-ar';
 import { stockCounts } from './stock-repository';
 
-/** A product forwarded to a supplier must name one that exists and its product id there. */
+/**
+ * A named supplier must exist, whatever the delivery (the column points at it); a product
+ * forwarded to a supplier must name one and its product id there.
+ */
 export async function checkDelivery(trx: DB, v: Record<string, unknown>): Promise<Record<string, string[]>> {
-  if (v.delivery !== 'supplier') return {};
   const errors: Record<string, string[]> = {};
   const supplierId = v.supplier_id as number | null | undefined;
-  if (supplierId === null || supplierId === undefined) errors.supplier_id = [deliveryMsg.supplierRequired];
-  else if (!(await trx.selectFrom('suppliers').select('id').where('id', '=', supplierId).executeTakeFirst())) {
-    errors.supplier_id = [deliveryMsg.supplierNotFound];
-  }
-  if (!v.supplier_product_id) errors.supplier_product_id = [deliveryMsg.supplierProductRequired];
+  if (supplierId !== null && supplierId !== undefined) {
+    if (!(await trx.selectFrom('suppliers').select('id').where('id', '=', supplierId).executeTakeFirst())) errors.supplier_id = [deliveryMsg.supplierNotFound];
+  } else if (v.delivery === 'supplier') errors.supplier_id = [deliveryMsg.supplierRequired];
+  if (v.delivery === 'supplier' && !v.supplier_product_id) errors.supplier_product_id = [deliveryMsg.supplierProductRequired];
   return errors;
 }
 

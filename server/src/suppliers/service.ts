@@ -61,14 +61,17 @@ export async function patchSupplier(
 ): Promise<AdminSupplier> {
   const before = await repo.findSupplierRow(trx, id);
   if (!before) throw new AppError('NOT_FOUND', deliveryMsg.supplierNotFound);
-  const row = await repo.updateSupplier(trx, id, {
+  const set = {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.base_url !== undefined ? { base_url: input.base_url.replace(/\/+$/, '') } : {}),
     ...(input.email !== undefined ? { email: input.email } : {}),
     ...(input.password ? { password_enc: encrypt(appKey, input.password) } : {}),
     ...(input.token ? { token_enc: encrypt(appKey, input.token) } : {}),
-    updated_at: now(),
-  });
+  };
+  const changed = Object.entries(set).some(([k, v]) => k.endsWith('_enc') || before[k as keyof typeof before] !== v);
+  // Nothing to change: the row (and its updated_at, which keys the signed-in adapter) stays as it is.
+  if (!changed) return toAdminSupplier(before);
+  const row = await repo.updateSupplier(trx, id, { ...set, updated_at: now() });
   const dto = toAdminSupplier(row!);
   const credentialsChanged = Boolean(input.password || input.token);
   await audit(trx, actorId, 'supplier.update', 'supplier', id, auditView(toAdminSupplier(before)), { ...auditView(dto), credentials_changed: credentialsChanged });
