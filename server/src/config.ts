@@ -35,6 +35,14 @@ const schema = z.object({
   DELIVERY_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
   DELIVERY_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   DELIVERY_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
+  // Number purchases: the in-process worker that rents numbers and polls for their SMS codes.
+  NUMBERS_WORKER: z.enum(['0', '1']).default('1'),
+  NUMBERS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+  NUMBERS_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
+  NUMBERS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  NUMBERS_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
+  NUMBERS_MAX_DELAY_MS: z.coerce.number().int().min(10).max(600_000).default(15_000),
+  NUMBERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 
 export type S3Config = {
@@ -66,6 +74,7 @@ export type Config = {
   s3: S3Config | undefined;
   redisUrl: string | undefined;
   delivery: { worker: boolean; pollMs: number; leaseMs: number; maxAttempts: number; backoffMs: number; maxDelayMs: number };
+  numbers: { worker: boolean; pollMs: number; leaseMs: number; maxAttempts: number; backoffMs: number; maxDelayMs: number; timeoutMs: number };
 };
 
 /**
@@ -114,6 +123,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxAttempts: e.DELIVERY_MAX_ATTEMPTS,
       backoffMs: e.DELIVERY_BACKOFF_MS,
       maxDelayMs: 5 * 60_000,
+    },
+    numbers: {
+      worker: e.NUMBERS_WORKER === '1',
+      pollMs: e.NUMBERS_POLL_MS,
+      leaseMs: e.NUMBERS_LEASE_MS,
+      maxAttempts: e.NUMBERS_MAX_ATTEMPTS,
+      backoffMs: e.NUMBERS_BACKOFF_MS,
+      maxDelayMs: e.NUMBERS_MAX_DELAY_MS,
+      timeoutMs: e.NUMBERS_TIMEOUT_MS,
     },
     s3: e.S3_BUCKET
       ? {
