@@ -105,7 +105,11 @@ export async function refundByOperator(trx: DB, actorId: number, id: number) {
   const row = await findActivation(trx, id);
   if (!row) throw new AppError('NOT_FOUND', numberMessages.notFound);
   const done = await refundOnce(trx, row, 'refunded', { from: ['waiting'], noCode: false, notice: 'refunded' });
-  if (!done) throw new AppError('CONFLICT', row.refunded_at ? numberMessages.alreadyRefunded : numberMessages.notWaiting);
+  if (!done) {
+    // Read again: a refund that raced this one has committed by now.
+    const current = await findActivation(trx, id);
+    throw new AppError('CONFLICT', current?.refunded_at ? numberMessages.alreadyRefunded : numberMessages.notWaiting);
+  }
   await audit(trx, actorId, 'numbers.refund', 'number_activation', id, { status: row.status, step: row.step }, { status: done.status, refunded: Number(row.price) });
   const user = await trx.selectFrom('users').select(['id', 'name', 'email']).where('id', '=', row.user_id).executeTakeFirstOrThrow();
   return toAdminNumberPurchase(done, user);

@@ -89,7 +89,11 @@ export async function cancelPurchase(db: DB, userId: number, id: number) {
   return db.transaction().execute(async (trx) => {
     const row = await ownPurchase(trx, userId, id);
     const done = await refundOnce(trx, row, 'cancelled', { from: ['waiting'], noCode: true, notice: null });
-    if (!done) throw new AppError('CONFLICT', row.status === 'waiting' || row.status === 'received' ? numberMessages.cannotCancel : numberMessages.notWaiting);
+    if (!done) {
+      // Read again: a cancel, refund or code that raced this one has committed by now.
+      const current = await findActivation(trx, id);
+      throw new AppError('CONFLICT', current?.status === 'received' ? numberMessages.cannotCancel : numberMessages.notWaiting);
+    }
     return { purchase: toNumberPurchase(done), user: await loadUserDto(trx, userId) };
   });
 }

@@ -17,7 +17,7 @@ export function formatLedgerReport(report: LedgerReport): string {
     }
   }
   for (const i of report.refundIssues) {
-    lines.push('', `REFUND order #${i.order_id} of user #${i.user_id} (${i.status}, price ${m(i.price)}): ${i.refunds} refund row(s) totalling ${m(i.refunded)}`);
+    lines.push('', `REFUND ${i.subject ?? 'order'} #${i.order_id} of user #${i.user_id} (${i.status}, price ${m(i.price)}): ${i.refunds} refund row(s) totalling ${m(i.refunded)}`);
   }
   lines.push('', report.ok ? 'OK: every balance equals its credits minus debits.' : 'FAILED: the ledger and the balances disagree (see above).');
   return lines.join('\n');
