@@ -45,7 +45,7 @@ async function crashJourney(env: Record<string, string>, open: () => Promise<DbH
   try {
     const op = await createCustomer(store, { role: 'operator' });
     expect((await call(store, 'PATCH', `${ADMIN}/settings`, op.token, { online: true })).status).toBe(200);
-    expect((await call(store, 'PUT', `${ADMIN}/numbers/provider`, op.token, { name: 'مزود', base_url: stub.url, api_key: stub.apiKey })).status).toBe(200);
+    expect((await call(store, 'PATCH', `${ADMIN}/numbers/provider`, op.token, { name: 'مزود', base_url: stub.url, api_key: stub.apiKey })).status).toBe(200);
     const service = await call(store, 'POST', `${ADMIN}/numbers/services`, op.token, { service: 'wa', country: '6', name: 'واتساب', country_name: 'إندونيسيا', price: '1.25' });
     const buy = async (token: string) => {
       const res = await call(store, 'POST', `${PUBLIC}/numbers`, token, { service_id: service.json.data.service.id });

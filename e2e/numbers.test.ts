@@ -39,7 +39,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   op = await createCustomer(store, { role: 'operator' });
   await setOnline(true);
-  expect((await call('PUT', `${ADMIN}/numbers/provider`, op.token, { name: 'مزود الأرقام', base_url: stub.url, api_key: stub.apiKey })).status).toBe(200);
+  expect((await call('PATCH', `${ADMIN}/numbers/provider`, op.token, { name: 'مزود الأرقام', base_url: stub.url, api_key: stub.apiKey })).status).toBe(200);
   for (const s of [
     { service: 'wa', country: '6', name: 'واتساب', country_name: 'إندونيسيا', price: '1.25', price_syr: '18000', price_tr: '42' },
     { service: 'tg', country: '6', name: 'تيليجرام', country_name: 'إندونيسيا', price: '0.90', price_syr: '13000', price_tr: '30' },
@@ -129,4 +129,37 @@ describe('number purchases in Chromium', () => {
       await setOnline(true);
     }
   }, 60_000);
+
+  it('the operator sees purchases with their provider state and refunds a stuck one once', async () => {
+    stub.reset({ smsAfterMs: null });
+    const customer = await createCustomer(store, { balance: 2_000_000 });
+    const bought = await call('POST', '/public/api/v1/numbers', customer.token, { service_id: 1 });
+    expect(bought.status).toBe(201);
+    await expect.poll(() => stub.rented().length, { timeout: 15_000 }).toBe(1);
+
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const ctx = await newContext(browser, store.baseUrl, viewport);
+      await signInContext(ctx, op);
+      const page = await ctx.newPage();
+      await page.goto('/admin/numbers');
+      await page.getByRole('heading', { name: 'عمليات الشراء' }).waitFor({ timeout: 15_000 });
+      await page.getByText(stub.rented()[0]!.id, { exact: true }).waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: 'عرض الرصيد' }).click();
+      await page.getByText('125.50').waitFor();
+      await snap(page, `admin-numbers-${viewport}`);
+      await ctx.close();
+    }
+
+    const ctx = await newContext(browser, store.baseUrl, 'desktop');
+    await signInContext(ctx, op);
+    const page = await ctx.newPage();
+    await page.goto('/admin/numbers');
+    await page.getByRole('button', { name: 'استرداد يدوي' }).first().click();
+    await page.getByText('تم استرداد المبلغ').first().waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'استرداد يدوي' }).count(), { timeout: 15_000 }).toBe(0);
+    const me = await call('GET', '/public/api/v1/me', customer.token);
+    expect(me.json.data.user.balance).toBe('2.00');
+    await expect.poll(() => stub.rented()[0]!.status, { timeout: 15_000 }).toBe('cancel');
+    await ctx.close();
+  }, 90_000);
 });

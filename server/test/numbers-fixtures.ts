@@ -11,7 +11,7 @@ export async function numbersWorld(env: Record<string, string> = {}): Promise<Nu
   const t = await setupApp({ env: { NUMBERS_BACKOFF_MS: '10', NUMBERS_MAX_ATTEMPTS: '3', NUMBERS_TIMEOUT_MS: '400', ...env } });
   const op = await t.createUser({ role: 'operator' });
   await setOnline(t, op, true);
-  const provider = await t.request({ method: 'PUT', url: `${ADMIN}/numbers/provider`, token: op.token, payload: { name: 'مزود الأرقام', base_url: stub.url, api_key: stub.apiKey } });
+  const provider = await t.request({ method: 'PATCH', url: `${ADMIN}/numbers/provider`, token: op.token, payload: { name: 'مزود الأرقام', base_url: stub.url, api_key: stub.apiKey } });
   expect(provider.statusCode, provider.body).toBe(200);
   const service = await t.request({
     method: 'POST',

@@ -22,7 +22,7 @@ describe(`operator console for number purchases (${testEngine})`, () => {
     const row = await w.t.db.selectFrom('number_providers').select('api_key_enc').executeTakeFirstOrThrow();
     expect(row.api_key_enc).not.toContain(w.stub.apiKey);
     // A blank key keeps the stored one; the window changes.
-    const save = await w.t.request({ method: 'PUT', url: `${ADMIN}/numbers/provider`, token: w.op.token, payload: { name: 'مزود الأرقام', base_url: w.stub.url, api_key: '', window_minutes: 15 } });
+    const save = await w.t.request({ method: 'PATCH', url: `${ADMIN}/numbers/provider`, token: w.op.token, payload: { name: 'مزود الأرقام', base_url: w.stub.url, api_key: '', window_minutes: 15 } });
     expect(save.json().data.provider.window_minutes).toBe(15);
     expect((await audits('numbers.provider.update')).at(-1)!.after).not.toContain(w.stub.apiKey);
     const balance = await w.t.request({ method: 'GET', url: `${ADMIN}/numbers/provider/balance`, token: w.op.token });

@@ -54,7 +54,8 @@ export const numbersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return { status: success, data: { provider: row ? toAdminProvider(row) : null } };
   });
 
-  app.put(
+  // PATCH, though the first save creates it: there is one provider, and a blank key keeps the stored one.
+  app.patch(
     '/numbers/provider',
     { schema: { tags, summary: 'Set the handler-API provider; a blank key keeps the stored one', body: numberProviderInput, response: { 200: numberProviderReply, ...errors } } },
     async (request) => {

@@ -12,4 +12,5 @@ export const adminPaths = {
   partners: '/admin/partners',
   users: '/admin/users',
   audit: '/admin/audit',
+  numbers: '/admin/numbers',
 } as const;

@@ -14,6 +14,7 @@ export const operatorKeys = {
   partners: () => [...operatorKeys.all, 'partners'] as const,
   users: (filter?: object) => [...operatorKeys.all, 'users', ...(filter ? [filter] : [])] as const,
   audit: (filter?: object) => [...operatorKeys.all, 'audit', ...(filter ? [filter] : [])] as const,
+  numbers: (part?: string, filter?: object) => [...operatorKeys.all, 'numbers', ...(part ? [part] : []), ...(filter ? [filter] : [])] as const,
 };
 
 /** Queues re-read themselves this often, so two operators see each other's decisions. */

@@ -16,6 +16,7 @@ const Banks = lazy(() => import('./banks'));
 const Partners = lazy(() => import('./partners'));
 const Users = lazy(() => import('./users'));
 const AuditLog = lazy(() => import('./audit-log'));
+const Numbers = lazy(() => import('./numbers'));
 
 /**
  * /admin/*: the operator area. Its own chunk (React.lazy in app/router.tsx), so the storefront
@@ -37,6 +38,7 @@ export default function AdminRoot() {
         <Route path="partners" element={<Partners />} />
         <Route path="users" element={<Users />} />
         <Route path="audit" element={<AuditLog />} />
+        <Route path="numbers" element={<Numbers />} />
         <Route path="*" element={<Page title={t('notFound')} />} />
       </Route>
     </Routes>
