@@ -116,7 +116,8 @@ export type NumberServiceInput = z.input<typeof numberServiceInput>;
 export const adminNumberServicesReply = successReply(z.object({ services: z.array(adminNumberService) }));
 export const adminNumberServiceReply = successReply(z.object({ service: adminNumberService }));
 export const numberSyncReply = successReply(z.object({ updated: z.number().int(), services: z.array(adminNumberService) }));
-export const numberProviderBalanceReply = successReply(z.object({ balance: money }));
+/** `balance` null: no provider is set up yet. */
+export const numberProviderBalanceReply = successReply(z.object({ balance: money.nullable() }));
 
 export const adminNumberPurchase = numberPurchase
   .extend({
