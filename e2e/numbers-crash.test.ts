@@ -1,29 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import type { DbHandle } from '../server/src/db/connect';
-import { connect } from '../server/src/db/connect';
 import { verifyLedger } from '../server/src/wallet/verify';
 import { NumbersProviderStub } from '../server/test/numbers-provider-stub';
-import { type RunningStore, startStore } from './harness/server';
+import { callApi } from './harness/api';
+import { type FreshDatabase, onFreshPostgres, onFreshSqlite } from './harness/fresh-database';
+import { startStore } from './harness/server';
 import { createCustomer } from './harness/store-db';
 
 const ADMIN = '/admin/api/v1';
 const PUBLIC = '/public/api/v1';
 // A lease short enough that the restarted store takes over the killed one's purchases quickly.
 const WORKER = { NUMBERS_POLL_MS: '200', NUMBERS_BACKOFF_MS: '200', NUMBERS_LEASE_MS: '1500', NUMBERS_TIMEOUT_MS: '60000' };
-
-async function call(store: RunningStore, method: string, url: string, token: string, body?: unknown) {
-  const res = await fetch(store.baseUrl + url, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: res.status, json: (await res.json()) as any };
-}
 
 async function eventually<T>(read: () => Promise<T> | T, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -39,20 +25,20 @@ async function eventually<T>(read: () => Promise<T> | T, ok: (v: T) => boolean, 
  * Two purchases in flight when the server is killed: A's getNumber was sent and its answer never
  * came back (the provider made a number), B already has its number and waits for the SMS.
  */
-async function crashJourney(env: Record<string, string>, open: () => Promise<DbHandle>) {
+async function crashJourney({ env, open }: FreshDatabase) {
   const stub = await new NumbersProviderStub().start();
   let store = await startStore({ ...env, ...WORKER });
   try {
     const op = await createCustomer(store, { role: 'operator' });
-    expect((await call(store, 'PATCH', `${ADMIN}/settings`, op.token, { online: true })).status).toBe(200);
-    expect((await call(store, 'PATCH', `${ADMIN}/numbers/provider`, op.token, { name: 'مزود', base_url: stub.url, api_key: stub.apiKey })).status).toBe(200);
-    const service = await call(store, 'POST', `${ADMIN}/numbers/services`, op.token, { service: 'wa', country: '6', name: 'واتساب', country_name: 'إندونيسيا', price: '1.25' });
+    expect((await callApi(store, 'PATCH', `${ADMIN}/settings`, op.token, { online: true })).status).toBe(200);
+    expect((await callApi(store, 'PATCH', `${ADMIN}/numbers/provider`, op.token, { name: 'مزود', base_url: stub.url, api_key: stub.apiKey })).status).toBe(200);
+    const service = await callApi(store, 'POST', `${ADMIN}/numbers/services`, op.token, { service: 'wa', country: '6', name: 'واتساب', country_name: 'إندونيسيا', price: '1.25' });
     const buy = async (token: string) => {
-      const res = await call(store, 'POST', `${PUBLIC}/numbers`, token, { service_id: service.json.data.service.id });
+      const res = await callApi(store, 'POST', `${PUBLIC}/numbers`, token, { service_id: service.json.data.service.id });
       expect(res.status).toBe(201);
       return res.json.data.purchase.id as number;
     };
-    const read = async (token: string, id: number) => (await call(store, 'GET', `${PUBLIC}/numbers/${id}`, token)).json.data.purchase;
+    const read = async (token: string, id: number) => (await callApi(store, 'GET', `${PUBLIC}/numbers/${id}`, token)).json.data.purchase;
 
     const b = await createCustomer(store, { balance: 2_000_000 });
     stub.reset({ smsAfterMs: null });
@@ -99,30 +85,8 @@ async function crashJourney(env: Record<string, string>, open: () => Promise<DbH
 }
 
 describe('killing the server with SIGKILL mid-purchase: one number, one debit, at most one refund', () => {
-  it('on the SQLite file', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'raseed-numbers-crash-'));
-    try {
-      await crashJourney({ DATA_DIR: dataDir }, () => connect({ dataDir }));
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 120_000);
+  it('on the SQLite file', () => onFreshSqlite('raseed-numbers-crash-', crashJourney), 120_000);
 
   const pgUrl = process.env.TEST_DATABASE_URL;
-  it.runIf(pgUrl)('on PostgreSQL (TEST_DATABASE_URL)', async () => {
-    const name = `raseed_numbers_crash_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(pgUrl ?? '');
-    url.pathname = `/${name}`;
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'raseed-numbers-crash-'));
-    try {
-      await crashJourney({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }, () => connect({ dataDir, databaseUrl: url.toString() }));
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`).catch(() => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-      await admin.end();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 120_000);
+  it.runIf(pgUrl)('on PostgreSQL (TEST_DATABASE_URL)', () => onFreshPostgres(pgUrl ?? '', 'raseed_numbers_crash_', crashJourney), 120_000);
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NumbersProviderStub } from '../server/test/numbers-provider-stub';
+import { callApi } from './harness/api';
 import { launchBrowser, newContext, snap } from './harness/browser';
 import { type RunningStore, startStore } from './harness/server';
 import { signInContext } from './harness/session';
@@ -12,14 +13,7 @@ let browser: Browser;
 let stub: NumbersProviderStub;
 let op: Customer;
 
-async function call(method: string, url: string, token: string, body?: unknown) {
-  const res = await fetch(store.baseUrl + url, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: res.status, json: (await res.json()) as any };
-}
+const call = (method: string, url: string, token: string, body?: unknown) => callApi(store, method, url, token, body);
 
 async function setOnline(online: boolean) {
   expect((await call('PATCH', `${ADMIN}/settings`, op.token, { online })).status).toBe(200);
@@ -57,7 +51,8 @@ afterAll(async () => {
 
 describe('number purchases in Chromium', () => {
   it('a customer buys a WhatsApp number and the SMS code appears on /invoices without a reload', async () => {
-    stub.reset({ smsAfterMs: 2500 });
+    // Long enough that the page shows the number waiting before the SMS comes (it re-reads every 3 s).
+    stub.reset({ smsAfterMs: 7000 });
     const customer = await createCustomer(store, { balance: 5_000_000 });
     const page = await openInvoices(customer, 'phone');
     const wa = page.getByRole('button', { name: 'شراء واتساب — إندونيسيا' });
