@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { verifyLedger } from '../server/src/wallet/verify';
 import { NumbersProviderStub } from '../server/test/numbers-provider-stub';
-import { callApi } from './harness/api';
+import { callApi, eventually } from './harness/api';
 import { type FreshDatabase, onFreshPostgres, onFreshSqlite } from './harness/fresh-database';
 import { startStore } from './harness/server';
 import { createCustomer } from './harness/store-db';
@@ -10,16 +10,6 @@ const ADMIN = '/admin/api/v1';
 const PUBLIC = '/public/api/v1';
 // A lease short enough that the restarted store takes over the killed one's purchases quickly.
 const WORKER = { NUMBERS_POLL_MS: '200', NUMBERS_BACKOFF_MS: '200', NUMBERS_LEASE_MS: '1500', NUMBERS_TIMEOUT_MS: '60000' };
-
-async function eventually<T>(read: () => Promise<T> | T, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > deadline) throw new Error(`timed out; last value: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
 
 /**
  * Two purchases in flight when the server is killed: A's getNumber was sent and its answer never

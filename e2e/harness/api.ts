@@ -9,3 +9,14 @@ export async function callApi(store: Pick<RunningStore, 'baseUrl'>, method: stri
   });
   return { status: res.status, json: (await res.json()) as any };
 }
+
+/** Reads until `ok` holds; fails with the last value seen after `ms`. */
+export async function eventually<T>(read: () => Promise<T> | T, ok: (v: T) => boolean, ms = 20_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (ok(v)) return v;
+    if (Date.now() > deadline) throw new Error(`timed out; last value: ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
