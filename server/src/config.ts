@@ -43,6 +43,7 @@ const schema = z.object({
   NUMBERS_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
   NUMBERS_MAX_DELAY_MS: z.coerce.number().int().min(10).max(600_000).default(15_000),
   NUMBERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  NUMBERS_SYNC_MS: z.coerce.number().int().min(10_000).max(86_400_000).default(300_000),
 });
 
 export type S3Config = {
@@ -74,7 +75,7 @@ export type Config = {
   s3: S3Config | undefined;
   redisUrl: string | undefined;
   delivery: { worker: boolean; pollMs: number; leaseMs: number; maxAttempts: number; backoffMs: number; maxDelayMs: number };
-  numbers: { worker: boolean; pollMs: number; leaseMs: number; maxAttempts: number; backoffMs: number; maxDelayMs: number; timeoutMs: number };
+  numbers: { worker: boolean; pollMs: number; leaseMs: number; maxAttempts: number; backoffMs: number; maxDelayMs: number; timeoutMs: number; syncMs: number };
 };
 
 /**
@@ -132,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       backoffMs: e.NUMBERS_BACKOFF_MS,
       maxDelayMs: e.NUMBERS_MAX_DELAY_MS,
       timeoutMs: e.NUMBERS_TIMEOUT_MS,
+      syncMs: e.NUMBERS_SYNC_MS,
     },
     s3: e.S3_BUCKET
       ? {

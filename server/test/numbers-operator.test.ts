@@ -41,6 +41,19 @@ describe(`operator console for number purchases (${testEngine})`, () => {
     ]);
   });
 
+  it('the worker reads the price list again once it is older than NUMBERS_SYNC_MS, without an audit row', async () => {
+    const c = await w.t.createUser();
+    const available = async () => (await w.t.request({ method: 'GET', url: `${PUBLIC}/numbers/services`, token: c.token })).json().data.services[0].available;
+    w.stub.reset({ prices: { '6': { wa: { cost: 0.4, count: 17 } } } });
+    // Just synced: nothing to do.
+    expect(await w.t.app.numbersWorker.syncPrices()).toBe(false);
+    expect(await available()).toBe(420);
+    await w.t.db.updateTable('number_providers').set({ synced_at: new Date(Date.now() - 301_000).toISOString() }).execute();
+    expect(await w.t.app.numbersWorker.syncPrices()).toBe(true);
+    expect(await available()).toBe(17);
+    expect(await audits('numbers.sync')).toHaveLength(1);
+  });
+
   it('a provider failure is a gateway error with an Arabic reason, not a 500', async () => {
     w.stub.reset({ fail5xx: 1 });
     const res = await w.t.request({ method: 'GET', url: `${ADMIN}/numbers/provider/balance`, token: w.op.token });

@@ -9,6 +9,7 @@ import * as catalog from './catalog-repository';
 import { toAdminNumberPurchase, toAdminNumberService } from './dto';
 import { numbersMsg } from './messages-ar';
 import type { PriceEntry } from './numbers-supplier';
+import { applyPriceList } from './price-sync';
 import { PURCHASES_PAGE_SIZE } from './purchase';
 import { refundOnce } from './refund';
 import { findActivation, listActivations } from './repository';
@@ -74,17 +75,7 @@ export async function removeService(trx: DB, actorId: number, id: number) {
 
 /** The provider's price list updates the cost and availability of the services we sell. */
 export async function applyPrices(trx: DB, actorId: number, providerId: number, prices: PriceEntry[]) {
-  const byKey = new Map(prices.map((p) => [`${p.service}:${p.country}`, p]));
-  const t = now();
-  let updated = 0;
-  for (const s of await catalog.listServices(trx, { activeOnly: false })) {
-    if (s.provider_id !== providerId) continue;
-    const p = byKey.get(`${s.service}:${s.country}`);
-    // A service missing from the list has no numbers now.
-    await catalog.updateService(trx, s.id, { cost: p?.cost ?? s.cost, available_count: p?.count ?? 0, updated_at: t });
-    updated += 1;
-  }
-  await catalog.updateProvider(trx, providerId, { synced_at: t });
+  const updated = await applyPriceList(trx, providerId, prices);
   await audit(trx, actorId, 'numbers.sync', 'number_provider', providerId, null, { updated });
   return { updated, services: (await catalog.listServices(trx, { activeOnly: false })).map(toAdminNumberService) };
 }

@@ -19,6 +19,8 @@ export type NumbersSettings = {
   /** First status poll / retry delay; later ones grow with the number's age. */
   backoffMs: number;
   maxDelayMs: number;
+  /** How old the provider's price list may get before the worker reads it again. */
+  syncMs: number;
 };
 
 export type StepContext = { db: DB; pool: NumbersPool; settings: NumbersSettings; log: FastifyBaseLogger; owner: string };

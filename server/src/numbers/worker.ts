@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createLeaseLoop } from '../lib/lease-worker';
 import { now } from '../lib/time';
+import { syncIfStale } from './price-sync';
 import { type ActivationRow, claimDue, settle } from './repository';
 import { LeaseLost, runStep, type StepContext } from './worker-steps';
 
@@ -13,7 +14,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 export function createNumbersWorker(opts: Omit<StepContext, 'owner'>, autoRun: boolean) {
   const ctx: StepContext = { ...opts, owner: randomBytes(8).toString('hex') };
-  return createLeaseLoop<ActivationRow>({
+  const loop = createLeaseLoop<ActivationRow>({
     pollMs: ctx.settings.pollMs,
     autoRun,
     claim: () => {
@@ -29,6 +30,22 @@ export function createNumbersWorker(opts: Omit<StepContext, 'owner'>, autoRun: b
     },
     logPassError: (err) => ctx.log.error({ err }, 'numbers worker pass failed'),
   });
+  const syncPrices = () => syncIfStale(ctx.db, ctx.pool, ctx.settings.syncMs, ctx.log);
+  let syncTimer: NodeJS.Timeout | undefined;
+  return {
+    ...loop,
+    start(): void {
+      loop.start();
+      // Availability shown to customers follows the provider; checked a tenth as often as it may age.
+      if (autoRun) syncTimer = setInterval(() => void syncPrices(), Math.max(1000, Math.floor(ctx.settings.syncMs / 10)));
+    },
+    async stop(): Promise<void> {
+      clearInterval(syncTimer);
+      await loop.stop();
+    },
+    /** Reads the price list again if the last read is older than NUMBERS_SYNC_MS (tests call it directly). */
+    syncPrices,
+  };
 }
 
 export type NumbersWorker = ReturnType<typeof createNumbersWorker>;
