@@ -1,17 +1,14 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../server/src/auth/passwords';
 import { createSession } from '../server/src/auth/sessions';
-import { connect, type DbHandle } from '../server/src/db/connect';
+import type { DbHandle } from '../server/src/db/connect';
 import type { DB } from '../server/src/db/database';
 import { now } from '../server/src/lib/time';
 import { credit } from '../server/src/wallet/ledger';
 import { verifyLedger } from '../server/src/wallet/verify';
 import { type Acks, type Actor, type LoadPlan, newAcks, runLoad } from './crash-load';
+import { onFreshPostgres, onFreshSqlite } from './harness/fresh-database';
 import { startStore } from './harness/server';
 
 const KILLS = 3;
@@ -87,31 +84,8 @@ async function crashJourney(env: Record<string, string>, open: () => Promise<DbH
 }
 
 describe('killing the server with SIGKILL mid-load loses no acknowledged order, cancel or top-up', () => {
-  it('on the SQLite file', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'raseed-crash-'));
-    try {
-      await crashJourney({ DATA_DIR: dataDir }, () => connect({ dataDir }));
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 120_000);
+  it('on the SQLite file', () => onFreshSqlite('raseed-crash-', ({ env, open }) => crashJourney(env, open)), 120_000);
 
   const pgUrl = process.env.TEST_DATABASE_URL;
-  it.runIf(pgUrl)('on PostgreSQL (TEST_DATABASE_URL)', async () => {
-    const name = `raseed_crash_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(pgUrl ?? '');
-    url.pathname = `/${name}`;
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'raseed-crash-'));
-    try {
-      await crashJourney({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }, () => connect({ dataDir, databaseUrl: url.toString() }));
-    } finally {
-      // Without FORCE first: a connection of this process still open would be a leak to see.
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`).catch(() => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-      await admin.end();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 120_000);
+  it.runIf(pgUrl)('on PostgreSQL (TEST_DATABASE_URL)', () => onFreshPostgres(pgUrl ?? '', 'raseed_crash_', ({ env, open }) => crashJourney(env, open)), 120_000);
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../server/src/wallet/verify';
+import { callApi, eventually } from './harness/api';
 import { type HoldingProxy, startHoldingProxy } from './harness/holding-proxy';
 import { freePort, type RunningStore, startStore } from './harness/server';
 import { type Customer, createCustomer, openStoreDb } from './harness/store-db';
@@ -22,25 +23,7 @@ let agent: Customer;
 let aDept: number;
 let supplierId: number;
 
-async function call(store: RunningStore, method: string, url: string, token: string, body?: unknown) {
-  const res = await fetch(store.baseUrl + url, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = (await res.json()) as any;
-  return { status: res.status, json };
-}
-
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await read();
-    if (ok(v)) return v;
-    if (Date.now() > deadline) throw new Error(`timed out; last value: ${JSON.stringify(v)}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-}
+const call = callApi;
 
 async function bProduct(payload: Record<string, unknown>): Promise<number> {
   const dep = (await call(b, 'GET', `${ADMIN}/departments`, opB.token)).json.data.departments[0];

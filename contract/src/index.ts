@@ -11,6 +11,7 @@ export * from './delivery';
 export * from './envelope';
 export * from './money';
 export * from './notifications';
+export * from './numbers';
 export * from './order-create';
 export * from './operator';
 export * from './orders';

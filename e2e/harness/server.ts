@@ -9,6 +9,8 @@ export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export type RunningStore = {
   baseUrl: string;
   dataDir: string;
+  /** PostgreSQL the store runs on, when not its SQLite file in dataDir. */
+  databaseUrl: string | undefined;
   /** Demo credentials printed by the server when it seeded the store. */
   demo: { customer: { email: string; password: string }; operator: { email: string; password: string } } | null;
   output(): string;
@@ -71,6 +73,7 @@ export async function startStore(env: Record<string, string> = {}): Promise<Runn
   return {
     baseUrl,
     dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
     demo: parseDemo(out),
     output: () => out,
     async stop() {

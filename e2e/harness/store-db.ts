@@ -14,7 +14,7 @@ import type { RunningStore } from './server';
  * screens another test already covers. SQLite in WAL mode allows this second connection.
  */
 export async function openStoreDb(store: RunningStore): Promise<DbHandle> {
-  return connect({ dataDir: store.dataDir });
+  return connect({ dataDir: store.dataDir, ...(store.databaseUrl ? { databaseUrl: store.databaseUrl } : {}) });
 }
 
 export type Customer = { id: number; email: string; password: string; token: string; user: User };

@@ -21,6 +21,8 @@ import { adminApiRoutes, publicApiRoutes } from './routes';
 import { registerWeb } from './web';
 import { createForwardWorker, type ForwardWorker } from './delivery/forward-worker';
 import { SupplierPool } from './suppliers/registry';
+import { NumbersPool } from './numbers/pool';
+import { createNumbersWorker, type NumbersWorker } from './numbers/worker';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +34,10 @@ declare module 'fastify' {
     suppliers: SupplierPool;
     /** Sends forwarded orders upstream and follows them (delivery/forward-worker.ts). */
     forwarder: ForwardWorker;
+    /** The numbers provider's adapter for this instance. */
+    numbersPool: NumbersPool;
+    /** Rents numbers and polls for their SMS codes (numbers/worker.ts). */
+    numbersWorker: NumbersWorker;
   }
 }
 
@@ -71,9 +77,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const forwarder = createForwardWorker({ db: deps.db, appKey: deps.config.appKey, suppliers, settings: forwardSettings, log: app.log }, autoRun);
   app.decorate('suppliers', suppliers);
   app.decorate('forwarder', forwarder);
-  app.addHook('onReady', async () => forwarder.start());
+  const { worker: numbersAutoRun, timeoutMs: numbersTimeoutMs, ...numbersSettings } = deps.config.numbers;
+  const numbersPool = new NumbersPool(deps.config.appKey, numbersTimeoutMs);
+  const numbersWorker = createNumbersWorker({ db: deps.db, pool: numbersPool, settings: numbersSettings, log: app.log }, numbersAutoRun);
+  app.decorate('numbersPool', numbersPool);
+  app.decorate('numbersWorker', numbersWorker);
+  app.addHook('onReady', async () => {
+    forwarder.start();
+    numbersWorker.start();
+  });
   // Before the database closes: an attempt in flight finishes (or its lease lets another take it).
-  app.addHook('onClose', async () => forwarder.stop());
+  app.addHook('onClose', async () => {
+    await forwarder.stop();
+    await numbersWorker.stop();
+  });
   installErrorHandler(app);
   refuseWhileClosing(app);
   acceptEmptyJson(app);

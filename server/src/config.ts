@@ -43,6 +43,15 @@ const schema = z.object({
     .string()
     .default('')
     .refine((v) => splitOrigins(v).every((o) => URL.canParse(o)), 'comma-separated origins, e.g. https://shop.example.com'),
+  // Number purchases: the in-process worker that rents numbers and polls for their SMS codes.
+  NUMBERS_WORKER: z.enum(['0', '1']).default('1'),
+  NUMBERS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+  NUMBERS_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
+  NUMBERS_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  NUMBERS_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(2000),
+  NUMBERS_MAX_DELAY_MS: z.coerce.number().int().min(10).max(600_000).default(15_000),
+  NUMBERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  NUMBERS_SYNC_MS: z.coerce.number().int().min(10_000).max(86_400_000).default(300_000),
 });
 
 function splitOrigins(list: string): string[] {
@@ -85,6 +94,7 @@ export type Config = {
   publicUrl: string | undefined;
   /** Origins allowed to call the APIs from a browser; the store's own (PUBLIC_URL) is always one. */
   corsOrigins: string[];
+  numbers: { worker: boolean; pollMs: number; leaseMs: number; maxAttempts: number; backoffMs: number; maxDelayMs: number; timeoutMs: number; syncMs: number };
 };
 
 /**
@@ -135,6 +145,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxAttempts: e.DELIVERY_MAX_ATTEMPTS,
       backoffMs: e.DELIVERY_BACKOFF_MS,
       maxDelayMs: 5 * 60_000,
+    },
+    numbers: {
+      worker: e.NUMBERS_WORKER === '1',
+      pollMs: e.NUMBERS_POLL_MS,
+      leaseMs: e.NUMBERS_LEASE_MS,
+      maxAttempts: e.NUMBERS_MAX_ATTEMPTS,
+      backoffMs: e.NUMBERS_BACKOFF_MS,
+      maxDelayMs: e.NUMBERS_MAX_DELAY_MS,
+      timeoutMs: e.NUMBERS_TIMEOUT_MS,
+      syncMs: e.NUMBERS_SYNC_MS,
     },
     s3: e.S3_BUCKET
       ? {

@@ -4,6 +4,7 @@ import { catalogRoutes } from './catalog/routes';
 import { orderCreateRoutes } from './orders/create-routes';
 import { orderRoutes } from './orders/routes';
 import { notificationsRoutes } from './notifications/routes';
+import { numbersRoutes } from './numbers/routes';
 import { operatorApi } from './operator/index';
 import { partnersRoutes } from './partners/routes';
 import { settingsRoutes } from './settings/routes';
@@ -21,6 +22,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(topupRoutes);
   await app.register(notificationsRoutes);
   await app.register(partnersRoutes);
+  await app.register(numbersRoutes);
 };
 
 /** Operator routes, mounted under /admin/api/v1; each plugin guards itself with requireOperator. */

@@ -46,6 +46,7 @@ export async function setupApp(opts: { seed?: boolean; env?: Record<string, stri
       WEB_DIST: path.join(dataDir, 'no-web'),
       // Tests that forward orders run the delivery worker themselves (app.forwarder.runDue()).
       DELIVERY_WORKER: '0',
+      NUMBERS_WORKER: '0',
       ...(pgSchema ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
       ...opts.env,
     },

@@ -1,4 +1,5 @@
 import type { Generated, Kysely } from 'kysely';
+import type { NumberActivationsTable, NumberProvidersTable, NumberServicesTable } from './number-tables';
 
 /**
  * Table types. Booleans are integers 0/1 and timestamps ISO-8601 text on both engines, and
@@ -268,8 +269,12 @@ export interface DebtEntriesTable {
   actor_id: number;
   created_at: string;
 }
+export type { NumberActivationsTable, NumberProvidersTable, NumberServicesTable, NumberStatus, NumberStep } from './number-tables';
 
 export interface Database {
+  number_providers: NumberProvidersTable;
+  number_services: NumberServicesTable;
+  number_activations: NumberActivationsTable;
   suppliers: SuppliersTable;
   product_codes: ProductCodesTable;
   order_outbox: OrderOutboxTable;

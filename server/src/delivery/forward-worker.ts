@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/database';
 import { hmac } from '../lib/crypto';
+import { createLeaseLoop } from '../lib/lease-worker';
 import { now } from '../lib/time';
 import { findOrder } from '../orders/repository';
 import { findSupplierRow } from '../suppliers/repository';
@@ -115,62 +116,22 @@ class LeaseLost extends Error {}
  */
 export function createForwardWorker(opts: Omit<ForwardContext, 'owner'>, autoRun: boolean) {
   const ctx: ForwardContext = { ...opts, owner: randomBytes(8).toString('hex') };
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  let again = false;
-
-  /** One pass: rows due when it began, each at most once (a failed row waits for its back-off). */
-  async function drain(): Promise<void> {
-    const dueBy = iso(Date.now());
-    for (let n = 0; n < 100 && !stopped; n++) {
+  return createLeaseLoop<OutboxRow>({
+    pollMs: ctx.settings.pollMs,
+    autoRun,
+    claim: (passStart) => {
       const t = Date.now();
-      const job = await claimDue(ctx.db, ctx.owner, { dueBy, now: iso(t), leaseUntil: iso(t + ctx.settings.leaseMs) });
-      if (!job) return;
-      try {
-        await runJob(ctx, job);
-      } catch (err) {
-        if (err instanceof LeaseLost) continue;
-        // A bug or a database hiccup: keep the row for later rather than stop the worker.
-        ctx.log.error({ err, orderId: job.order_id }, 'forward job failed');
-        await settle(ctx.db, job.id, ctx.owner, { next_attempt_at: iso(Date.now() + ctx.settings.backoffMs), updated_at: now() }).catch(() => {});
-      }
-    }
-  }
-
-  function tick(): void {
-    if (stopped || !autoRun) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    running = drain()
-      .catch((err) => ctx.log.error({ err }, 'forward worker pass failed'))
-      .finally(() => {
-        running = null;
-        if (stopped) return;
-        if (again) {
-          again = false;
-          setImmediate(tick);
-        } else timer = setTimeout(tick, ctx.settings.pollMs);
-      });
-  }
-
-  return {
-    start(): void {
-      timer = setTimeout(tick, 0);
+      return claimDue(ctx.db, ctx.owner, { dueBy: iso(passStart), now: iso(t), leaseUntil: iso(t + ctx.settings.leaseMs) });
     },
-    /** A new forward was committed: look now instead of at the next poll. */
-    wake: tick,
-    async stop(): Promise<void> {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+    run: (job) => runJob(ctx, job),
+    isLeaseLost: (err) => err instanceof LeaseLost,
+    // A bug or a database hiccup: keep the row for later rather than stop the worker.
+    failed: async (job, err) => {
+      ctx.log.error({ err, orderId: job.order_id }, 'forward job failed');
+      await settle(ctx.db, job.id, ctx.owner, { next_attempt_at: iso(Date.now() + ctx.settings.backoffMs), updated_at: now() }).catch(() => {});
     },
-    /** Runs every due row once (tests, and a manual nudge). */
-    runDue: () => drain(),
-  };
+    logPassError: (err) => ctx.log.error({ err }, 'forward worker pass failed'),
+  });
 }
 
 export type ForwardWorker = ReturnType<typeof createForwardWorker>;

@@ -12,6 +12,7 @@ import { settingsRoutes } from './settings-routes';
 import { usersRoutes } from './users-routes';
 import { deliveryRoutes } from '../delivery/routes';
 import { suppliersRoutes } from '../suppliers/routes';
+import { numbersAdminRoutes } from '../numbers/admin-routes';
 
 /**
  * The operator API. The guard runs at onRequest, before the body is parsed or validated, so a
@@ -39,4 +40,5 @@ export const operatorApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(auditRoutes);
   await app.register(deliveryRoutes);
   await app.register(suppliersRoutes);
+  await app.register(numbersAdminRoutes);
 };

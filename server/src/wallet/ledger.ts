@@ -4,7 +4,7 @@ import { AppError } from '../lib/errors';
 import { msg } from '../lib/messages-ar';
 import { now } from '../lib/time';
 
-export type LedgerRef = { type: 'order' | 'charge' | 'adjust' | 'seed' | 'debt'; id: number | null };
+export type LedgerRef = { type: 'order' | 'charge' | 'adjust' | 'seed' | 'debt' | 'number'; id: number | null };
 
 /**
  * The only code that changes a balance. Each call is one conditional UPDATE (never

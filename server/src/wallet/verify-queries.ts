@@ -3,7 +3,7 @@ import type { DB } from '../db/database';
 
 export type UserTotals = { user_id: number; email: string; balance: number; ledger_sum: number; rows: number };
 export type ChainBreak = { id: number; user_id: number; credit: number; debit: number; balance_after: number; running: number; info: string; created_at: string };
-export type RefundIssue = { order_id: number; user_id: number; status: string; price: number; refunds: number; refunded: number };
+export type RefundIssue = { subject?: 'number purchase'; order_id: number; user_id: number; status: string; price: number; refunds: number; refunded: number };
 
 /** Every user with the sum their ledger adds up to (users without rows sum to 0). */
 export async function userTotals(db: DB): Promise<UserTotals[]> {

@@ -17,7 +17,7 @@ export function formatLedgerReport(report: LedgerReport): string {
     }
   }
   for (const i of report.refundIssues) {
-    lines.push('', `REFUND order #${i.order_id} of user #${i.user_id} (${i.status}, price ${m(i.price)}): ${i.refunds} refund row(s) totalling ${m(i.refunded)}`);
+    lines.push('', `REFUND ${i.subject ?? 'order'} #${i.order_id} of user #${i.user_id} (${i.status}, price ${m(i.price)}): ${i.refunds} refund row(s) totalling ${m(i.refunded)}`);
   }
   for (const d of report.debtIssues) {
     lines.push('', `DEBT user #${d.user_id} <${d.email}>: stored debt ${m(d.deposit)}, lent ${m(d.lent)} - repaid ${m(d.repaid)} = ${m(d.lent - d.repaid)}, lends credited to the balance ${m(d.credited)}`);

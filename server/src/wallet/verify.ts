@@ -1,4 +1,5 @@
 import type { DB } from '../db/database';
+import { numberRefundIssues } from '../numbers/verify-refunds';
 import { type ChainBreak, chainBreaks, type DebtIssue, debtIssues, lastRows, type RefundIssue, refundIssues, userTotals } from './verify-queries';
 
 export type DriftRow = { id: number; credit: number; debit: number; balance_after: number; expected_after: number | null; info: string; created_at: string };
@@ -35,7 +36,8 @@ function fromBreak(b: ChainBreak): DriftRow {
  * while not cancelled, and every debt is what was lent minus what was repaid. Read-only; safe to run against a live store.
  */
 export async function verifyLedger(db: DB): Promise<LedgerReport> {
-  const [totals, breaks, refunds, debts] = await Promise.all([userTotals(db), chainBreaks(db, 10_000), refundIssues(db), debtIssues(db)]);
+  const [totals, breaks, orderRefunds, numberRefunds, debts] = await Promise.all([userTotals(db), chainBreaks(db, 10_000), refundIssues(db), numberRefundIssues(db), debtIssues(db)]);
+  const refunds = [...orderRefunds, ...numberRefunds];
   const breaksByUser = new Map<number, ChainBreak[]>();
   for (const b of breaks) breaksByUser.set(b.user_id, [...(breaksByUser.get(b.user_id) ?? []), b]);
 

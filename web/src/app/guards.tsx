@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
+import { useSettings } from '@/features/settings/api';
 import { useSessionState } from '@/features/auth/session-store';
 import { t } from '@/lib/i18n';
 import { readPendingChallenge } from '@/lib/session';
 import { paths } from '@/lib/paths';
+import { NotFound } from './routes/not-found';
 
 /** Spec: protected routes give the stored user about 100 ms to load before sending a guest away. */
 export const SESSION_WAIT_MS = 100;
@@ -59,4 +61,15 @@ export function RequireOperator() {
       </Link>
     </main>
   );
+}
+
+/**
+ * Layout route of /invoices: number purchases exist only while the store's `online` flag is on;
+ * otherwise the address is as unknown as any other (the API refuses purchases too).
+ */
+export function RequireOnline() {
+  const settings = useSettings();
+  if (settings.isPending) return <PageLoading />;
+  if (!settings.data?.setting.online) return <NotFound />;
+  return <Outlet />;
 }

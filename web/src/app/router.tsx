@@ -2,7 +2,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/lib/paths';
-import { GuestOnly, RequireOperator, RequirePendingChallenge, RequireUser } from './guards';
+import { GuestOnly, RequireOnline, RequireOperator, RequirePendingChallenge, RequireUser } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { NotFound } from './routes/not-found';
 import { RootRouteError, RouteError } from './routes/route-error';
@@ -62,7 +62,10 @@ export const routes: RouteObject[] = [
               { path: paths.profile, lazy: screen(() => import('@/features/auth/routes/profile')) },
               { path: paths.notifications, lazy: screen(() => import('@/features/notifications/routes/notifications')) },
               { path: paths.enable2fa, lazy: screen(() => import('@/features/auth/routes/enable-2fa')) },
-              { path: paths.invoices, lazy: screen(() => import('@/features/invoices/routes/invoices')) },
+              {
+                Component: RequireOnline,
+                children: [{ path: paths.invoices, lazy: screen(() => import('@/features/invoices/routes/invoices')) }],
+              },
             ],
           },
           {

@@ -3,6 +3,7 @@ import * as initial from './2026-11-21-initial';
 import * as twoFactorChallengeAttempts from './2026-11-22-two-factor-challenge-attempts';
 import * as instantDelivery from './2026-11-23-12-instant-delivery';
 import * as credit from './2026-11-23-14-credit';
+import * as numberPurchases from './2026-11-23-20-number-purchases';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx and in tests. */
 export const migrations: MigrationProvider = {
@@ -12,6 +13,7 @@ export const migrations: MigrationProvider = {
       '2026-11-22-two-factor-challenge-attempts': twoFactorChallengeAttempts,
       '2026-11-23-12-instant-delivery': instantDelivery,
       '2026-11-23-14-credit': credit,
+      '2026-11-23-20-number-purchases': numberPurchases,
     };
   },
 };

@@ -26,6 +26,7 @@ export const operatorAr = {
   'nav.partners': 'الوكلاء',
   'nav.users': 'المستخدمون',
   'nav.audit': 'سجل العمليات',
+  'nav.numbers': 'مشتريات الأرقام',
 
   'filter.status': 'الحالة',
   'filter.search': 'بحث',

@@ -13,4 +13,5 @@ export const adminPaths = {
   suppliers: '/admin/suppliers',
   users: '/admin/users',
   audit: '/admin/audit',
+  numbers: '/admin/numbers',
 } as const;

@@ -1,7 +1,80 @@
+import { type NumberStatus, numberStatus } from '@raseed/contract';
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
 import { Page } from '@/components/ui/page';
+import { PageLoading } from '@/components/ui/page-loading';
+import { Pager } from '@/components/ui/pager';
 import { t } from '@/lib/i18n';
+import { useNumberPurchases } from '../api';
+import { PurchaseCard } from '../components/purchase-card';
+import { ServiceList } from '../components/service-list';
+import { it, statusKey } from '../copy-ar';
 
-/** /invoices: number purchases, shown when the store is online (spec §2). */
+/** /invoices: buy a number for an app's SMS code, and follow the numbers bought (spec §2). */
 export default function InvoicesRoute() {
-  return <Page title={t('nav.invoices')} />;
+  const [status, setStatus] = useState<NumberStatus | 'all'>('all');
+  const [page, setPage] = useState(1);
+  const purchases = useNumberPurchases({ page, status });
+  const error = purchases.error;
+  useEffect(() => {
+    if (error) toast.error(error.message, { theme: 'dark', toastId: 'invoices-load' });
+  }, [error]);
+  const list = purchases.data?.purchases;
+  const paginate = purchases.data?.paginate;
+  const turn = (p: number | null) => {
+    if (p === null) return;
+    setPage(p);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <Page title={t('nav.invoices')}>
+      <ServiceList />
+      <section aria-labelledby="my-numbers">
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+          <h2 id="my-numbers" className="text-lg font-bold text-fg">
+            {it('invoices.list')}
+          </h2>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="invoices-status" className="text-sm text-muted">
+              {it('invoices.statusLabel')}
+            </label>
+            <select
+              id="invoices-status"
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value as NumberStatus | 'all');
+                setPage(1);
+              }}
+              className="h-11 w-48 rounded-xl border border-line bg-surface px-3 text-fg focus:border-accent focus:outline-none"
+            >
+              <option value="all">{it('invoices.all')}</option>
+              {numberStatus.options.map((s) => (
+                <option key={s} value={s}>
+                  {it(statusKey(s))}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {purchases.isPending ? <PageLoading /> : null}
+        {list && list.length === 0 ? <p className="py-12 text-center text-muted">{it('invoices.empty')}</p> : null}
+        {list && list.length > 0 ? (
+          <ul aria-label={it('invoices.list')} aria-busy={purchases.isPlaceholderData} className="grid gap-4 md:grid-cols-2">
+            {list.map((p) => (
+              <li key={p.id}>
+                <PurchaseCard purchase={p} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Pager
+          page={page}
+          paginate={paginate ? { ...paginate, nextBefore: null } : undefined}
+          onNext={(p) => turn(p.nextPage)}
+          onBack={(p) => turn(p.backPage)}
+        />
+      </section>
+    </Page>
+  );
 }

@@ -17,6 +17,7 @@ export const operatorKeys = {
   users: (filter?: object) => [...operatorKeys.all, 'users', ...(filter ? [filter] : [])] as const,
   user: (id: number) => [...operatorKeys.all, 'user', id] as const,
   audit: (filter?: object) => [...operatorKeys.all, 'audit', ...(filter ? [filter] : [])] as const,
+  numbers: (part?: string, filter?: object) => [...operatorKeys.all, 'numbers', ...(part ? [part] : []), ...(filter ? [filter] : [])] as const,
 };
 
 /** Queues re-read themselves this often, so two operators see each other's decisions. */

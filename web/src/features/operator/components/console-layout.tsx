@@ -21,6 +21,7 @@ const sections: Array<{ to: string; label: OperatorCopyKey; count?: Count }> = [
   { to: adminPaths.banks, label: 'nav.banks' },
   { to: adminPaths.partners, label: 'nav.partners' },
   { to: adminPaths.users, label: 'nav.users' },
+  { to: adminPaths.numbers, label: 'nav.numbers' },
   { to: adminPaths.audit, label: 'nav.audit' },
 ];
 

@@ -17,6 +17,7 @@ const Partners = lazy(() => import('./partners'));
 const Suppliers = lazy(() => import('./suppliers'));
 const Users = lazy(() => import('./users'));
 const AuditLog = lazy(() => import('./audit-log'));
+const Numbers = lazy(() => import('./numbers'));
 
 /**
  * /admin/*: the operator area. Its own chunk (React.lazy in app/router.tsx), so the storefront
@@ -39,6 +40,7 @@ export default function AdminRoot() {
         <Route path="suppliers" element={<Suppliers />} />
         <Route path="users" element={<Users />} />
         <Route path="audit" element={<AuditLog />} />
+        <Route path="numbers" element={<Numbers />} />
         <Route path="*" element={<Page title={t('notFound')} />} />
       </Route>
     </Routes>

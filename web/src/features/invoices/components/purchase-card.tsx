@@ -1,0 +1,114 @@
+import type { NumberPurchase, NumberStatus } from '@raseed/contract';
+import { toast } from 'react-toastify';
+import { Card } from '@/components/ui/card';
+import { formatCurrency, formatDate } from '@/lib/format';
+import { isLive, useCancelNumber, useResendCode } from '../api';
+import { it, statusKey } from '../copy-ar';
+import { CopyButton } from './copy-button';
+import { Countdown } from './countdown';
+
+const tone: Record<NumberStatus, string> = {
+  waiting: 'border-amber-400/40 bg-amber-400/10 text-amber-600 dark:text-amber-300',
+  received: 'border-accent/40 bg-accent/10 text-accent',
+  cancelled: 'border-danger/40 bg-danger-bg text-danger',
+  refunded: 'border-sky-400/40 bg-sky-400/10 text-sky-700 dark:text-sky-300',
+};
+
+const action = 'h-10 rounded-xl px-4 text-sm font-bold transition-colors disabled:opacity-60';
+
+/** One number purchase: the number (LTR, copyable), the time left, the code as soon as it arrives. */
+export function PurchaseCard({ purchase: p }: { purchase: NumberPurchase }) {
+  const cancel = useCancelNumber();
+  const resend = useResendCode();
+  const code = p.codes.at(-1);
+  const live = isLive(p);
+  const fail = (error: Error) => toast.error(error.message, { theme: 'dark' });
+
+  return (
+    <article aria-labelledby={`purchase-${p.id}-title`}>
+      <Card className="flex h-full flex-col gap-3">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 id={`purchase-${p.id}-title`} className="truncate text-lg font-bold text-fg">
+              <bdi>{p.name}</bdi>
+            </h2>
+            <p className="text-xs text-muted">{it('invoices.number', { id: p.id })}</p>
+          </div>
+          <span className={`inline-flex shrink-0 items-center rounded-full border px-3 py-0.5 text-sm font-bold ${tone[p.status]}`}>
+            {it(statusKey(p.status))}
+          </span>
+        </div>
+
+        <div className="flex items-center justify-between gap-3 rounded-xl bg-surface-2 px-3 py-2">
+          <div className="min-w-0">
+            <p className="text-xs text-muted">{it('invoices.phone')}</p>
+            {p.phone ? (
+              <p className="truncate text-xl font-bold text-fg tabular-nums" dir="ltr" data-testid="purchase-phone">
+                +{p.phone.replace(/^\+/, '')}
+              </p>
+            ) : (
+              <p className="text-sm text-muted">{it('invoices.phonePending')}</p>
+            )}
+          </div>
+          {p.phone ? <CopyButton text={p.phone.replace(/^\+/, '')} label={it('invoices.copyPhone')} /> : null}
+        </div>
+
+        {code ? (
+          <div className="flex items-center justify-between gap-3 rounded-xl border border-accent/40 bg-accent/10 px-3 py-2">
+            <div className="min-w-0">
+              <p className="text-xs text-muted">{it('invoices.code')}</p>
+              <p className="text-2xl font-bold tracking-widest text-accent tabular-nums" dir="ltr" data-testid="purchase-code">
+                {code}
+              </p>
+              {p.codes.length > 1 ? (
+                <p className="text-xs text-muted">
+                  {it('invoices.previousCodes')}: <bdi dir="ltr">{p.codes.slice(0, -1).join(' · ')}</bdi>
+                </p>
+              ) : null}
+            </div>
+            <CopyButton text={code} label={it('invoices.copyCode')} />
+          </div>
+        ) : p.status === 'waiting' && p.phone ? (
+          <p className="rounded-xl bg-surface-2 px-3 py-2 text-sm text-muted" role="status">
+            {it('invoices.codeWaiting')}
+          </p>
+        ) : null}
+
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+          <div className="min-w-0">
+            <dt className="text-xs text-muted">{it('invoices.price')}</dt>
+            <dd className="font-bold text-fg">{formatCurrency(p.price, 'USD')}</dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-xs text-muted">{it('invoices.createdAt')}</dt>
+            <dd className="truncate font-bold text-fg">{formatDate(p.created_at)}</dd>
+          </div>
+          {live && p.expires_at ? <Countdown until={p.expires_at} /> : null}
+        </dl>
+
+        <div className="mt-auto flex flex-wrap gap-2">
+          {p.status === 'waiting' ? (
+            <button
+              type="button"
+              disabled={cancel.isPending}
+              onClick={() => cancel.mutate(p.id, { onSuccess: () => toast.success(it('invoices.cancelled')), onError: fail })}
+              className={`${action} border border-danger/50 text-danger hover:bg-danger-bg`}
+            >
+              {it('invoices.cancel')}
+            </button>
+          ) : null}
+          {p.status === 'received' && live ? (
+            <button
+              type="button"
+              disabled={resend.isPending}
+              onClick={() => resend.mutate(p.id, { onSuccess: () => toast.info(it('invoices.resent')), onError: fail })}
+              className={`${action} bg-accent text-accent-fg hover:bg-accent-strong`}
+            >
+              {it('invoices.resend')}
+            </button>
+          ) : null}
+        </div>
+      </Card>
+    </article>
+  );
+}
