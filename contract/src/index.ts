@@ -7,6 +7,7 @@ z.config(z.locales.ar());
 export * from './auth';
 export * from './catalog';
 export * from './currency';
+export * from './digits';
 export * from './envelope';
 export * from './money';
 export * from './notifications';

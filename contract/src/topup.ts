@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latinDigits } from './digits';
 import { isoDate, money, successReply } from './envelope';
 import { parseMoney } from './money';
 
@@ -41,8 +42,6 @@ export type ChargesReply = z.infer<typeof chargesReply>;
 /** Longest amount text accepted; 12 digits, a separator and 2 decimals fit with room to spare. */
 export const TOPUP_AMOUNT_MAX_LENGTH = 32;
 
-const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
-
 /**
  * Reads a top-up amount as typed: Arabic-Indic digits and the Arabic decimal sign are accepted
  * (phones in Arabic type them), at most 2 decimals because it is a bank transfer. `required`
@@ -50,10 +49,7 @@ const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
  * is not a number at all.
  */
 export function readTopupAmount(text: string | null | undefined): { micros: number } | { error: 'required' | 'invalid' } {
-  const normal = (text ?? '')
-    .trim()
-    .replace(ARABIC_DIGITS, (d) => String((d.charCodeAt(0) - 0x0660) % 0x90))
-    .replace('\u066B', '.');
+  const normal = latinDigits((text ?? '').trim()).replace('\u066B', '.');
   if (normal === '') return { error: 'required' };
   if (normal.length > TOPUP_AMOUNT_MAX_LENGTH || !/^-?\d{1,12}([.,]\d{1,2})?$/.test(normal)) return { error: 'invalid' };
   const micros = parseMoney(normal);

@@ -56,7 +56,7 @@ describe('department page', () => {
     const card = screen.getByRole('article', { name: '660 شدة' });
     expect(card).toHaveTextContent('9.50 $');
     expect(card).toHaveTextContent('134,000 ل.س');
-    expect(card).toHaveTextContent('316.00 TL');
+    expect(card).toHaveTextContent('316.00 ل.ت');
     expect(screen.getByRole('button', { name: 'غير متوفر' })).toBeDisabled();
   });
 

@@ -47,7 +47,7 @@ describe('product page', () => {
     expect(info.querySelector('b')).toBeNull();
     expect(screen.queryByText(/alert/)).not.toBeInTheDocument();
     expect(screen.getByText('9.50 $')).toBeInTheDocument();
-    expect(screen.getByText('316.00 TL')).toBeInTheDocument();
+    expect(screen.getByText('316.00 ل.ت')).toBeInTheDocument();
     expect(screen.getByText('134,000 ل.س')).toBeInTheDocument();
   });
 
@@ -114,7 +114,7 @@ describe('product page', () => {
     const qty = await screen.findByLabelText('الكمية');
     expect(qty).toHaveValue('100');
     expect(screen.getByText('1.50 $')).toBeInTheDocument();
-    expect(screen.getByText('50.00 TL')).toBeInTheDocument();
+    expect(screen.getByText('50.00 ل.ت')).toBeInTheDocument();
 
     await user.clear(qty);
     await user.type(qty, '9x9');
@@ -127,7 +127,7 @@ describe('product page', () => {
     await user.clear(qty);
     await user.type(qty, '200');
     expect(screen.getByText('3.00 $')).toBeInTheDocument();
-    expect(screen.getByText('100.00 TL')).toBeInTheDocument();
+    expect(screen.getByText('100.00 ل.ت')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'شراء' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.path).toBe('/public/api/v1/orders-create-free');
