@@ -5,6 +5,7 @@ import { paths } from '@/lib/paths';
 import { useRegister } from '../api';
 import { AuthPanel } from '../components/auth-panel';
 import { primaryButton, textLink } from '../components/styles';
+import { latinDigitsField } from '@/lib/latin-digits-field';
 import { TextField } from '../components/text-field';
 import { errorLines } from '../errors';
 
@@ -22,7 +23,7 @@ export default function RegisterRoute() {
       <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit((values) => signUp.mutate(values))}>
         <TextField label={t('auth.name')} autoComplete="name" {...register('name')} />
         <TextField label={t('auth.email')} type="email" autoComplete="email" ltr {...register('email')} />
-        <TextField label={t('auth.phone')} type="tel" autoComplete="tel" ltr {...register('phone')} />
+        <TextField label={t('auth.phone')} type="tel" autoComplete="tel" ltr {...latinDigitsField(register('phone'))} />
         <TextField label={t('auth.password')} type="password" autoComplete="new-password" ltr {...register('password')} />
         {signUp.isError ? (
           <ul role="alert" className="list-disc space-y-1 ps-5 text-sm text-danger">

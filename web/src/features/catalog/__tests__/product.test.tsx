@@ -54,14 +54,14 @@ describe('product page', () => {
   it('shows a guest the login link instead of the buy button', async () => {
     productPage();
     expect(await screen.findByRole('link', { name: 'سجّل الدخول للشراء' })).toHaveAttribute('href', '/login');
-    expect(screen.queryByRole('button', { name: 'شراء' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^شراء/ })).not.toBeInTheDocument();
   });
 
   it('says an unavailable product is not available and offers no form', async () => {
     storeSession();
     productPage(product({ available: false }));
     expect(await screen.findByText('المنتج غير متوفر حالياً')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'شراء' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^شراء/ })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -78,7 +78,7 @@ describe('product page', () => {
   it('fixed order: requires the player id, checks the player, then orders, updates the user and goes to /orders', async () => {
     storeSession();
     const { sent, user, router } = productPage(product(), created('0.50'));
-    await user.click(await screen.findByRole('button', { name: 'شراء' }));
+    await user.click(await screen.findByRole('button', { name: /^شراء/ }));
     expect(await screen.findByText('يرجى إدخال رقم اللاعب')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
 
@@ -87,7 +87,8 @@ describe('product page', () => {
     expect(await screen.findByText('اسم اللاعب: Falcon_6789')).toBeInTheDocument();
     expect(screen.getByLabelText('اسم الحساب')).toHaveValue('Falcon_6789');
 
-    await user.click(screen.getByRole('button', { name: 'شراء' }));
+    await user.click(screen.getByRole('button', { name: 'شراء — 9.50 $' }));
+    await user.click(await screen.findByRole('button', { name: 'تأكيد' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
     expect(await screen.findByText('تم إرسال الطلب بنجاح')).toBeInTheDocument();
     expect(sent[0]!.path).toBe('/public/api/v1/orders-create-fixed');
@@ -100,9 +101,11 @@ describe('product page', () => {
     storeSession();
     const { sent, user } = productPage(product(), () => json({ status: 'error', msg: 'رصيدك غير كافٍ لإتمام هذه العملية' }, 422));
     await user.type(await screen.findByLabelText('معرّف الحساب (ID)'), '55555');
-    await user.click(screen.getByRole('button', { name: 'شراء' }));
+    await user.click(screen.getByRole('button', { name: /^شراء/ }));
+    await user.click(await screen.findByRole('button', { name: 'تأكيد' }));
     expect(await screen.findByText('رصيدك غير كافٍ لإتمام هذه العملية')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'شراء' }));
+    await user.click(screen.getByRole('button', { name: /^شراء/ }));
+    await user.click(await screen.findByRole('button', { name: 'تأكيد' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]!.key).toBe(sent[0]!.key);
   });
@@ -120,7 +123,7 @@ describe('product page', () => {
     await user.type(qty, '9x9');
     expect(qty).toHaveValue('99');
     await user.type(screen.getByLabelText('معرّف الحساب (ID)'), '5123456789');
-    await user.click(screen.getByRole('button', { name: 'شراء' }));
+    await user.click(screen.getByRole('button', { name: /^شراء/ }));
     expect(await screen.findByText('يرجى اختيار الكمية بين 100 -> 5000')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
 
@@ -128,7 +131,8 @@ describe('product page', () => {
     await user.type(qty, '200');
     expect(screen.getByText('3.00 $')).toBeInTheDocument();
     expect(screen.getByText('100.00 ل.ت')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'شراء' }));
+    await user.click(screen.getByRole('button', { name: 'شراء — 3.00 $' }));
+    await user.click(await screen.findByRole('button', { name: 'تأكيد' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.path).toBe('/public/api/v1/orders-create-free');
     expect(Object.fromEntries(sent[0]!.body)).toMatchObject({ player_id: '5123456789', product_id: '11', qty: '200' });
@@ -138,7 +142,8 @@ describe('product page', () => {
     storeSession();
     const { sent, user, router } = productPage(product({ type: 'code', price: '10.80' }), created('9.20'));
     expect(screen.queryByLabelText('الكمية')).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'شراء' }));
+    await user.click(await screen.findByRole('button', { name: 'شراء — 10.80 $' }));
+    await user.click(await screen.findByRole('button', { name: 'تأكيد' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
     expect(Object.fromEntries(sent[0]!.body)).toEqual({ product_id: '11', qty: '1' });
   });

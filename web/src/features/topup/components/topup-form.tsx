@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { Card } from '@/components/ui/card';
 import { isApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
+import { latinDigitsField } from '@/lib/latin-digits-field';
 import { useRequestCharge } from '../api';
 
 // Spec §5: no image asks for one; an amount reading as zero or less asks for the amount. A
@@ -102,7 +103,7 @@ export function TopupForm({ bankId }: { bankId: number }) {
             className={`${input} text-end`}
             aria-invalid={errors.amount ? true : undefined}
             aria-describedby={errors.amount ? 'topup-amount-error' : undefined}
-            {...register('amount')}
+            {...latinDigitsField(register('amount'))}
           />
           <FieldError id="topup-amount-error" message={errors.amount?.message} />
         </div>
