@@ -10,6 +10,7 @@ export * from './currency';
 export * from './digits';
 export * from './envelope';
 export * from './money';
+export * from './notification-reads';
 export * from './notifications';
 export * from './order-create';
 export * from './operator';

@@ -203,6 +203,22 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** One status change of an order, written beside the UPDATE that made it (issue 13). */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  from_status: OrdersTable['status'];
+  status: OrdersTable['status'];
+  created_at: string;
+}
+
+/** The newest notification id a customer has seen; anything above it is unread. */
+export interface NotificationReadsTable {
+  user_id: number;
+  last_read_id: number;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -220,6 +236,8 @@ export interface Database {
   notifications: NotificationsTable;
   partners: PartnersTable;
   audit_log: AuditLogTable;
+  order_events: OrderEventsTable;
+  notification_reads: NotificationReadsTable;
 }
 
 export type DB = Kysely<Database>;
