@@ -1,11 +1,12 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { BellIcon, MenuIcon, WalletIcon } from '@/components/ui/icons';
+import { MenuIcon, WalletIcon } from '@/components/ui/icons';
 import { useSessionState } from '@/features/auth/session-store';
 import { useSettings } from '@/features/settings/api';
 import { formatCurrency } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { NotificationsBell } from './notifications-bell';
 import { iconButton } from './styles';
 import { ThemeToggle } from './theme-toggle';
 
@@ -57,9 +58,7 @@ export function TopBar({ menuOpen, onOpenMenu, menuButtonRef }: TopBarProps) {
               <span>{balance}</span>
             </Link>
           ) : null}
-          <Link to={paths.notifications} className={iconButton} aria-label={t('nav.notifications')}>
-            <BellIcon />
-          </Link>
+          <NotificationsBell />
           <ThemeToggle />
         </div>
       </div>

@@ -1,17 +1,8 @@
 import type { Bank } from '@raseed/contract';
-import { toast } from 'react-toastify';
 import { Card } from '@/components/ui/card';
+import { CopyIcon } from '@/components/ui/copy-icon';
+import { copyText } from '@/lib/clipboard';
 import { t } from '@/lib/i18n';
-import { CopyIcon } from './copy-icon';
-
-async function copyIban(iban: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(iban);
-    toast.success(t('clipboard.ok'));
-  } catch (error) {
-    toast.error(t('clipboard.fail', { detail: error instanceof Error ? error.message : String(error) }));
-  }
-}
 
 /** The chosen method: where to transfer (name, instructions, IBAN) and a button to copy the IBAN. */
 export function BankDetails({ bank }: { bank: Bank }) {
@@ -27,10 +18,10 @@ export function BankDetails({ bank }: { bank: Bank }) {
           </span>
           <button
             type="button"
-            onClick={() => void copyIban(bank.iban)}
+            onClick={() => void copyText(bank.iban)}
             aria-label={t('payments.copyIban')}
             title={t('payments.copyIban')}
-            className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-accent transition-colors hover:bg-surface"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-accent transition-colors hover:bg-surface"
           >
             <CopyIcon />
           </button>
