@@ -2,10 +2,11 @@ import { useCallback, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { t } from '@/lib/i18n';
 import { BottomBar } from './bottom-bar';
+import { SiteFooter } from './site-footer';
 import { SideDrawer } from './side-drawer';
 import { TopBar } from './top-bar';
 
-/** The store shell: fixed top bar, side drawer, phone bottom bar, and the screen in between. */
+/** The store shell: fixed top bar, side drawer, the screen, the footer, and the phone's bottom bar. */
 export function AppLayout() {
   const location = useLocation();
   // The drawer belongs to the page it was opened on: any navigation (a new location key) closes it.
@@ -30,9 +31,10 @@ export function AppLayout() {
       <TopBar menuOpen={drawerOpen} onOpenMenu={openDrawer} menuButtonRef={menuButtonRef} />
       {drawerOpen ? <SideDrawer onClose={closeDrawer} /> : null}
       {/* Padding clears the fixed bars: 4rem top bar, 4.5rem bottom bar on phones. */}
-      <main id="main" tabIndex={-1} className="min-h-dvh px-4 pt-22 pb-28 outline-none md:px-6 md:pb-12">
+      <main id="main" tabIndex={-1} className="min-h-dvh px-4 pt-22 pb-10 outline-none md:px-6 md:pb-12">
         <Outlet />
       </main>
+      <SiteFooter />
       <BottomBar />
     </>
   );

@@ -2,6 +2,7 @@
  * Every user-facing string, keyed exactly as in the copy deck (/work/shared/copy-ar.md), so a
  * reviewer can diff the two. Strings the deck lacks follow it, in the same plain Arabic.
  */
+import { arLayout } from './ar-layout';
 import { arPurchase } from './ar-purchase';
 
 export const ar = {
@@ -209,6 +210,7 @@ export const ar = {
   'skip.toContent': 'الانتقال إلى المحتوى',
   'admin.forbidden': 'هذه الصفحة مخصصة لمشرفي المتجر فقط',
   ...arPurchase,
+  ...arLayout,
 } as const;
 
 export type CopyKey = keyof typeof ar;
