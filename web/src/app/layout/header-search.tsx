@@ -8,9 +8,9 @@ export function HeaderSearch() {
   const id = useId();
   const navigate = useNavigate();
   return (
+    <search className="hidden xl:block">
     <form
-      role="search"
-      className="hidden items-center rounded-xl border border-line bg-surface-2 focus-within:border-accent xl:flex"
+      className="flex items-center rounded-xl border border-line bg-surface-2 focus-within:border-accent"
       onSubmit={(e) => {
         e.preventDefault();
         const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
@@ -25,5 +25,6 @@ export function HeaderSearch() {
         <SearchIcon className="size-5" />
       </button>
     </form>
+    </search>
   );
 }

@@ -34,7 +34,7 @@ export function SiteFooter() {
   const setting = useSettings().data?.setting;
   const whatsapp = whatsappHref(setting?.whatsapp);
   return (
-    <footer aria-label={t('footer.label')} className="border-t border-line bg-surface px-4 pt-6 pb-28 md:px-6 md:pb-8">
+    <footer className="border-t border-line bg-surface px-4 pt-6 pb-28 md:px-6 md:pb-8">
       <div className="mx-auto grid max-w-7xl gap-6 md:grid-cols-3">
         <div>
           <p className={heading}>{t('footer.contact')}</p>

@@ -5,7 +5,6 @@ export const arLayout = {
   'header.searchButton': 'ابحث',
   'account.menu': 'حسابي',
   'account.balance': 'الرصيد',
-  'footer.label': 'معلومات المتجر',
   'footer.contact': 'تواصل معنا',
   'footer.whatsapp': 'واتساب:',
   'footer.partners': 'الوكلاء المعتمدون',

@@ -40,7 +40,7 @@ export function matchesCategory(category: Category & { keywords?: string | null 
 export function CategorySearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();
   return (
-    <div role="search">
+    <search>
       <label htmlFor={id} className="sr-only">
         {t('search.placeholder')}
       </label>
@@ -54,7 +54,7 @@ export function CategorySearch({ value, onChange }: { value: string; onChange: (
         autoComplete="off"
         className={input}
       />
-    </div>
+    </search>
   );
 }
 
