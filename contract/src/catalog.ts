@@ -3,7 +3,14 @@ import { latinDigits } from './digits';
 import { money, successReply } from './envelope';
 
 export const category = z
-  .object({ id: z.number().int(), name: z.string(), img: z.string().nullable(), available: z.boolean() })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    img: z.string().nullable(),
+    available: z.boolean(),
+    /** Other names to search by (a Latin name, nicknames); the home search matches them too. */
+    keywords: z.string(),
+  })
   .meta({ id: 'Category' });
 export type Category = z.infer<typeof category>;
 

@@ -4,7 +4,15 @@ import { isoDate, money, successReply } from './envelope';
 import { parseMoney } from './money';
 
 export const bank = z
-  .object({ id: z.number().int(), name: z.string(), img: z.string().nullable(), info: z.string(), iban: z.string() })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    img: z.string().nullable(),
+    info: z.string(),
+    iban: z.string(),
+    /** The account holder's name, to check before transferring; empty when not set. */
+    holder: z.string(),
+  })
   .meta({ id: 'Bank' });
 export type Bank = z.infer<typeof bank>;
 
@@ -20,6 +28,8 @@ export const charge = z
     amount: money,
     status: z.string(),
     created_at: isoDate,
+    /** The operator's reason when the request was rejected; null otherwise. */
+    reason: z.string().nullable(),
   })
   .meta({ id: 'Charge' });
 export type Charge = z.infer<typeof charge>;

@@ -80,6 +80,8 @@ export interface CategoriesTable {
   img: string | null;
   available: number;
   sort: number;
+  /** Other names the category is searched by ("pubg" for ببجي); empty when none. */
+  keywords: Generated<string>;
 }
 
 export interface DepartmentsTable {
@@ -159,6 +161,8 @@ export interface BanksTable {
   info: string;
   iban: string;
   sort: number;
+  /** The account holder's name shown with the IBAN; empty when not set. */
+  holder: Generated<string>;
 }
 
 export interface ChargesTable {

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './2026-11-21-initial';
 import * as twoFactorChallengeAttempts from './2026-11-22-two-factor-challenge-attempts';
 import * as orderEventsNotificationReads from './2026-11-23-13-order-events-notification-reads';
+import * as bankHolderCategoryKeywords from './2026-11-23-13-bank-holder-category-keywords';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx and in tests. */
 export const migrations: MigrationProvider = {
@@ -10,6 +11,7 @@ export const migrations: MigrationProvider = {
       '2026-11-21-initial': initial,
       '2026-11-22-two-factor-challenge-attempts': twoFactorChallengeAttempts,
       '2026-11-23-13-order-events-notification-reads': orderEventsNotificationReads,
+      '2026-11-23-13-bank-holder-category-keywords': bankHolderCategoryKeywords,
     };
   },
 };

@@ -11,11 +11,12 @@ type DemoProduct = {
   free?: { min: number; max: number; unit: string; unitTry: string };
   resolver?: string;
 };
-type DemoCategory = { name: string; available: boolean; departments: { name: string; products: DemoProduct[] }[] };
+type DemoCategory = { name: string; keywords?: string; available: boolean; departments: { name: string; products: DemoProduct[] }[] };
 
 export const categories: DemoCategory[] = [
   {
     name: 'ببجي موبايل',
+    keywords: 'pubg mobile ببجي شدات uc',
     available: true,
     departments: [
       {
@@ -37,6 +38,7 @@ export const categories: DemoCategory[] = [
   },
   {
     name: 'فري فاير',
+    keywords: 'free fire فري فاير جواهر',
     available: true,
     departments: [
       {
@@ -51,6 +53,7 @@ export const categories: DemoCategory[] = [
   },
   {
     name: 'بطاقات جوجل بلاي',
+    keywords: 'google play جوجل',
     available: true,
     departments: [
       {
@@ -64,6 +67,7 @@ export const categories: DemoCategory[] = [
   },
   {
     name: 'آيتونز',
+    keywords: 'itunes apple ايتونز',
     available: true,
     departments: [
       {
@@ -90,6 +94,7 @@ export const categories: DemoCategory[] = [
   },
   {
     name: 'فورتنايت',
+    keywords: 'fortnite',
     available: false,
     departments: [
       {
@@ -100,14 +105,15 @@ export const categories: DemoCategory[] = [
   },
   {
     name: 'كول أوف ديوتي',
+    keywords: 'call of duty cod',
     available: false,
     departments: [],
   },
 ];
 
 export const banks = [
-  { name: 'بنك البركة', info: 'حوّل المبلغ ثم ارفع صورة إشعار التحويل. يُضاف الرصيد بعد المراجعة.', iban: 'SY21 0021 0000 0000 1234 5678 90' },
-  { name: 'زراعات بنك (تركيا)', info: 'التحويل بالليرة التركية أو الدولار إلى الحساب التالي.', iban: 'TR33 0006 1005 1978 6457 8413 26' },
+  { name: 'بنك البركة', info: 'حوّل المبلغ ثم ارفع صورة إشعار التحويل. يُضاف الرصيد بعد المراجعة.', iban: 'SY21 0021 0000 0000 1234 5678 90', holder: 'شركة رصيد للتجارة الإلكترونية' },
+  { name: 'زراعات بنك (تركيا)', info: 'التحويل بالليرة التركية أو الدولار إلى الحساب التالي.', iban: 'TR33 0006 1005 1978 6457 8413 26', holder: 'Raseed Dijital Ltd.' },
 ];
 
 export const partners = [

@@ -91,6 +91,8 @@ export const operatorAr = {
   'field.sort': 'الترتيب',
   'field.info': 'الوصف',
   'field.iban': 'رقم الحساب (IBAN)',
+  'field.holder': 'اسم صاحب الحساب',
+  'field.keywords': 'كلمات البحث (مثل الاسم اللاتيني: pubg)',
   'field.address': 'العنوان',
   'field.phone': 'رقم الهاتف',
   'field.link': 'الرابط عند الضغط (اختياري)',

@@ -40,4 +40,8 @@ export const arPurchase = {
   'load.what.categories': 'الأقسام',
   'load.what.notifications': 'الإشعارات',
   'notifications.unread': '{n} إشعارات غير مقروءة',
+  'charge.rejected': 'مرفوض',
+  'payments.amountIn': 'المبلغ (بالدولار $)',
+  'payments.send': 'إرسال طلب الشحن',
+  'payments.holder': 'اسم صاحب الحساب',
 } as const;

@@ -1,9 +1,9 @@
 import type { Category, Product } from '@raseed/contract';
 
 export const categories: Category[] = [
-  { id: 1, name: 'PUBG Mobile', img: null, available: true },
-  { id: 2, name: 'فري فاير', img: '/media/ff.svg', available: true },
-  { id: 3, name: 'فورتنايت', img: null, available: false },
+  { id: 1, name: 'PUBG Mobile', img: null, available: true, keywords: '' },
+  { id: 2, name: 'فري فاير', img: '/media/ff.svg', available: true, keywords: 'free fire' },
+  { id: 3, name: 'فورتنايت', img: null, available: false, keywords: '' },
 ];
 
 export function product(over: Partial<Product> = {}): Product {

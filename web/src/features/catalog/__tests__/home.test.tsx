@@ -51,6 +51,14 @@ describe('home page', () => {
     expect(screen.getByLabelText('ابحث عن قسم...')).toHaveValue('');
   });
 
+  it('also matches a category by its keywords (a Latin name)', async () => {
+    const { user } = home();
+    await screen.findByRole('link', { name: /فري فاير/ }, { timeout: 4000 });
+    await user.type(screen.getByLabelText('ابحث عن قسم...'), 'FREE');
+    await waitFor(() => expect(screen.queryByRole('link', { name: /PUBG Mobile/ })).not.toBeInTheDocument(), { timeout: 1500 });
+    expect(screen.getByRole('link', { name: /فري فاير/ })).toBeInTheDocument();
+  });
+
   it('puts the search above the slider and opens already filtered from ?q=', async () => {
     storeSession();
     mockApi({

@@ -29,11 +29,11 @@ function CategoryCard({ category }: { category: Category }) {
   );
 }
 
-/** A category matches on its name, case-insensitively; `keywords` (when the server sends them) too. */
-export function matchesCategory(category: Category & { keywords?: string | null }, needle: string): boolean {
+/** A category matches on its name or its keywords (a Latin name: "pubg" finds ببجي), ignoring case. */
+export function matchesCategory(category: Category, needle: string): boolean {
   const q = needle.trim().toLocaleLowerCase();
   if (!q) return true;
-  return category.name.toLocaleLowerCase().includes(q) || (category.keywords ?? '').toLocaleLowerCase().includes(q);
+  return category.name.toLocaleLowerCase().includes(q) || category.keywords.toLocaleLowerCase().includes(q);
 }
 
 /** The search box of the home page; it sits above the slider so it is the first thing to use. */

@@ -11,6 +11,12 @@ export function BankDetails({ bank }: { bank: Bank }) {
       <h2 className="text-lg font-bold text-fg">{bank.name}</h2>
       {bank.info ? <p className="whitespace-pre-line text-muted">{bank.info}</p> : null}
       <dl>
+        {bank.holder ? (
+          <div className="mb-3">
+            <dt className="mb-1 text-sm text-muted">{t('payments.holder')}</dt>
+            <dd className="font-bold text-fg">{bank.holder}</dd>
+          </div>
+        ) : null}
         <dt className="mb-1 text-sm text-muted">{t('payments.iban')}</dt>
         <dd className="flex items-center gap-2 rounded-xl border border-line bg-surface-2 p-2 ps-3">
           <span dir="ltr" className="min-w-0 flex-1 select-all text-end font-mono text-[0.8rem] font-bold text-fg sm:text-base sm:tracking-wide">

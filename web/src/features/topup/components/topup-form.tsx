@@ -91,7 +91,7 @@ export function TopupForm({ bankId }: { bankId: number }) {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <div>
           <label htmlFor="topup-amount" className="mb-1 block font-bold text-fg">
-            {t('payments.amount')}
+            {t('payments.amountIn')}
           </label>
           <input
             id="topup-amount"
@@ -151,7 +151,7 @@ export function TopupForm({ bankId }: { bankId: number }) {
           disabled={mutation.isPending}
           className="inline-flex h-12 items-center justify-center rounded-xl bg-accent px-6 font-bold text-accent-fg transition-colors hover:bg-accent-strong disabled:cursor-wait disabled:opacity-70"
         >
-          {mutation.isPending ? t('payments.processing') : t('payments.save')}
+          {mutation.isPending ? t('payments.processing') : t('payments.send')}
         </button>
       </form>
     </Card>
