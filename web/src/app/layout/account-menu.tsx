@@ -16,7 +16,8 @@ const items: Array<[string, CopyKey]> = [
 const itemClass = 'flex h-11 w-full items-center rounded-lg px-3 text-start text-sm text-fg hover:bg-surface-2';
 
 /**
- * Desktop account menu: the name and balance always in view, the account pages one click away.
+ * Desktop account menu: the name in view beside the balance link, the balance and the account
+ * pages one click away.
  * A disclosure (button + list), closed by Escape, a click outside or any navigation.
  */
 export function AccountMenu() {
@@ -52,10 +53,12 @@ export function AccountMenu() {
       >
         <span className="sr-only">{t('account.menu')}: </span>
         <span className="max-w-32 truncate">{user.name}</span>
-        <span className="text-accent">{formatCurrency(user.balance, 'USD')}</span>
       </button>
       {open ? (
         <ul id={menuId} className="absolute end-0 top-12 z-40 grid w-56 gap-0.5 rounded-xl border border-line bg-surface p-1.5 shadow-xl">
+          <li className="border-b border-line px-3 pt-1 pb-2 text-sm text-muted">
+            {t('account.balance')}: <span className="font-bold text-accent">{formatCurrency(user.balance, 'USD')}</span>
+          </li>
           {items.map(([to, label]) => (
             <li key={to}>
               <Link to={to} className={itemClass}>

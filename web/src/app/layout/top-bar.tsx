@@ -59,7 +59,7 @@ export function TopBar({ menuOpen, onOpenMenu, menuButtonRef }: TopBarProps) {
               to={paths.balances}
               // The visible amount stays inside the name, so voice control users can say what they see.
               aria-label={`${t('balance.label')}: ${balance}`}
-              className="inline-flex h-11 items-center gap-2 rounded-full border border-line bg-surface-2 px-3 text-sm font-bold whitespace-nowrap text-fg transition-colors hover:border-accent lg:hidden"
+              className="inline-flex h-11 items-center gap-2 rounded-full border border-line bg-surface-2 px-3 text-sm font-bold whitespace-nowrap text-fg transition-colors hover:border-accent"
             >
               <WalletIcon className="hidden size-5 text-accent min-[400px]:block" />
               <span>{balance}</span>
