@@ -76,7 +76,7 @@ describe('the operator runs the store from /admin while a customer shops', () =>
   it('the customer uploads a receipt and orders, then keeps the charges page open', async () => {
     const page = customerPage;
     await page.goto('/payments');
-    await page.getByText('بنك البركة', { exact: true }).click();
+    await page.getByRole('main').getByText('بنك البركة', { exact: true }).click();
     await page.getByLabel('المبلغ (بالدولار $)').fill('25.50');
     await page.getByLabel('صورة الإشعار').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png(600, 800, [20, 110, 80]) });
     await page.getByRole('button', { name: 'إرسال طلب الشحن' }).click();

@@ -57,7 +57,7 @@ const shots: Shot[] = [
   { name: 'product-free', path: () => `/products/${product['شدات بالعدد']}`, ready: (p) => p.getByLabel('الكمية', { exact: true }).waitFor() },
   { name: 'orders', path: () => '/orders', ready: (p) => p.getByRole('link', { name: /تفاصيل الطلب/ }).first().waitFor() },
   { name: 'order-detail', path: () => '/orders', ready: (p) => p.getByRole('region', { name: 'سجل الحالة' }).waitFor(), act: (p) => p.getByRole('link', { name: /تفاصيل الطلب/ }).first().click() },
-  { name: 'payments', path: () => '/payments', ready: (p) => p.getByText('اسم صاحب الحساب').waitFor(), act: (p) => p.getByText('بنك البركة', { exact: true }).click() },
+  { name: 'payments', path: () => '/payments', ready: (p) => p.getByText('اسم صاحب الحساب').waitFor(), act: (p) => p.getByRole('main').getByText('بنك البركة', { exact: true }).click() },
   { name: 'charges', path: () => '/charges', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
   { name: 'balances', path: () => '/balances', ready: (p) => p.getByText('الرصيد الحالي').waitFor() },
   { name: 'notifications', path: () => '/notifications', ready: (p) => p.getByText('تم تنفيذ طلبك').waitFor() },

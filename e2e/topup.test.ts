@@ -69,7 +69,7 @@ describe('top-up by bank transfer, from the payment methods to the credited bala
     await expect.poll(() => balanceLink(page).getAttribute('aria-label')).toBe('رصيدك: 10.00 $');
     await snap(page, 'topup-payments-choose-phone');
 
-    await page.getByText('بنك البركة', { exact: true }).click();
+    await page.getByRole('main').getByText('بنك البركة', { exact: true }).click();
     await expect.poll(() => page.getByText('SY21 0021 0000 0000 1234 5678 90').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'نسخ رقم الحساب' }).click();
     await expect.poll(() => page.getByText('تم النسخ إلى الحافظة').isVisible()).toBe(true);
@@ -142,7 +142,7 @@ describe('top-up by bank transfer, from the payment methods to the credited bala
     await signInContext(ctx, customer);
     const page = await ctx.newPage();
     await page.goto('/payments');
-    await page.getByText('زراعات بنك (تركيا)', { exact: true }).click();
+    await page.getByRole('main').getByText('زراعات بنك (تركيا)', { exact: true }).click();
     await expect.poll(() => page.getByText('TR33 0006 1005 1978 6457 8413 26').isVisible()).toBe(true);
     await snap(page, 'topup-payments-desktop');
     await page.goto('/charges');
