@@ -1,10 +1,12 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { t } from '@/lib/i18n';
 import { BottomBar } from './bottom-bar';
-import { SiteFooter } from './site-footer';
 import { SideDrawer } from './side-drawer';
 import { TopBar } from './top-bar';
+
+// Below the fold on every screen: its code and its bank list load after the first paint.
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 
 /** The store shell: fixed top bar, side drawer, the screen, the footer, and the phone's bottom bar. */
 export function AppLayout() {
@@ -34,7 +36,9 @@ export function AppLayout() {
       <main id="main" tabIndex={-1} className="min-h-dvh px-4 pt-22 pb-10 outline-none md:px-6 md:pb-12">
         <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <BottomBar />
     </>
   );
