@@ -5,11 +5,13 @@ const API = '/public/api/v1';
 const USD = 1_000_000;
 
 let t: TestApp;
-const product: Record<string, number> = {};
+let free: number;
+let fixed: number;
 
 beforeAll(async () => {
   t = await setupApp({ seed: true });
-  for (const r of await t.db.selectFrom('products').select(['id', 'name']).execute()) product[r.name] = r.id;
+  const id = async (name: string) => (await t.db.selectFrom('products').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+  [free, fixed] = [await id('شدات بالعدد'), await id('660 شدة')];
 });
 afterAll(async () => {
   await t.close();
@@ -23,7 +25,7 @@ describe('Arabic-Indic and Persian digits typed where a number goes', () => {
       method: 'POST',
       url: `${API}/orders-create-free`,
       token: u.token,
-      payload: { player_id: '٥١٢٣٤٥٦٧٨٩', player_name: '', product_id: product['شدات بالعدد'], qty: '١٠٠٠' },
+      payload: { player_id: '٥١٢٣٤٥٦٧٨٩', player_name: '', product_id: free, qty: '١٠٠٠' },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.order).toMatchObject({ quantity: 1000, price: '15.00', data: '5123456789' });
@@ -32,9 +34,9 @@ describe('Arabic-Indic and Persian digits typed where a number goes', () => {
 
   it('a fixed order and the check-player call read a Persian-digit player id', async () => {
     const u = await t.createUser({ balance: 20 * USD });
-    const check = await t.request({ method: 'POST', url: `${API}/check-player`, token: u.token, payload: { player_id: '۵۱۲۳۴۵۶۷۸۹', product_id: product['660 شدة'] } });
+    const check = await t.request({ method: 'POST', url: `${API}/check-player`, token: u.token, payload: { player_id: '۵۱۲۳۴۵۶۷۸۹', product_id: fixed } });
     expect(check.json().player_name).toMatch(/_6789$/);
-    const res = await t.request({ method: 'POST', url: `${API}/orders-create-fixed`, token: u.token, payload: { playerId: '۵۱۲۳۴۵۶۷۸۹', productId: product['660 شدة'] } });
+    const res = await t.request({ method: 'POST', url: `${API}/orders-create-fixed`, token: u.token, payload: { playerId: '۵۱۲۳۴۵۶۷۸۹', productId: fixed } });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.order.data).toBe('5123456789');
   });
@@ -51,7 +53,7 @@ describe('Arabic-Indic and Persian digits typed where a number goes', () => {
 
   it('a quantity that is still not a number after conversion is a 422 with the Arabic message', async () => {
     const u = await t.createUser({ balance: 20 * USD });
-    const res = await t.request({ method: 'POST', url: `${API}/orders-create-free`, token: u.token, payload: { player_id: '5123456789', product_id: product['شدات بالعدد'], qty: '١٠x' } });
+    const res = await t.request({ method: 'POST', url: `${API}/orders-create-free`, token: u.token, payload: { player_id: '5123456789', product_id: free, qty: '١٠x' } });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.qty[0]).toBe('يرجى إدخال الكمية بالأرقام فقط');
   });

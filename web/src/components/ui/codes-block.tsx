@@ -1,6 +1,6 @@
 import { copyText } from '@/lib/clipboard';
 import { t } from '@/lib/i18n';
-import { CopyIcon } from './copy-icon';
+import { CopyIcon } from './icons';
 
 /**
  * Delivered codes, each whole on its own line (wrapped, never cut with "…"), left to right in

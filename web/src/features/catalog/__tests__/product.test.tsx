@@ -1,27 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storeSession, testSettings, testUser } from '@/testing/fixtures';
-import { json, mockApi, settingsReply } from '@/testing/mock-api';
+import { storeSession, testUser } from '@/testing/fixtures';
+import { json } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { product, productReply } from './catalog-fixtures';
-
-type Sent = { path: string; body: URLSearchParams; key: string | null };
+import { mockProductApi, product } from './catalog-fixtures';
 
 function productPage(p = product(), orderReply: (r: Request) => Response | Promise<Response> = () => json({}, 500)) {
-  const sent: Sent[] = [];
-  const record = async (request: Request) => {
-    sent.push({ path: new URL(request.url).pathname, body: new URLSearchParams(await request.clone().text()), key: request.headers.get('idempotency-key') });
-    return orderReply(request);
-  };
-  mockApi({
-    'GET /setting': settingsReply(testSettings),
-    [`GET /products/${p.id}`]: productReply(p),
-    'POST /orders-create-fixed': record,
-    'POST /orders-create-free': record,
-    'POST /orders-create-code': record,
-    'POST /check-player': { status: 'success', player_name: 'Falcon_6789', data: { player_name: 'Falcon_6789' } },
-    'GET /orders': { status: 'success', data: { orders: [], paginate: { nextPage: null, backPage: null } } },
-  });
+  const sent = mockProductApi(p, { order: orderReply });
   return { sent, ...renderApp(`/products/${p.id}`) };
 }
 

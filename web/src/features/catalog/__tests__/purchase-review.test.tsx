@@ -1,24 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storeSession, testSettings, testUser } from '@/testing/fixtures';
-import { json, mockApi, settingsReply } from '@/testing/mock-api';
+import { storeSession, testUser } from '@/testing/fixtures';
 import { renderApp } from '@/testing/render-app';
-import { product, productReply } from './catalog-fixtures';
+import { mockProductApi, product } from './catalog-fixtures';
 
 function productPage(p = product(), playerName = 'Falcon_6789') {
-  const sent: URLSearchParams[] = [];
-  const record = async (request: Request) => {
-    sent.push(new URLSearchParams(await request.clone().text()));
-    return json({ status: 'error', msg: 'not expected here' }, 500);
-  };
-  mockApi({
-    'GET /setting': settingsReply(testSettings),
-    [`GET /products/${p.id}`]: productReply(p),
-    'POST /orders-create-fixed': record,
-    'POST /orders-create-free': record,
-    'POST /orders-create-code': record,
-    'POST /check-player': { status: 'success', player_name: playerName, data: { player_name: playerName } },
-  });
+  const sent = mockProductApi(p, { playerName });
   return { sent, ...renderApp(`/products/${p.id}`) };
 }
 

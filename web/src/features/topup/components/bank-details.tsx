@@ -1,6 +1,6 @@
 import type { Bank } from '@raseed/contract';
 import { Card } from '@/components/ui/card';
-import { CopyIcon } from '@/components/ui/copy-icon';
+import { CopyIcon } from '@/components/ui/icons';
 import { copyText } from '@/lib/clipboard';
 import { t } from '@/lib/i18n';
 
