@@ -35,7 +35,7 @@ describe('GET /notifications', () => {
     const titles = res.json().data.notifications.map((n: { title: string }) => n.title);
     expect(titles).toEqual(['الأحدث', 'للجميع', 'الأول', 'أهلاً بكم في متجر رصيد']);
     const first = res.json().data.notifications[0];
-    expect(Object.keys(first).sort()).toEqual(['created_at', 'id', 'msg', 'title']);
+    expect(Object.keys(first).sort()).toEqual(['codes', 'created_at', 'id', 'msg', 'order_id', 'title']);
     expect(first.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
     const theirs = (await list(someoneElse)).json().data.notifications.map((n: { title: string }) => n.title);
