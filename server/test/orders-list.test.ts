@@ -68,6 +68,8 @@ describe('GET /orders', () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
       api: false,
+      codes: [],
+      delivery: 'manual',
     });
   });
 
