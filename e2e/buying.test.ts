@@ -67,7 +67,8 @@ describe('buying from the balance in Chromium', () => {
     await page.getByText(/^اسم اللاعب: [A-Za-z]+_6789$/).waitFor();
     expect(await page.getByLabel('اسم الحساب').inputValue()).toMatch(/_6789$/);
     await look(page, 'buying-fixed-phone');
-    await page.getByRole('button', { name: 'شراء' }).click();
+    await page.getByRole('button', { name: /^شراء/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'تأكيد' }).click();
     await landOnOrders(page);
     await expectBalance(page, '40.50 $');
 
@@ -80,13 +81,14 @@ describe('buying from the balance in Chromium', () => {
     await page.getByText('0.015 $').waitFor();
     await page.getByLabel('معرّف الحساب (ID)').fill('5123456789');
     await qty.fill('99');
-    await page.getByRole('button', { name: 'شراء' }).click();
+    await page.getByRole('button', { name: /^شراء/ }).click();
     await page.getByText('يرجى اختيار الكمية بين 100 -> 5000').waitFor();
     await qty.fill('200');
-    await page.getByText('3.00 $').waitFor();
-    await page.getByText('100.00 TL').waitFor();
+    await page.getByText('3.00 $', { exact: true }).waitFor();
+    await page.getByText('100.00 ل.ت').waitFor();
     await look(page, 'buying-free-phone');
-    await page.getByRole('button', { name: 'شراء' }).click();
+    await page.getByRole('button', { name: /^شراء/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'تأكيد' }).click();
     await landOnOrders(page);
     await expectBalance(page, '37.50 $');
 
@@ -95,7 +97,8 @@ describe('buying from the balance in Chromium', () => {
     await page.getByRole('link', { name: 'شراء: بطاقة 10$' }).click();
     await page.getByRole('heading', { level: 1, name: 'تأكيد الشراء' }).waitFor();
     await look(page, 'buying-code-phone');
-    await page.getByRole('button', { name: 'شراء' }).click();
+    await page.getByRole('button', { name: /^شراء/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'تأكيد' }).click();
     await landOnOrders(page);
     await expectBalance(page, '26.70 $');
     await page.getByText('بطاقة 10$').first().waitFor();
@@ -148,7 +151,7 @@ describe('buying from the balance in Chromium', () => {
     await page.goto(`/products/${id}`);
     const login = page.getByRole('link', { name: 'سجّل الدخول للشراء' });
     await login.waitFor();
-    expect(await page.getByRole('button', { name: 'شراء' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^شراء/ }).count()).toBe(0);
     await look(page, 'buying-guest-phone');
     await login.click();
     await page.waitForURL('**/login');

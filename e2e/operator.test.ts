@@ -76,10 +76,10 @@ describe('the operator runs the store from /admin while a customer shops', () =>
   it('the customer uploads a receipt and orders, then keeps the charges page open', async () => {
     const page = customerPage;
     await page.goto('/payments');
-    await page.getByText('بنك البركة', { exact: true }).click();
-    await page.getByLabel('المبلغ').fill('25.50');
+    await page.getByRole('main').getByText('بنك البركة', { exact: true }).click();
+    await page.getByLabel('المبلغ (بالدولار $)').fill('25.50');
     await page.getByLabel('صورة الإشعار').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png(600, 800, [20, 110, 80]) });
-    await page.getByRole('button', { name: 'حفظ' }).click();
+    await page.getByRole('button', { name: 'إرسال طلب الشحن' }).click();
     await page.getByText('تم إرسال طلبك بنجاح').waitFor();
 
     const h = await openStoreDb(store);
@@ -87,7 +87,8 @@ describe('the operator runs the store from /admin while a customer shops', () =>
     await h.close();
     await page.goto(`/products/${product.id}`);
     await page.getByLabel('معرّف الحساب (ID)').fill('5123456789');
-    await page.getByRole('button', { name: 'شراء' }).click();
+    await page.getByRole('button', { name: /^شراء/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'تأكيد' }).click();
     await page.waitForURL('**/orders');
     await expect.poll(() => balance(page).textContent()).toContain('10.50 $');
     const id = await page.locator('article').getByText(/^طلب #\d+$/).first().textContent();
@@ -190,7 +191,8 @@ describe('the operator runs the store from /admin while a customer shops', () =>
     await still(shopPage, 'operator-customer-new-product-phone');
     await buy.click();
     await shopPage.getByLabel('معرّف الحساب (ID)').fill('5123456789');
-    await shopPage.getByRole('button', { name: 'شراء' }).click();
+    await shopPage.getByRole('button', { name: /^شراء/ }).click();
+    await shopPage.getByRole('dialog').getByRole('button', { name: 'تأكيد' }).click();
     await shopPage.waitForURL('**/orders');
     await expect.poll(() => balance(shopPage).textContent()).toContain('34.50 $');
     await expect.poll(() => shopPage.locator('article').filter({ hasText: 'شدات الرحلة 90' }).count()).toBe(1);

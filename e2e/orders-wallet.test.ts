@@ -71,6 +71,7 @@ describe('orders and balance movements in Chromium', () => {
     await snap(page, 'orders-pending-phone');
 
     await mine.getByRole('button', { name: 'إلغاء الطلب' }).click();
+    await page.getByRole('dialog', { name: 'هل أنت متأكد؟' }).getByRole('button', { name: 'نعم، ألغِ الطلب' }).click();
     await eventually(() => mine.getByText('ملغي').count()).toBe(1);
     expect(await mine.getByRole('button', { name: 'إلغاء الطلب' }).count()).toBe(0);
     await eventually(() => topBarBalance(page).textContent()).toContain('100.00 $');

@@ -69,26 +69,26 @@ describe('top-up by bank transfer, from the payment methods to the credited bala
     await expect.poll(() => balanceLink(page).getAttribute('aria-label')).toBe('رصيدك: 10.00 $');
     await snap(page, 'topup-payments-choose-phone');
 
-    await page.getByText('بنك البركة', { exact: true }).click();
+    await page.getByRole('main').getByText('بنك البركة', { exact: true }).click();
     await expect.poll(() => page.getByText('SY21 0021 0000 0000 1234 5678 90').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'نسخ رقم الحساب' }).click();
     await expect.poll(() => page.getByText('تم النسخ إلى الحافظة').isVisible()).toBe(true);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('SY21 0021 0000 0000 1234 5678 90');
 
-    await page.getByLabel('المبلغ').fill('0');
-    await page.getByRole('button', { name: 'حفظ' }).click();
+    await page.getByLabel('المبلغ (بالدولار $)').fill('0');
+    await page.getByRole('button', { name: 'إرسال طلب الشحن' }).click();
     await expect.poll(() => page.locator('#topup-amount-error').textContent()).toBe('يرجى إدخال المبلغ');
     expect(await page.locator('#topup-image-error').textContent()).toBe('يرجى اختيار صورة الإشعار');
     await snap(page, 'topup-payments-errors-phone');
 
-    await page.getByLabel('المبلغ').fill('25.50');
+    await page.getByLabel('المبلغ (بالدولار $)').fill('25.50');
     await page.getByLabel('صورة الإشعار').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: receiptPng() });
     await expect.poll(() => page.getByAltText('معاينة صورة الإشعار').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
     expect(await page.getByText('receipt.png', { exact: true }).isVisible()).toBe(true);
     await snap(page, 'topup-payments-filled-phone');
-    await page.getByRole('button', { name: 'حفظ' }).click();
+    await page.getByRole('button', { name: 'إرسال طلب الشحن' }).click();
     await expect.poll(() => page.getByText('تم إرسال طلبك بنجاح').isVisible()).toBe(true);
-    expect(await page.getByLabel('المبلغ').inputValue()).toBe('');
+    expect(await page.getByLabel('المبلغ (بالدولار $)').inputValue()).toBe('');
     await page.waitForTimeout(600); // let the toast finish sliding in for the screenshot
     await snap(page, 'topup-payments-sent-phone');
 
@@ -142,7 +142,7 @@ describe('top-up by bank transfer, from the payment methods to the credited bala
     await signInContext(ctx, customer);
     const page = await ctx.newPage();
     await page.goto('/payments');
-    await page.getByText('زراعات بنك (تركيا)', { exact: true }).click();
+    await page.getByRole('main').getByText('زراعات بنك (تركيا)', { exact: true }).click();
     await expect.poll(() => page.getByText('TR33 0006 1005 1978 6457 8413 26').isVisible()).toBe(true);
     await snap(page, 'topup-payments-desktop');
     await page.goto('/charges');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withLatinDigits } from './digits';
 import { money, successReply } from './envelope';
 
 /** The user as every reply carries it. Never the hash, the secret or the role's internals. */
@@ -69,7 +70,7 @@ const formBoolean = z
 export const registerBody = z.object({
   name: requiredText(authLimits.name, authText.nameInvalid),
   email: emailField,
-  phone: requiredText(authLimits.phone, authText.phoneInvalid),
+  phone: withLatinDigits(requiredText(authLimits.phone, authText.phoneInvalid)),
   password: newPassword,
   device_token: deviceToken,
 });
@@ -87,7 +88,7 @@ export type LoginBody = z.input<typeof loginBody>;
 export const twoFactorChallengeBody = z.object({
   id: z.string({ error: authText.codeRequired }).trim().min(1).max(authLimits.challengeId),
   remember: formBoolean.optional(),
-  code: z.string({ error: authText.codeRequired }).trim().min(1, authText.codeRequired).max(authLimits.code, authText.codeRequired),
+  code: withLatinDigits(z.string({ error: authText.codeRequired }).trim().min(1, authText.codeRequired).max(authLimits.code, authText.codeRequired)),
 });
 export type TwoFactorChallengeBody = z.input<typeof twoFactorChallengeBody>;
 
@@ -95,7 +96,7 @@ export type TwoFactorChallengeBody = z.input<typeof twoFactorChallengeBody>;
 export const profileBody = z.object({
   name: requiredText(authLimits.name, authText.nameInvalid),
   email: emailField,
-  phone: requiredText(authLimits.phone, authText.phoneInvalid),
+  phone: withLatinDigits(requiredText(authLimits.phone, authText.phoneInvalid)),
   password: z
     .string()
     .max(authLimits.passwordMax, authText.passwordLong)
@@ -104,7 +105,7 @@ export const profileBody = z.object({
 });
 export type ProfileBody = z.input<typeof profileBody>;
 
-export const totpCode = z.string({ error: authText.codeInvalid }).trim().regex(/^\d{6}$/, authText.codeInvalid);
+export const totpCode = withLatinDigits(z.string({ error: authText.codeInvalid }).trim().regex(/^\d{6}$/, authText.codeInvalid));
 
 export const confirmTwoFactorBody = z.object({ code: totpCode });
 export type ConfirmTwoFactorBody = z.input<typeof confirmTwoFactorBody>;

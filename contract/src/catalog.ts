@@ -1,8 +1,16 @@
 import { z } from 'zod';
+import { latinDigits } from './digits';
 import { money, successReply } from './envelope';
 
 export const category = z
-  .object({ id: z.number().int(), name: z.string(), img: z.string().nullable(), available: z.boolean() })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    img: z.string().nullable(),
+    available: z.boolean(),
+    /** Other names to search by (a Latin name, nicknames); the home search matches them too. */
+    keywords: z.string(),
+  })
   .meta({ id: 'Category' });
 export type Category = z.infer<typeof category>;
 
@@ -70,7 +78,7 @@ export const PLAYER_NOT_FOUND = 'Not Found';
 
 export const checkPlayerRequest = z.object({
   player_id: z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : v),
+    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? latinDigits(v) : v),
     z.string({ error: 'يرجى إدخال رقم اللاعب' }).trim().min(1, 'يرجى إدخال رقم اللاعب').max(100),
   ),
   product_id: z.coerce.number().int().positive().max(2_147_483_647),

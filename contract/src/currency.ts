@@ -6,7 +6,7 @@ export type Currency = 'USD' | 'SYP' | 'TRY';
 const RULES: Record<Currency, { decimals: number; suffix: string }> = {
   USD: { decimals: 2, suffix: '$' },
   SYP: { decimals: 0, suffix: 'ل.س' },
-  TRY: { decimals: 2, suffix: 'TL' },
+  TRY: { decimals: 2, suffix: 'ل.ت' },
 };
 
 function groupThousands(digits: string): string {

@@ -21,6 +21,7 @@ export type AdminCategory = z.infer<typeof adminCategory>;
 export const categoryInput = z.object({
   name: formText(120),
   available: formBool.default(true),
+  keywords: z.string().trim().max(300).default(''),
   sort: sort.default(0),
   img: imageUpload,
 });
@@ -99,6 +100,7 @@ export const bankInput = z.object({
   name: formText(120),
   info: z.string().trim().max(2000).default(''),
   iban: formText(64),
+  holder: z.string().trim().max(120).default(''),
   sort: sort.default(0),
   img: imageUpload,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { user } from './auth';
+import { latinDigits } from './digits';
 import { successReply } from './envelope';
 import { order } from './orders';
 
@@ -19,9 +20,11 @@ const FIELD_MAX = 300;
 const NOTE_MAX = 1000;
 
 const asText = (v: unknown) => (typeof v === 'number' ? String(v) : v);
+/** Player ids and quantities also get Latin digits: "١٠٠٠" typed on an Arabic phone is 1000. */
+const asNumberText = (v: unknown) => (typeof v === 'string' ? latinDigits(v) : asText(v));
 
 const requiredPlayer = z.preprocess(
-  asText,
+  asNumberText,
   z.string({ error: orderMessages.playerRequired }).trim().min(1, orderMessages.playerRequired).max(FIELD_MAX),
 );
 
@@ -51,7 +54,7 @@ export const freeOrderRequest = z.object({
   player_id: requiredPlayer,
   player_name: optionalText(FIELD_MAX),
   product_id: productId,
-  qty: z.preprocess(asText, z.string({ error: orderMessages.qtyDigits }).trim().regex(/^\d{1,9}$/, orderMessages.qtyDigits).transform(Number)),
+  qty: z.preprocess(asNumberText, z.string({ error: orderMessages.qtyDigits }).trim().regex(/^\d{1,9}$/, orderMessages.qtyDigits).transform(Number)),
   note: optionalText(NOTE_MAX),
 });
 export type FreeOrderRequest = z.input<typeof freeOrderRequest>;

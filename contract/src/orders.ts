@@ -55,8 +55,22 @@ export type OrdersQuery = z.infer<typeof ordersQuery>;
 export const ordersReply = successReply(z.object({ orders: z.array(order), paginate: keysetPaginate }));
 export type OrdersReply = z.infer<typeof ordersReply>;
 
-/** `user` comes along once the order has left `pending` (its decision may have moved the balance). */
-export const orderReply = successReply(z.object({ order, user: user.optional() }));
+/** One step of an order's status history: the status it entered and when. */
+export const orderHistoryEntry = z.object({ status: orderStatus, at: isoDate }).meta({ id: 'OrderHistoryEntry' });
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntry>;
+
+/**
+ * `user` comes along once the order has left `pending` (its decision may have moved the balance).
+ * `history` and `refunded` feed the order's own page; optional only for older servers.
+ */
+export const orderReply = successReply(
+  z.object({
+    order,
+    user: user.optional(),
+    history: z.array(orderHistoryEntry).optional().meta({ description: 'status history, oldest first' }),
+    refunded: money.optional().meta({ description: 'what the ledger gave back for this order' }),
+  }),
+);
 export type OrderReply = z.infer<typeof orderReply>;
 
 /** The spec's `data.order`, plus the fresh `user` so the top bar shows a refund at once. */

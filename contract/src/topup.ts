@@ -1,9 +1,18 @@
 import { z } from 'zod';
+import { latinDigits } from './digits';
 import { isoDate, money, successReply } from './envelope';
 import { parseMoney } from './money';
 
 export const bank = z
-  .object({ id: z.number().int(), name: z.string(), img: z.string().nullable(), info: z.string(), iban: z.string() })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    img: z.string().nullable(),
+    info: z.string(),
+    iban: z.string(),
+    /** The account holder's name, to check before transferring; empty when not set. */
+    holder: z.string(),
+  })
   .meta({ id: 'Bank' });
 export type Bank = z.infer<typeof bank>;
 
@@ -19,6 +28,8 @@ export const charge = z
     amount: money,
     status: z.string(),
     created_at: isoDate,
+    /** The operator's reason when the request was rejected; null otherwise. */
+    reason: z.string().nullable(),
   })
   .meta({ id: 'Charge' });
 export type Charge = z.infer<typeof charge>;
@@ -41,8 +52,6 @@ export type ChargesReply = z.infer<typeof chargesReply>;
 /** Longest amount text accepted; 12 digits, a separator and 2 decimals fit with room to spare. */
 export const TOPUP_AMOUNT_MAX_LENGTH = 32;
 
-const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
-
 /**
  * Reads a top-up amount as typed: Arabic-Indic digits and the Arabic decimal sign are accepted
  * (phones in Arabic type them), at most 2 decimals because it is a bank transfer. `required`
@@ -50,10 +59,7 @@ const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
  * is not a number at all.
  */
 export function readTopupAmount(text: string | null | undefined): { micros: number } | { error: 'required' | 'invalid' } {
-  const normal = (text ?? '')
-    .trim()
-    .replace(ARABIC_DIGITS, (d) => String((d.charCodeAt(0) - 0x0660) % 0x90))
-    .replace('\u066B', '.');
+  const normal = latinDigits((text ?? '').trim()).replace('\u066B', '.');
   if (normal === '') return { error: 'required' };
   if (normal.length > TOPUP_AMOUNT_MAX_LENGTH || !/^-?\d{1,12}([.,]\d{1,2})?$/.test(normal)) return { error: 'invalid' };
   const micros = parseMoney(normal);

@@ -42,7 +42,7 @@ describe('formatCurrency', () => {
     expect(formatCurrency('14999.6', 'SYP')).toBe('15,000 ل.س');
   });
   it('TRY: 2 decimals and its suffix', () => {
-    expect(formatCurrency('316', 'TRY')).toBe('316.00 TL');
+    expect(formatCurrency('316', 'TRY')).toBe('316.00 ل.ت');
   });
   it('shows zero for an unreadable amount, never NaN', () => {
     expect(formatCurrency('abc', 'USD')).toBe('0.00 $');

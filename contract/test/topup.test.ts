@@ -24,7 +24,7 @@ describe('readTopupAmount', () => {
 });
 
 describe('anyBanksReply', () => {
-  const bank = { id: 1, name: 'بنك', img: null, info: '', iban: 'SY00' };
+  const bank = { id: 1, name: 'بنك', img: null, info: '', iban: 'SY00', holder: '' };
   it('reads the list at data.banks and at data.data.banks', () => {
     expect(anyBanksReply.parse({ status: 'success', data: { banks: [bank] } })).toEqual([bank]);
     expect(anyBanksReply.parse({ status: 'success', data: { data: { banks: [bank] } } })).toEqual([bank]);

@@ -3,6 +3,7 @@ import { authRoutes } from './auth/routes';
 import { catalogRoutes } from './catalog/routes';
 import { orderCreateRoutes } from './orders/create-routes';
 import { orderRoutes } from './orders/routes';
+import { notificationReadRoutes } from './notifications/read-routes';
 import { notificationsRoutes } from './notifications/routes';
 import { numbersRoutes } from './numbers/routes';
 import { operatorApi } from './operator/index';
@@ -21,6 +22,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(walletRoutes);
   await app.register(topupRoutes);
   await app.register(notificationsRoutes);
+  await app.register(notificationReadRoutes);
   await app.register(partnersRoutes);
   await app.register(numbersRoutes);
 };

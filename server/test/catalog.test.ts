@@ -34,7 +34,7 @@ describe('GET /categories', () => {
     expect(res.statusCode).toBe(200);
     const { categories } = res.json().data;
     expect(categories.map((c: { name: string }) => c.name)).toEqual(['ببجي موبايل', 'فري فاير', 'بطاقات جوجل بلاي', 'آيتونز', 'خدمات الحسابات', 'فورتنايت', 'كول أوف ديوتي']);
-    expect(categories[0]).toEqual({ id: ids.category['ببجي موبايل'], name: 'ببجي موبايل', img: expect.stringMatching(/^http:\/\/localhost:80\/media\//), available: true });
+    expect(categories[0]).toEqual({ id: ids.category['ببجي موبايل'], name: 'ببجي موبايل', img: expect.stringMatching(/^http:\/\/localhost:80\/media\//), available: true, keywords: 'pubg mobile ببجي شدات uc' });
     expect(categories.find((c: { name: string }) => c.name === 'فورتنايت').available).toBe(false);
   });
 });

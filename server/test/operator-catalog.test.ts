@@ -29,7 +29,7 @@ describe('catalog editing', () => {
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
     const shop = await t.request({ method: 'GET', url: `${PUBLIC}/categories`, token: customer.token });
-    expect(shop.json().data.categories).toContainEqual({ id: category.id, name: 'بطاقات جوجل', img: category.img, available: true });
+    expect(shop.json().data.categories).toContainEqual({ id: category.id, name: 'بطاقات جوجل', img: category.img, available: true, keywords: '' });
   });
 
   it('refuses an SVG or a file that only claims to be an image, storing nothing', async () => {

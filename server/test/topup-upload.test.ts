@@ -28,7 +28,7 @@ describe('GET /banks', () => {
     expect(res.statusCode).toBe(200);
     const { banks } = res.json().data;
     expect(banks).toHaveLength(2);
-    expect(banks[0]).toEqual({ id: bankId, name: 'بنك البركة', img: 'http://localhost:80/media/demo/bank-1.svg', info: expect.stringMatching(arabic), iban: 'SY21 0021 0000 0000 1234 5678 90' });
+    expect(banks[0]).toEqual({ id: bankId, name: 'بنك البركة', img: 'http://localhost:80/media/demo/bank-1.svg', info: expect.stringMatching(arabic), iban: 'SY21 0021 0000 0000 1234 5678 90', holder: 'شركة رصيد للتجارة الإلكترونية' });
   });
 });
 

@@ -6,7 +6,7 @@ import type { ProductRow } from './repository';
 
 /** The one place catalog rows become API objects: integer micros and 0/1 flags stay inside. */
 export function toCategoryDto(row: Selectable<CategoriesTable>): Category {
-  return { id: row.id, name: row.name, img: row.img, available: row.available === 1 };
+  return { id: row.id, name: row.name, img: row.img, available: row.available === 1, keywords: row.keywords };
 }
 
 export function toDepartmentDto(row: Selectable<DepartmentsTable>): Department {

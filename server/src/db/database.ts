@@ -84,6 +84,8 @@ export interface CategoriesTable {
   img: string | null;
   available: number;
   sort: number;
+  /** Other names the category is searched by ("pubg" for ببجي); empty when none. */
+  keywords: Generated<string>;
 }
 
 export interface DepartmentsTable {
@@ -172,6 +174,8 @@ export interface BanksTable {
   info: string;
   iban: string;
   sort: number;
+  /** The account holder's name shown with the IBAN; empty when not set. */
+  holder: Generated<string>;
 }
 
 export interface ChargesTable {
@@ -271,6 +275,22 @@ export interface DebtEntriesTable {
 }
 export type { NumberActivationsTable, NumberProvidersTable, NumberServicesTable, NumberStatus, NumberStep } from './number-tables';
 
+/** One status change of an order, written beside the UPDATE that made it (issue 13). */
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  from_status: OrdersTable['status'];
+  status: OrdersTable['status'];
+  created_at: string;
+}
+
+/** The newest notification id a customer has seen; anything above it is unread. */
+export interface NotificationReadsTable {
+  user_id: number;
+  last_read_id: number;
+  updated_at: string;
+}
+
 export interface Database {
   number_providers: NumberProvidersTable;
   number_services: NumberServicesTable;
@@ -295,6 +315,8 @@ export interface Database {
   notifications: NotificationsTable;
   partners: PartnersTable;
   audit_log: AuditLogTable;
+  order_events: OrderEventsTable;
+  notification_reads: NotificationReadsTable;
 }
 
 export type DB = Kysely<Database>;

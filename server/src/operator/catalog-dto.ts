@@ -4,7 +4,7 @@ import type { Row } from './crud';
 
 /** The one place the operator API turns catalog rows into its objects (micros → decimal text, 0/1 → booleans). */
 export function toAdminCategory(r: Row<'categories'>): AdminCategory {
-  return { id: r.id, name: r.name, img: r.img, available: r.available === 1, sort: r.sort };
+  return { id: r.id, name: r.name, img: r.img, available: r.available === 1, keywords: r.keywords, sort: r.sort };
 }
 
 export function toAdminDepartment(r: Row<'departments'>): AdminDepartment {
@@ -49,7 +49,7 @@ export function toAdminSlider(r: Row<'sliders'>): AdminSlider {
 }
 
 export function toAdminBank(r: Row<'banks'>): AdminBank {
-  return { id: r.id, name: r.name, img: r.img, info: r.info, iban: r.iban, sort: r.sort };
+  return { id: r.id, name: r.name, img: r.img, info: r.info, iban: r.iban, holder: r.holder, sort: r.sort };
 }
 
 export function toAdminPartner(r: Row<'partners'>): AdminPartner {

@@ -3,6 +3,7 @@ import { sql, type Updateable } from 'kysely';
 import type { DB, OrdersTable } from '../db/database';
 import { now } from '../lib/time';
 import type { PageWindow } from './keyset-page';
+import { recordOrderEvent } from './order-events';
 
 export type OrderFilter = { status: OrderStatus | undefined; search: string | undefined };
 
@@ -44,13 +45,21 @@ export type TransitionGuard = { id: number; from: OrderStatus[]; userId?: number
  * leave. When two requests race, the database lets exactly one of them match; the other gets
  * undefined and must not pay or refund anything.
  */
-export function transitionOrder(trx: DB, guard: TransitionGuard, set: Updateable<OrdersTable>) {
+export async function transitionOrder(trx: DB, guard: TransitionGuard, set: Updateable<OrdersTable>) {
+  const at = now();
+  // The status this change leaves, for the history. The UPDATE also requires it, so a change
+  // made by someone else between this read and the UPDATE makes this one lose the race cleanly.
+  const before = await trx.selectFrom('orders').select('status').where('id', '=', guard.id).executeTakeFirst();
+  if (!before || !guard.from.includes(before.status)) return undefined;
   let q = trx
     .updateTable('orders')
-    .set({ ...set, updated_at: now() })
+    .set({ ...set, updated_at: at })
     .where('id', '=', guard.id)
-    .where('status', 'in', guard.from);
+    .where('status', '=', before.status);
   if (guard.userId !== undefined) q = q.where('user_id', '=', guard.userId);
   if (guard.api !== undefined) q = q.where('api', '=', guard.api);
-  return q.returningAll().executeTakeFirst();
+  const changed = await q.returningAll().executeTakeFirst();
+  // The status history is written by the same statement's transaction, so it can never disagree.
+  if (changed) await recordOrderEvent(trx, changed.id, before.status, changed.status, at);
+  return changed;
 }

@@ -1,12 +1,15 @@
-import type { KeysetPaginate, Order, OrdersQuery, OrderStatus, User } from '@raseed/contract';
+import { type KeysetPaginate, moneyToString, type Order, type OrderHistoryEntry, type OrdersQuery, type OrderStatus, type User } from '@raseed/contract';
 import { loadUserDto } from '../auth/user-dto';
 import type { DB } from '../db/database';
 import { AppError } from '../lib/errors';
 import { pageWindow, toPage } from './keyset-page';
 import { orderMsg } from './messages-ar';
+import { orderHistory, orderRefundMicros } from './order-events';
 import { toOrderDto } from './order-dto';
 import { refundOrder } from './refund';
 import { findUserOrder, listUserOrders, transitionOrder } from './repository';
+
+type OrderDetail = { order: Order; user?: User; history: OrderHistoryEntry[]; refunded: string };
 
 /** Orders per page of GET /orders. */
 export const ORDERS_PAGE_SIZE = 10;
@@ -24,13 +27,15 @@ export async function listOrders(db: DB, appKey: Buffer, userId: number, query: 
 }
 
 /** Another customer's order is "not found", never "forbidden": ids of others are not confirmed. */
-export async function getOrder(db: DB, appKey: Buffer, userId: number, orderId: number): Promise<{ order: Order; user?: User }> {
+export async function getOrder(db: DB, appKey: Buffer, userId: number, orderId: number): Promise<OrderDetail> {
   const row = await findUserOrder(db, userId, orderId);
   if (!row) throw new AppError('NOT_FOUND', orderMsg.notFound);
   const order = toOrderDto(row, appKey);
+  const history = await orderHistory(db, row);
+  const refunded = moneyToString(await orderRefundMicros(db, userId, orderId));
   // Once an order has left `pending` its decision may have refunded it: send the fresh balance.
-  if (row.status === 'pending') return { order };
-  return { order, user: await loadUserDto(db, userId) };
+  if (row.status === 'pending') return { order, history, refunded };
+  return { order, user: await loadUserDto(db, userId), history, refunded };
 }
 
 function refusal(status: OrderStatus): AppError {

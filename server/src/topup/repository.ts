@@ -5,7 +5,7 @@ import { now } from '../lib/time';
 const CHARGES_SHOWN = 200;
 
 export function listBankRows(db: DB) {
-  return db.selectFrom('banks').select(['id', 'name', 'img', 'info', 'iban']).orderBy('sort').orderBy('id').execute();
+  return db.selectFrom('banks').select(['id', 'name', 'img', 'info', 'iban', 'holder']).orderBy('sort').orderBy('id').execute();
 }
 
 export function findBankRow(db: DB, id: number) {
@@ -16,7 +16,7 @@ export function listChargeRows(db: DB, userId: number) {
   return db
     .selectFrom('charges')
     .leftJoin('banks', 'banks.id', 'charges.bank_id')
-    .select(['charges.id', 'charges.img_key', 'charges.amount', 'charges.status', 'charges.created_at', 'banks.name as bank_name'])
+    .select(['charges.id', 'charges.img_key', 'charges.amount', 'charges.status', 'charges.created_at', 'charges.reason', 'banks.name as bank_name'])
     .where('charges.user_id', '=', userId)
     .orderBy('charges.id', 'desc')
     .limit(CHARGES_SHOWN)

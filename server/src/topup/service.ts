@@ -10,7 +10,7 @@ import { receiptLink } from './signed-link';
 
 export async function listBanks(db: DB): Promise<Bank[]> {
   const rows = await listBankRows(db);
-  return rows.map((r) => ({ id: r.id, name: r.name, img: r.img, info: r.info, iban: r.iban }));
+  return rows.map((r) => ({ id: r.id, name: r.name, img: r.img, info: r.info, iban: r.iban, holder: r.holder }));
 }
 
 export async function listCharges(db: DB, appKey: Buffer, userId: number): Promise<Charge[]> {
@@ -22,6 +22,8 @@ export async function listCharges(db: DB, appKey: Buffer, userId: number): Promi
     amount: moneyToString(r.amount),
     status: r.status,
     created_at: r.created_at,
+    // Only a rejection's reason is the customer's to read.
+    reason: r.status === 'cancel' ? r.reason : null,
   }));
 }
 

@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
               { path: paths.department, lazy: screen(() => import('@/features/catalog/routes/department')) },
               { path: paths.partners, lazy: screen(() => import('@/features/partners/routes/partners')) },
               { path: paths.orders, lazy: screen(() => import('@/features/orders/routes/orders')) },
+              { path: paths.order, lazy: screen(() => import('@/features/orders/routes/order-detail')) },
               { path: paths.payments, lazy: screen(() => import('@/features/topup/routes/payments')) },
               { path: paths.charges, lazy: screen(() => import('@/features/topup/routes/charges')) },
               { path: paths.balances, lazy: screen(() => import('@/features/wallet/routes/balances')) },

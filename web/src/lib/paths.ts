@@ -13,6 +13,7 @@ export const paths = {
   product: '/products/:id',
   partners: '/partners',
   orders: '/orders',
+  order: '/orders/:id',
   payments: '/payments',
   charges: '/charges',
   balances: '/balances',
@@ -29,5 +30,6 @@ export const hrefs = {
   category: (id: Id) => `/categories/${encodeURIComponent(id)}`,
   department: (id: Id) => `/departments/${encodeURIComponent(id)}`,
   product: (id: Id) => `/products/${encodeURIComponent(id)}`,
+  order: (id: Id) => `/orders/${encodeURIComponent(id)}`,
   admin: () => '/admin',
 } as const;

@@ -2,6 +2,8 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './2026-11-21-initial';
 import * as twoFactorChallengeAttempts from './2026-11-22-two-factor-challenge-attempts';
 import * as instantDelivery from './2026-11-23-12-instant-delivery';
+import * as bankHolderCategoryKeywords from './2026-11-23-13-bank-holder-category-keywords';
+import * as orderEventsNotificationReads from './2026-11-23-13-order-events-notification-reads';
 import * as credit from './2026-11-23-14-credit';
 import * as numberPurchases from './2026-11-23-20-number-purchases';
 
@@ -12,6 +14,8 @@ export const migrations: MigrationProvider = {
       '2026-11-21-initial': initial,
       '2026-11-22-two-factor-challenge-attempts': twoFactorChallengeAttempts,
       '2026-11-23-12-instant-delivery': instantDelivery,
+      '2026-11-23-13-bank-holder-category-keywords': bankHolderCategoryKeywords,
+      '2026-11-23-13-order-events-notification-reads': orderEventsNotificationReads,
       '2026-11-23-14-credit': credit,
       '2026-11-23-20-number-purchases': numberPurchases,
     };

@@ -13,11 +13,12 @@ type DemoProduct = {
   /** Delivered from stock: this many made-up codes are stocked (0 shows "out of stock"). */
   stock?: number;
 };
-type DemoCategory = { name: string; available: boolean; departments: { name: string; products: DemoProduct[] }[] };
+type DemoCategory = { name: string; keywords?: string; available: boolean; departments: { name: string; products: DemoProduct[] }[] };
 
 export const categories: DemoCategory[] = [
   {
     name: 'ببجي موبايل',
+    keywords: 'pubg mobile ببجي شدات uc',
     available: true,
     departments: [
       {
@@ -39,6 +40,7 @@ export const categories: DemoCategory[] = [
   },
   {
     name: 'فري فاير',
+    keywords: 'free fire فري فاير جواهر',
     available: true,
     departments: [
       {
@@ -53,6 +55,7 @@ export const categories: DemoCategory[] = [
   },
   {
     name: 'بطاقات جوجل بلاي',
+    keywords: 'google play جوجل',
     available: true,
     departments: [
       {
@@ -67,6 +70,7 @@ export const categories: DemoCategory[] = [
   },
   {
     name: 'آيتونز',
+    keywords: 'itunes apple ايتونز',
     available: true,
     departments: [
       {
@@ -94,6 +98,7 @@ export const categories: DemoCategory[] = [
   },
   {
     name: 'فورتنايت',
+    keywords: 'fortnite',
     available: false,
     departments: [
       {
@@ -104,14 +109,15 @@ export const categories: DemoCategory[] = [
   },
   {
     name: 'كول أوف ديوتي',
+    keywords: 'call of duty cod',
     available: false,
     departments: [],
   },
 ];
 
 export const banks = [
-  { name: 'بنك البركة', info: 'حوّل المبلغ ثم ارفع صورة إشعار التحويل. يُضاف الرصيد بعد المراجعة.', iban: 'SY21 0021 0000 0000 1234 5678 90' },
-  { name: 'زراعات بنك (تركيا)', info: 'التحويل بالليرة التركية أو الدولار إلى الحساب التالي.', iban: 'TR33 0006 1005 1978 6457 8413 26' },
+  { name: 'بنك البركة', info: 'حوّل المبلغ ثم ارفع صورة إشعار التحويل. يُضاف الرصيد بعد المراجعة.', iban: 'SY21 0021 0000 0000 1234 5678 90', holder: 'شركة رصيد للتجارة الإلكترونية' },
+  { name: 'زراعات بنك (تركيا)', info: 'التحويل بالليرة التركية أو الدولار إلى الحساب التالي.', iban: 'TR33 0006 1005 1978 6457 8413 26', holder: 'Raseed Dijital Ltd.' },
 ];
 
 export const partners = [

@@ -64,7 +64,7 @@ export async function seedDemo(db: DB, storage: Storage, appKey: Buffer): Promis
     for (const [ci, cat] of categories.entries()) {
       const { id: categoryId } = await trx
         .insertInto('categories')
-        .values({ name: cat.name, img: await image(storage, `demo/category-${ci + 1}`, cardSvg(seed++)), available: cat.available ? 1 : 0, sort: ci })
+        .values({ name: cat.name, keywords: cat.keywords ?? '', img: await image(storage, `demo/category-${ci + 1}`, cardSvg(seed++)), available: cat.available ? 1 : 0, sort: ci })
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const [di, dep] of cat.departments.entries()) {

@@ -1,11 +1,14 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { t } from '@/lib/i18n';
 import { BottomBar } from './bottom-bar';
 import { SideDrawer } from './side-drawer';
 import { TopBar } from './top-bar';
 
-/** The store shell: fixed top bar, side drawer, phone bottom bar, and the screen in between. */
+// Below the fold on every screen: its code and its bank list load after the first paint.
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+
+/** The store shell: fixed top bar, side drawer, the screen, the footer, and the phone's bottom bar. */
 export function AppLayout() {
   const location = useLocation();
   // The drawer belongs to the page it was opened on: any navigation (a new location key) closes it.
@@ -30,9 +33,12 @@ export function AppLayout() {
       <TopBar menuOpen={drawerOpen} onOpenMenu={openDrawer} menuButtonRef={menuButtonRef} />
       {drawerOpen ? <SideDrawer onClose={closeDrawer} /> : null}
       {/* Padding clears the fixed bars: 4rem top bar, 4.5rem bottom bar on phones. */}
-      <main id="main" tabIndex={-1} className="min-h-dvh px-4 pt-22 pb-28 outline-none md:px-6 md:pb-12">
+      <main id="main" tabIndex={-1} className="min-h-dvh px-4 pt-22 pb-10 outline-none md:px-6 md:pb-12">
         <Outlet />
       </main>
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <BottomBar />
     </>
   );

@@ -1,11 +1,15 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { BellIcon, MenuIcon, WalletIcon } from '@/components/ui/icons';
+import { MenuIcon, WalletIcon } from '@/components/ui/icons';
 import { useSessionState } from '@/features/auth/session-store';
 import { useSettings } from '@/features/settings/api';
 import { formatCurrency } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { AccountMenu } from './account-menu';
+import { DesktopNav } from './desktop-nav';
+import { HeaderSearch } from './header-search';
+import { NotificationsBell } from './notifications-bell';
 import { iconButton } from './styles';
 import { ThemeToggle } from './theme-toggle';
 
@@ -25,7 +29,7 @@ export function TopBar({ menuOpen, onOpenMenu, menuButtonRef }: TopBarProps) {
 
   return (
     <header className="fixed inset-x-0 top-0 z-30 h-16 border-b border-line bg-surface/90 backdrop-blur-md">
-      <div className="mx-auto flex h-full max-w-6xl items-center gap-1 px-2 sm:gap-2 md:px-6">
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-1 px-2 sm:gap-2 md:px-6">
         <button
           ref={menuButtonRef}
           type="button"
@@ -40,26 +44,29 @@ export function TopBar({ menuOpen, onOpenMenu, menuButtonRef }: TopBarProps) {
           <MenuIcon />
         </button>
 
-        <Link to={paths.home} className="flex min-w-0 items-center gap-2 rounded-lg px-1 text-lg font-bold text-fg">
-          {setting?.logo ? <img src={setting.logo} alt="" className="size-8 shrink-0 rounded-lg object-cover" /> : null}
-          <span className="truncate">{siteName}</span>
+        <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded-lg px-1 text-lg font-bold whitespace-nowrap text-fg">
+          {setting?.logo ? <img src={setting.logo} alt="" width={32} height={32} className="size-8 shrink-0 rounded-lg object-cover" /> : null}
+          {/* Never cut: the store's name is what a customer checks before paying. */}
+          <span>{siteName}</span>
         </Link>
 
-        <div className="ms-auto flex shrink-0 items-center gap-1">
+        <DesktopNav />
+
+        <div className="ms-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
+          <HeaderSearch />
           {user ? (
             <Link
               to={paths.balances}
               // The visible amount stays inside the name, so voice control users can say what they see.
               aria-label={`${t('balance.label')}: ${balance}`}
-              className="inline-flex h-10 items-center gap-2 rounded-full border border-line bg-surface-2 px-3 text-sm font-bold text-fg transition-colors hover:border-accent"
+              className="inline-flex h-11 items-center gap-2 rounded-full border border-line bg-surface-2 px-3 text-sm font-bold whitespace-nowrap text-fg transition-colors hover:border-accent"
             >
-              <WalletIcon className="size-5 text-accent" />
+              <WalletIcon className="hidden size-5 text-accent min-[400px]:block" />
               <span>{balance}</span>
             </Link>
           ) : null}
-          <Link to={paths.notifications} className={iconButton} aria-label={t('nav.notifications')}>
-            <BellIcon />
-          </Link>
+          <AccountMenu />
+          <NotificationsBell />
           <ThemeToggle />
         </div>
       </div>

@@ -12,6 +12,7 @@ export const orderKeys = {
   lists: () => [...orderKeys.all, 'list'] as const,
   list: (f: OrdersFilter) => [...orderKeys.lists(), f] as const,
   detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
+  page: (id: number) => [...orderKeys.all, 'page', id] as const,
 };
 
 /** Re-read interval of a pending order (spec §9). */
@@ -62,6 +63,20 @@ export function useOrderPolling(order: Order, enabled: boolean) {
   return query.data.order;
 }
 
+/** The order's own page: the order with its status history and refund, re-read while pending. */
+export function useOrderPage(id: number) {
+  const query = useQuery({
+    queryKey: orderKeys.page(id),
+    queryFn: () => getOrder(id),
+    refetchInterval: (q) => (q.state.data?.order.status === 'pending' ? ORDER_POLL_MS : false),
+  });
+  const user = query.data?.user;
+  useEffect(() => {
+    if (user) sessionStore.setUser(user);
+  }, [user]);
+  return query;
+}
+
 export function cancelOrder(id: number) {
   return api.post(`/orders/${id}/cancel`, undefined, cancelOrderReply).then((r) => r.data);
 }
@@ -74,8 +89,9 @@ export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelOrder,
-    onSuccess: async ({ user }) => {
+    onSuccess: async ({ user, order }) => {
       if (user) sessionStore.setUser(user);
+      await queryClient.invalidateQueries({ queryKey: orderKeys.page(order.id) });
       await queryClient.invalidateQueries({ queryKey: orderKeys.lists(), refetchType: 'none' });
       await queryClient.invalidateQueries({ queryKey: balanceKeys.all });
     },

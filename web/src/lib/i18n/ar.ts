@@ -2,6 +2,9 @@
  * Every user-facing string, keyed exactly as in the copy deck (/work/shared/copy-ar.md), so a
  * reviewer can diff the two. Strings the deck lacks follow it, in the same plain Arabic.
  */
+import { arLayout } from './ar-layout';
+import { arPurchase } from './ar-purchase';
+
 export const ar = {
   // Shell and navigation
   'title.fallback': 'الصفحة الرئيسية',
@@ -42,7 +45,7 @@ export const ar = {
   'order.total': 'المجموع',
   'order.note': 'ملاحظة',
   'order.checkPlayer': 'تحقق من اللاعب',
-  'order.playerNotFound': 'Not Found',
+  'order.playerNotFound': 'لم يتم العثور على اللاعب',
   'label.id.first': 'معرّف الحساب (ID)',
   'label.id.second': 'اسم الحساب',
   'label.account.first': 'اسم المستخدم / البريد الإلكتروني',
@@ -209,6 +212,8 @@ export const ar = {
   'toasts.label': 'التنبيهات',
   'skip.toContent': 'الانتقال إلى المحتوى',
   'admin.forbidden': 'هذه الصفحة مخصصة لمشرفي المتجر فقط',
+  ...arPurchase,
+  ...arLayout,
 } as const;
 
 export type CopyKey = keyof typeof ar;

@@ -101,7 +101,7 @@ describe('/register', () => {
     expect(localStorage.getItem('token')).toBe('tok-new');
   });
 
-  it("lists the server's errors as bullet lines", async () => {
+  it("shows the server's errors on their fields, as the profile does", async () => {
     mockApi({
       ...store,
       'POST /register': json(
@@ -115,8 +115,12 @@ describe('/register', () => {
     });
     const { user } = renderApp('/register');
     await fill(user);
-    const list = await screen.findByRole('alert');
-    const items = Array.from(list.querySelectorAll('li')).map((li) => li.textContent);
-    expect(items).toEqual(['البريد الإلكتروني مستخدم من قبل', 'أدخل كلمة مرور أطول من 8 أحرف']);
+    const email = screen.getByLabelText('البريد الإلكتروني');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('البريد الإلكتروني مستخدم من قبل');
+    expect(screen.getByLabelText('كلمة المرور')).toHaveAccessibleDescription('أدخل كلمة مرور أطول من 8 أحرف');
+    expect(screen.getByLabelText('الاسم')).not.toHaveAttribute('aria-invalid');
+    // Nothing left over that is not on a field, so no separate list repeats them.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

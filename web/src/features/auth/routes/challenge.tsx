@@ -7,6 +7,7 @@ import { clearPendingChallenge } from '@/lib/session';
 import { useTwoFactorChallenge } from '../api';
 import { AuthPanel } from '../components/auth-panel';
 import { primaryButton, textLink } from '../components/styles';
+import { latinDigitsField } from '@/lib/latin-digits-field';
 import { TextField } from '../components/text-field';
 import { errorMessage } from '../errors';
 
@@ -38,7 +39,7 @@ export default function ChallengeRoute() {
           spellCheck={false}
           maxLength={32}
           ltr
-          {...register('code')}
+          {...latinDigitsField(register('code'))}
         />
         <button type="submit" className={primaryButton} disabled={challenge.isPending}>
           {challenge.isPending ? t('auth.processing') : t('2fa.verify')}

@@ -12,6 +12,7 @@ import { paths } from '@/lib/paths';
 import { useConfirmTwoFactor, useTwoFactorSetup } from '../api';
 import { BackupCodes } from '../components/backup-codes';
 import { primaryButton, textLink } from '../components/styles';
+import { latinDigitsField } from '@/lib/latin-digits-field';
 import { TextField } from '../components/text-field';
 import { errorMessage } from '../errors';
 import { useSessionState } from '../session-store';
@@ -75,7 +76,7 @@ export default function EnableTwoFactorRoute() {
             maxLength={6}
             ltr
             error={codeError}
-            {...form.register('code')}
+            {...latinDigitsField(form.register('code'))}
           />
           <button type="submit" className={primaryButton} disabled={confirm.isPending}>
             {confirm.isPending ? t('auth.processing') : t('2fa.confirm')}

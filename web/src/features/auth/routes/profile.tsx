@@ -10,6 +10,7 @@ import { t } from '@/lib/i18n';
 import { useSaveProfile } from '../api';
 import { TwoFactorSwitch } from '../components/two-factor-switch';
 import { errorLine, primaryButton } from '../components/styles';
+import { latinDigitsField } from '@/lib/latin-digits-field';
 import { TextField } from '../components/text-field';
 import { errorMessage } from '../errors';
 import { useSessionState } from '../session-store';
@@ -59,7 +60,7 @@ function ProfileScreen({ user }: { user: User }) {
             <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onSubmit)}>
               <TextField label={t('auth.name')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
               <TextField label={t('auth.email')} type="email" autoComplete="email" ltr error={errors.email?.message} {...form.register('email')} />
-              <TextField label={t('auth.phone')} type="tel" autoComplete="tel" ltr error={errors.phone?.message} {...form.register('phone')} />
+              <TextField label={t('auth.phone')} type="tel" autoComplete="tel" ltr error={errors.phone?.message} {...latinDigitsField(form.register('phone'))} />
               <TextField
                 label={t('auth.password')}
                 type="password"

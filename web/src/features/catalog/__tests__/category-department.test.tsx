@@ -17,7 +17,7 @@ describe('category page', () => {
   it('shows department cards and product cards with price and discount', async () => {
     open('/categories/1', {
       'GET /categories/1': reply({
-        category: { id: 1, name: 'ببجي موبايل', img: null, available: true },
+        category: { id: 1, name: 'ببجي موبايل', img: null, available: true, keywords: '' },
         departments: [{ id: 4, name: 'شدات ببجي (UC)', img: null }],
         products: [product({ id: 9, name: 'بطاقة هدية', price: '2', is_discount: true, discount: 10 })],
       }),
@@ -31,7 +31,7 @@ describe('category page', () => {
   });
 
   it("says 'the section is not available currently' when it is empty", async () => {
-    open('/categories/3', { 'GET /categories/3': reply({ category: { id: 3, name: 'فورتنايت', img: null, available: false }, departments: [], products: [] }) });
+    open('/categories/3', { 'GET /categories/3': reply({ category: { id: 3, name: 'فورتنايت', img: null, available: false, keywords: '' }, departments: [], products: [] }) });
     expect(await screen.findByText('القسم غير متوفر حالياً')).toBeInTheDocument();
   });
 
@@ -56,7 +56,7 @@ describe('department page', () => {
     const card = screen.getByRole('article', { name: '660 شدة' });
     expect(card).toHaveTextContent('9.50 $');
     expect(card).toHaveTextContent('134,000 ل.س');
-    expect(card).toHaveTextContent('316.00 TL');
+    expect(card).toHaveTextContent('316.00 ل.ت');
     expect(screen.getByRole('button', { name: 'غير متوفر' })).toBeDisabled();
   });
 

@@ -17,7 +17,8 @@ function home(list = categories, sliders = [{ id: 1, img: null, link: null }]) {
 describe('home page', () => {
   it('shows the categories: available ones link to their page, unavailable ones carry the red badge and no link', async () => {
     home();
-    const link = await screen.findByRole('link', { name: /PUBG Mobile/ });
+    // The first screen of the file also pays for loading the route's modules.
+    const link = await screen.findByRole('link', { name: /PUBG Mobile/ }, { timeout: 4000 });
     expect(link).toHaveAttribute('href', '/categories/1');
     const fortnite = screen.getByText('فورتنايت');
     expect(fortnite.closest('a')).toBeNull();
@@ -42,7 +43,35 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: /PUBG Mobile/ })).toBeInTheDocument();
     await user.clear(screen.getByLabelText('ابحث عن قسم...'));
     await user.type(screen.getByLabelText('ابحث عن قسم...'), 'لا شيء');
-    expect(await screen.findByText('القسم غير متوفر حالياً', {}, { timeout: 1500 })).toBeInTheDocument();
+    expect(await screen.findByText('لا توجد نتائج', {}, { timeout: 1500 })).toBeInTheDocument();
+    expect(screen.queryByText('القسم غير متوفر حالياً')).not.toBeInTheDocument();
+    // The way back: one tap shows every category again.
+    await user.click(screen.getByRole('button', { name: 'عرض كل الأقسام' }));
+    expect(await screen.findByRole('link', { name: /فري فاير/ }, { timeout: 1500 })).toBeInTheDocument();
+    expect(screen.getByLabelText('ابحث عن قسم...')).toHaveValue('');
+  });
+
+  it('also matches a category by its keywords (a Latin name)', async () => {
+    const { user } = home();
+    await screen.findByRole('link', { name: /فري فاير/ }, { timeout: 4000 });
+    await user.type(screen.getByLabelText('ابحث عن قسم...'), 'FREE');
+    await waitFor(() => expect(screen.queryByRole('link', { name: /PUBG Mobile/ })).not.toBeInTheDocument(), { timeout: 1500 });
+    expect(screen.getByRole('link', { name: /فري فاير/ })).toBeInTheDocument();
+  });
+
+  it('puts the search above the slider and opens already filtered from ?q=', async () => {
+    storeSession();
+    mockApi({
+      'GET /setting': { status: 'success', data: { setting: testSettings, sliders: [{ id: 1, img: null, link: null }] } },
+      'GET /categories': { status: 'success', data: { categories } },
+    });
+    renderApp('/?q=فري');
+    expect(await screen.findByRole('link', { name: /فري فاير/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: /PUBG Mobile/ })).not.toBeInTheDocument());
+    const search = screen.getByLabelText('ابحث عن قسم...');
+    expect(search).toHaveValue('فري');
+    const slider = screen.getByRole('region', { name: 'عروض المتجر' });
+    expect(search.compareDocumentPosition(slider) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('says the section is not available when there are no categories', async () => {

@@ -1,27 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storeSession, testSettings, testUser } from '@/testing/fixtures';
-import { json, mockApi, settingsReply } from '@/testing/mock-api';
+import { storeSession, testUser } from '@/testing/fixtures';
+import { json } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { product, productReply } from './catalog-fixtures';
-
-type Sent = { path: string; body: URLSearchParams; key: string | null };
+import { mockProductApi, product } from './catalog-fixtures';
 
 function productPage(p = product(), orderReply: (r: Request) => Response | Promise<Response> = () => json({}, 500)) {
-  const sent: Sent[] = [];
-  const record = async (request: Request) => {
-    sent.push({ path: new URL(request.url).pathname, body: new URLSearchParams(await request.clone().text()), key: request.headers.get('idempotency-key') });
-    return orderReply(request);
-  };
-  mockApi({
-    'GET /setting': settingsReply(testSettings),
-    [`GET /products/${p.id}`]: productReply(p),
-    'POST /orders-create-fixed': record,
-    'POST /orders-create-free': record,
-    'POST /orders-create-code': record,
-    'POST /check-player': { status: 'success', player_name: 'Falcon_6789', data: { player_name: 'Falcon_6789' } },
-    'GET /orders': { status: 'success', data: { orders: [], paginate: { nextPage: null, backPage: null } } },
-  });
+  const sent = mockProductApi(p, { order: orderReply });
   return { sent, ...renderApp(`/products/${p.id}`) };
 }
 
@@ -47,21 +32,21 @@ describe('product page', () => {
     expect(info.querySelector('b')).toBeNull();
     expect(screen.queryByText(/alert/)).not.toBeInTheDocument();
     expect(screen.getByText('9.50 $')).toBeInTheDocument();
-    expect(screen.getByText('316.00 TL')).toBeInTheDocument();
+    expect(screen.getByText('316.00 ل.ت')).toBeInTheDocument();
     expect(screen.getByText('134,000 ل.س')).toBeInTheDocument();
   });
 
   it('shows a guest the login link instead of the buy button', async () => {
     productPage();
     expect(await screen.findByRole('link', { name: 'سجّل الدخول للشراء' })).toHaveAttribute('href', '/login');
-    expect(screen.queryByRole('button', { name: 'شراء' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^شراء/ })).not.toBeInTheDocument();
   });
 
   it('says an unavailable product is not available and offers no form', async () => {
     storeSession();
     productPage(product({ available: false }));
     expect(await screen.findByText('المنتج غير متوفر حالياً')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'شراء' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^شراء/ })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -78,7 +63,7 @@ describe('product page', () => {
   it('fixed order: requires the player id, checks the player, then orders, updates the user and goes to /orders', async () => {
     storeSession();
     const { sent, user, router } = productPage(product(), created('0.50'));
-    await user.click(await screen.findByRole('button', { name: 'شراء' }));
+    await user.click(await screen.findByRole('button', { name: /^شراء/ }));
     expect(await screen.findByText('يرجى إدخال رقم اللاعب')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
 
@@ -87,7 +72,8 @@ describe('product page', () => {
     expect(await screen.findByText('اسم اللاعب: Falcon_6789')).toBeInTheDocument();
     expect(screen.getByLabelText('اسم الحساب')).toHaveValue('Falcon_6789');
 
-    await user.click(screen.getByRole('button', { name: 'شراء' }));
+    await user.click(screen.getByRole('button', { name: 'شراء — 9.50 $' }));
+    await user.click(await screen.findByRole('button', { name: 'تأكيد' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
     expect(await screen.findByText('تم إرسال الطلب بنجاح')).toBeInTheDocument();
     expect(sent[0]!.path).toBe('/public/api/v1/orders-create-fixed');
@@ -100,9 +86,11 @@ describe('product page', () => {
     storeSession();
     const { sent, user } = productPage(product(), () => json({ status: 'error', msg: 'رصيدك غير كافٍ لإتمام هذه العملية' }, 422));
     await user.type(await screen.findByLabelText('معرّف الحساب (ID)'), '55555');
-    await user.click(screen.getByRole('button', { name: 'شراء' }));
+    await user.click(screen.getByRole('button', { name: /^شراء/ }));
+    await user.click(await screen.findByRole('button', { name: 'تأكيد' }));
     expect(await screen.findByText('رصيدك غير كافٍ لإتمام هذه العملية')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'شراء' }));
+    await user.click(screen.getByRole('button', { name: /^شراء/ }));
+    await user.click(await screen.findByRole('button', { name: 'تأكيد' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]!.key).toBe(sent[0]!.key);
   });
@@ -114,21 +102,22 @@ describe('product page', () => {
     const qty = await screen.findByLabelText('الكمية');
     expect(qty).toHaveValue('100');
     expect(screen.getByText('1.50 $')).toBeInTheDocument();
-    expect(screen.getByText('50.00 TL')).toBeInTheDocument();
+    expect(screen.getByText('50.00 ل.ت')).toBeInTheDocument();
 
     await user.clear(qty);
     await user.type(qty, '9x9');
     expect(qty).toHaveValue('99');
     await user.type(screen.getByLabelText('معرّف الحساب (ID)'), '5123456789');
-    await user.click(screen.getByRole('button', { name: 'شراء' }));
+    await user.click(screen.getByRole('button', { name: /^شراء/ }));
     expect(await screen.findByText('يرجى اختيار الكمية بين 100 -> 5000')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
 
     await user.clear(qty);
     await user.type(qty, '200');
     expect(screen.getByText('3.00 $')).toBeInTheDocument();
-    expect(screen.getByText('100.00 TL')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'شراء' }));
+    expect(screen.getByText('100.00 ل.ت')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'شراء — 3.00 $' }));
+    await user.click(await screen.findByRole('button', { name: 'تأكيد' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.path).toBe('/public/api/v1/orders-create-free');
     expect(Object.fromEntries(sent[0]!.body)).toMatchObject({ player_id: '5123456789', product_id: '11', qty: '200' });
@@ -138,7 +127,8 @@ describe('product page', () => {
     storeSession();
     const { sent, user, router } = productPage(product({ type: 'code', price: '10.80' }), created('9.20'));
     expect(screen.queryByLabelText('الكمية')).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'شراء' }));
+    await user.click(await screen.findByRole('button', { name: 'شراء — 10.80 $' }));
+    await user.click(await screen.findByRole('button', { name: 'تأكيد' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
     expect(Object.fromEntries(sent[0]!.body)).toEqual({ product_id: '11', qty: '1' });
   });

@@ -1,5 +1,5 @@
 import type { Category } from '@raseed/contract';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { t } from '@/lib/i18n';
 import { hrefs } from '@/lib/paths';
@@ -29,40 +29,58 @@ function CategoryCard({ category }: { category: Category }) {
   );
 }
 
-/** Categories with a name search: case-insensitive, applied 500 ms after the last key. */
-export function CategoryGrid({ categories }: { categories: Category[] }) {
-  const searchId = useId();
-  const [search, setSearch] = useState('');
+/** A category matches on its name or its keywords (a Latin name: "pubg" finds ببجي), ignoring case. */
+export function matchesCategory(category: Category, needle: string): boolean {
+  const q = needle.trim().toLocaleLowerCase();
+  if (!q) return true;
+  return category.name.toLocaleLowerCase().includes(q) || category.keywords.toLocaleLowerCase().includes(q);
+}
+
+/** The search box of the home page; it sits above the slider so it is the first thing to use. */
+export function CategorySearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <search>
+      <label htmlFor={id} className="sr-only">
+        {t('search.placeholder')}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={t('search.placeholder')}
+        maxLength={100}
+        autoComplete="off"
+        className={input}
+      />
+    </search>
+  );
+}
+
+/** The category cards, filtered by the search 500 ms after the last key; no match offers the way back. */
+export function CategoryGrid({ categories, search, onClear }: { categories: Category[]; search: string; onClear: () => void }) {
+  const titleId = useId();
   const settled = useDebouncedValue(search);
-  const shown = useMemo(() => {
-    const needle = settled.trim().toLocaleLowerCase();
-    return needle ? categories.filter((c) => c.name.toLocaleLowerCase().includes(needle)) : categories;
-  }, [categories, settled]);
+  const shown = useMemo(() => categories.filter((c) => matchesCategory(c, settled)), [categories, settled]);
 
   return (
-    <section aria-labelledby={`${searchId}-title`} className="grid gap-4">
-      <h2 id={`${searchId}-title`} className="sr-only">
+    <section aria-labelledby={titleId} className="grid gap-4">
+      <h2 id={titleId} className="sr-only">
         {t('catalog.categories')}
       </h2>
-      <div>
-        <label htmlFor={searchId} className="sr-only">
-          {t('search.placeholder')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder={t('search.placeholder')}
-          maxLength={100}
-          autoComplete="off"
-          className={input}
-        />
-      </div>
-      {shown.length === 0 ? (
+      {categories.length === 0 ? (
         <p className="rounded-2xl border border-line bg-surface p-6 text-center text-muted">{t('section.empty')}</p>
+      ) : shown.length === 0 ? (
+        <div className="grid justify-items-center gap-3 rounded-2xl border border-line bg-surface p-6 text-center">
+          <p className="font-bold text-fg">{t('search.noResults')}</p>
+          <p className="text-sm text-muted">{t('search.noResultsFor', { q: settled.trim() })}</p>
+          <button type="button" onClick={onClear} className="inline-flex h-11 items-center rounded-xl border border-line bg-surface-2 px-4 font-bold text-fg hover:border-accent">
+            {t('search.showAll')}
+          </button>
+        </div>
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
           {shown.map((c) => (
             <li key={c.id} className="flex">
               <CategoryCard category={c} />

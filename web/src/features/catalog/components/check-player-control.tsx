@@ -17,7 +17,8 @@ type CheckPlayerProps = {
 /** Asks the product's supplier for the player's name; failures go to an error toast (spec §8). */
 export function useCheckPlayerControl({ productId, readPlayerId, onFound }: CheckPlayerProps) {
   const check = useCheckPlayer();
-  const [name, setName] = useState<string | null>(null);
+  // The reply and the id it answered, so a later purchase knows whether *this* id was not found.
+  const [checked, setChecked] = useState<{ playerId: string; name: string } | null>(null);
 
   const button = (
     <button
@@ -27,12 +28,12 @@ export function useCheckPlayerControl({ productId, readPlayerId, onFound }: Chec
       onClick={() => {
         const playerId = readPlayerId();
         if (playerId === null) return;
-        setName(null);
+        setChecked(null);
         check.mutate(
           { playerId, productId },
           {
             onSuccess: (found) => {
-              setName(found);
+              setChecked({ playerId, name: found });
               if (found !== PLAYER_NOT_FOUND) onFound(found);
             },
             onError: (error) => toast.error(errorText(error)),
@@ -44,11 +45,16 @@ export function useCheckPlayerControl({ productId, readPlayerId, onFound }: Chec
     </button>
   );
 
-  const result = name ? (
-    <span role="status" className={name === PLAYER_NOT_FOUND ? 'text-danger' : 'text-accent'}>
-      {t('order.playerName', { name })}
+  const notFound = checked?.name === PLAYER_NOT_FOUND;
+  // The supplier's English 'Not Found' is a state, not a name: the customer reads it in Arabic.
+  const result = checked ? (
+    <span role="status" className={notFound ? 'text-danger' : 'text-accent'}>
+      {notFound ? t('order.playerNotFound') : t('order.playerName', { name: checked.name })}
     </span>
   ) : null;
 
-  return { button, result };
+  /** True when this exact id was checked and the supplier did not find it. */
+  const isNotFound = (playerId: string) => notFound && checked?.playerId === playerId.trim();
+
+  return { button, result, isNotFound };
 }

@@ -2,7 +2,9 @@ import type { Product } from '@raseed/contract';
 import { formatCurrency } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { useOrderSubmit } from '../lib/use-order-submit';
-import { FormError, SubmitButton } from './submit-button';
+import { orderPriceMicros } from '../lib/order-price';
+import { reviewRows } from '../lib/review-rows';
+import { OrderActions } from './order-actions';
 
 /** A code is bought directly, one at a time (spec §5: qty is always 1). */
 export function CodeOrderPanel({ product }: { product: Product }) {
@@ -25,8 +27,7 @@ export function CodeOrderPanel({ product }: { product: Product }) {
           {formatCurrency(product.price, 'USD')}
         </span>
       </div>
-      <FormError message={order.formError} />
-      <SubmitButton pending={order.isPending} />
+      <OrderActions product={product} order={order} priceMicros={orderPriceMicros(product)} rows={reviewRows(product, {})} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { t } from '@/lib/i18n';
 import { hrefs } from '@/lib/paths';
 import { CatalogImage } from './catalog-image';
 import { DiscountBadge } from './discount-badge';
+import { OldPrice } from './old-price';
 import { ProductPrices } from './product-prices';
 import { disabledButton } from './styles';
 
@@ -27,8 +28,15 @@ export function DepartmentProduct({ product }: { product: Product }) {
         <h3 id={titleId} className="text-center font-bold text-fg">
           {product.name}
         </h3>
-        <ProductPrices product={product} compact className="mt-auto" />
-        {product.available ? (
+        <div className="mt-auto grid justify-items-center gap-1">
+          <OldPrice product={product} />
+          <ProductPrices product={product} compact />
+        </div>
+        {product.available && !product.in_stock ? (
+          <button type="button" disabled className={disabledButton}>
+            {t('product.outOfStock')}
+          </button>
+        ) : product.available ? (
           <Link to={hrefs.product(product.id)} className={buyLink} aria-label={`${t('product.buy')}: ${product.name}`}>
             {t('product.buy')}
           </Link>

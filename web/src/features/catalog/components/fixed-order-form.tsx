@@ -4,10 +4,12 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { t } from '@/lib/i18n';
+import { orderPriceMicros } from '../lib/order-price';
+import { reviewRows } from '../lib/review-rows';
 import { useOrderSubmit } from '../lib/use-order-submit';
 import { useCheckPlayerControl } from './check-player-control';
 import { PlayerFields } from './player-fields';
-import { FormError, SubmitButton } from './submit-button';
+import { OrderActions } from './order-actions';
 import { TextField } from './text-field';
 
 const schema = z.object({
@@ -20,7 +22,7 @@ type Values = z.infer<typeof schema>;
 /** One fixed item for a player or account (spec §5): the first field is required. */
 export function FixedOrderForm({ product }: { product: Product }) {
   const id = useId();
-  const { register, handleSubmit, setError, setValue, getValues, trigger, formState } = useForm<Values>({
+  const { register, handleSubmit, setError, setValue, getValues, trigger, watch, formState } = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { first: '', second: '', note: '' },
   });
@@ -50,8 +52,13 @@ export function FixedOrderForm({ product }: { product: Product }) {
         checker={checker}
       />
       <TextField id={`${id}-note`} label={t('order.note')} error={errors.note?.message} maxLength={1000} {...register('note')} />
-      <FormError message={order.formError} />
-      <SubmitButton pending={order.isPending} />
+      <OrderActions
+        product={product}
+        order={order}
+        priceMicros={orderPriceMicros(product)}
+        rows={order.review ? reviewRows(product, order.review) : []}
+        warning={order.review && checker.isNotFound(watch('first')) ? t('review.playerNotFound') : null}
+      />
     </form>
   );
 }

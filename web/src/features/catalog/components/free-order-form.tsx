@@ -3,12 +3,15 @@ import type { Product } from '@raseed/contract';
 import { useId, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { latinDigits } from '@raseed/contract';
 import { t } from '@/lib/i18n';
 import { quantityTotals } from '../lib/quantity-totals';
+import { orderPriceMicros } from '../lib/order-price';
+import { reviewRows } from '../lib/review-rows';
 import { useOrderSubmit } from '../lib/use-order-submit';
 import { useCheckPlayerControl } from './check-player-control';
 import { PlayerFields } from './player-fields';
-import { FormError, SubmitButton } from './submit-button';
+import { OrderActions } from './order-actions';
 import { TextField } from './text-field';
 
 function schemaFor(min: number, max: number) {
@@ -67,12 +70,12 @@ export function FreeOrderForm({ product }: { product: Product }) {
         error={errors.qty?.message}
         hint={t('order.qtyHint', { min: product.min, max: product.max })}
         inputMode="numeric"
-       
+        ltr
         maxLength={9}
         {...qty}
         onChange={(e) => {
-          // Digits only: anything else typed or pasted is dropped as it arrives.
-          e.target.value = e.target.value.replace(/\D+/g, '');
+          // Digits only: ١٠٠٠ becomes 1000, anything that is not a digit is dropped as it arrives.
+          e.target.value = latinDigits(e.target.value).replace(/\D+/g, '');
           return qty.onChange(e);
         }}
       />
@@ -87,8 +90,13 @@ export function FreeOrderForm({ product }: { product: Product }) {
         </div>
       </dl>
       <TextField id={`${id}-note`} label={t('order.note')} error={errors.note?.message} maxLength={1000} {...register('note')} />
-      <FormError message={order.formError} />
-      <SubmitButton pending={order.isPending} />
+      <OrderActions
+        product={product}
+        order={order}
+        priceMicros={orderPriceMicros(product, watch('qty'))}
+        rows={order.review ? reviewRows(product, order.review) : []}
+        warning={order.review && checker.isNotFound(watch('first')) ? t('review.playerNotFound') : null}
+      />
     </form>
   );
 }

@@ -51,16 +51,16 @@ export function HomeSlider({ slides }: { slides: Slider[] }) {
         )}
       </div>
       {count > 1 ? (
-        <div className="absolute inset-x-0 bottom-1 flex justify-center gap-1">
+        <div className="absolute inset-x-0 bottom-0 flex justify-center">
           {slides.map((slide, i) => (
-            // A 24 px target around a 12 px dot: small dots alone are too hard to tap.
+            // A 44 px target around a 12 px dot: small dots alone are too hard to tap.
             <button
               key={slide.id}
               type="button"
               aria-label={t('slider.goTo', { n: i + 1 })}
               aria-current={i === index}
               onClick={() => setIndex(i)}
-              className="group grid size-6 place-items-center rounded-full"
+              className="group grid size-11 place-items-center rounded-full"
             >
               <span className="size-3 rounded-full border border-white/70 bg-black/30 transition-colors group-aria-[current=true]:bg-white" />
             </button>

@@ -2,6 +2,7 @@ import type { Product } from '@raseed/contract';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { t } from '@/lib/i18n';
+import { latinDigitsField } from '@/lib/latin-digits-field';
 import { fieldLabels } from '../lib/order-labels';
 import { TextField } from './text-field';
 
@@ -31,9 +32,10 @@ export function PlayerFields({ id, product, first, second, firstError, secondErr
         error={firstError}
         autoComplete="off"
         maxLength={300}
+        ltr
         addon={canCheck ? checker.button : undefined}
         hint={canCheck ? checker.result : undefined}
-        {...first}
+        {...latinDigitsField(first)}
       />
       <TextField
         id={`${id}-second`}
@@ -41,6 +43,7 @@ export function PlayerFields({ id, product, first, second, firstError, secondErr
         error={secondError}
         type={labels.secondIsPassword ? 'password' : 'text'}
         autoComplete={labels.secondIsPassword ? 'new-password' : 'off'}
+        ltr={labels.secondIsPassword}
         maxLength={300}
         {...second}
       />

@@ -5,6 +5,7 @@ import { hrefs } from '@/lib/paths';
 import { formatUnitPrice } from '../lib/unit-price';
 import { CatalogImage } from './catalog-image';
 import { DiscountBadge } from './discount-badge';
+import { OldPrice } from './old-price';
 import { cardLink } from './styles';
 import { UnavailableBadge } from './unavailable-badge';
 
@@ -22,10 +23,13 @@ export function ProductCard({ product }: { product: Product }) {
       </div>
       <div className="flex flex-1 flex-col items-center gap-1 p-3 text-center">
         <span className="font-bold text-fg">{product.name}</span>
-        <span className="font-bold text-accent">
-          {product.free ? formatUnitPrice(product.unit_price, 'USD') : formatCurrency(product.price, 'USD')}
+        <span className="flex flex-wrap items-baseline justify-center gap-x-2">
+          <span className="font-bold text-accent">
+            {product.free ? formatUnitPrice(product.unit_price, 'USD') : formatCurrency(product.price, 'USD')}
+          </span>
+          <OldPrice product={product} />
         </span>
-        {product.available ? null : <UnavailableBadge />}
+        {!product.available ? <UnavailableBadge /> : !product.in_stock ? <UnavailableBadge soldOut /> : null}
       </div>
     </Link>
   );

@@ -1,8 +1,8 @@
 import { t } from '@/lib/i18n';
 import { primaryButton } from './styles';
 
-/** The buy button: 'requesting' and disabled while the order is in flight (spec §4). */
-export function SubmitButton({ pending }: { pending: boolean }) {
+/** The buy button, carrying the price: 'requesting' and disabled while the order is in flight (spec §4). */
+export function SubmitButton({ pending, price }: { pending: boolean; price: string }) {
   return (
     <button type="submit" disabled={pending} aria-busy={pending} className={primaryButton}>
       {pending ? (
@@ -11,7 +11,7 @@ export function SubmitButton({ pending }: { pending: boolean }) {
           {t('order.requesting')}
         </>
       ) : (
-        t('product.buy')
+        t('product.buyFor', { price })
       )}
     </button>
   );

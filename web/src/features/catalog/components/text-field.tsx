@@ -8,11 +8,13 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   hint?: ReactNode;
   /** A control placed beside the input (e.g. the check-player button). */
   addon?: ReactNode;
+  /** Ids, phones, links, e-mails and quantities read left to right, aligned to the field's end. */
+  ltr?: boolean;
   ref?: Ref<HTMLInputElement>;
 };
 
 /** A labelled input whose error is announced and tied to it with aria-describedby. */
-export function TextField({ id, label, error, hint, addon, className = '', ...props }: TextFieldProps) {
+export function TextField({ id, label, error, hint, addon, ltr, className = '', ...props }: TextFieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
@@ -22,7 +24,14 @@ export function TextField({ id, label, error, hint, addon, className = '', ...pr
         {label}
       </label>
       <div className="flex gap-2">
-        <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={input} {...props} />
+        <input
+          id={id}
+          dir={ltr ? 'ltr' : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={ltr ? `${input} text-end` : input}
+          {...props}
+        />
         {addon}
       </div>
       {hint ? (

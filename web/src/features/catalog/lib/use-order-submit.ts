@@ -23,22 +23,29 @@ const serverFields: Record<string, OrderFieldName> = {
 };
 
 /**
- * Submits an order form: one idempotency key per purchase (kept across a failed or repeated
- * attempt, so a retry can never buy twice), then the success toast and /orders. A failure is
- * shown on the form (spec §4), with field messages beside their fields.
+ * Submits an order form in two steps: `submit` (the form is valid) opens the review, `confirm`
+ * places the order. One idempotency key per purchase (kept across a failed or repeated attempt,
+ * so a retry can never buy twice), then the success toast and /orders. A failure closes the
+ * review and is shown on the form (spec §4), with field messages beside their fields.
  */
 export function useOrderSubmit(product: Product, form: ProductForm, onFieldError?: (field: OrderFieldName, message: string) => void) {
   const navigate = useNavigate();
   const key = useRef<string | null>(null);
   const mutation = usePlaceOrder();
   const [formError, setFormError] = useState<string | null>(null);
+  const [review, setReview] = useState<OrderFields | null>(null);
 
   function submit(fields: OrderFields) {
     if (mutation.isPending) return;
-    key.current ??= newIdempotencyKey();
     setFormError(null);
+    setReview(fields);
+  }
+
+  function confirm() {
+    if (mutation.isPending || !review) return;
+    key.current ??= newIdempotencyKey();
     mutation.mutate(
-      { form, productId: product.id, ...fields, idempotencyKey: key.current },
+      { form, productId: product.id, ...review, idempotencyKey: key.current },
       {
         onSuccess: () => {
           key.current = null;
@@ -46,6 +53,7 @@ export function useOrderSubmit(product: Product, form: ProductForm, onFieldError
           navigate(paths.orders);
         },
         onError: (error) => {
+          setReview(null);
           setFormError(errorText(error));
           if (!isApiError(error) || !error.errors || !onFieldError) return;
           for (const [name, messages] of Object.entries(error.errors)) {
@@ -57,5 +65,7 @@ export function useOrderSubmit(product: Product, form: ProductForm, onFieldError
     );
   }
 
-  return { submit, isPending: mutation.isPending, formError };
+  return { submit, confirm, back: () => setReview(null), review, isPending: mutation.isPending, formError };
 }
+
+export type OrderSubmit = ReturnType<typeof useOrderSubmit>;

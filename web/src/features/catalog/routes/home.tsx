@@ -1,32 +1,40 @@
-import { PageLoading } from '@/components/ui/page-loading';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '@/components/ui/load-error';
 import { Page } from '@/components/ui/page';
+import { SkeletonCards } from '@/components/ui/skeleton';
 import { useSettings } from '@/features/settings/api';
 import { t } from '@/lib/i18n';
 import { useCategories } from '../api';
-import { CategoryGrid } from '../components/category-grid';
+import { CategoryGrid, CategorySearch } from '../components/category-grid';
 import { HomeSlider } from '../components/home-slider';
 import { NewsMarquee } from '../components/news-marquee';
-import { errorText, useErrorToast } from '../lib/use-error-toast';
 
-/** /: slider, news line and the category grid (spec §2 Home). */
+const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6';
+
+/**
+ * /: the category search first, then slider, news line and the category grid (spec §2 Home).
+ * The search lives in the address (?q=) so the header's search box and a shared link land here
+ * already filtered. While categories load the frame and skeleton cards show at once.
+ */
 export default function HomeRoute() {
   const sliders = useSettings().data?.sliders ?? [];
   const categories = useCategories();
-  useErrorToast(categories.error, 'categories-error');
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const setSearch = (q: string) => setParams(q ? { q } : {}, { replace: true });
 
   return (
     <Page title={t('nav.home')}>
       <div className="grid gap-5">
+        <CategorySearch value={search} onChange={setSearch} />
         <HomeSlider slides={sliders} />
         <NewsMarquee />
         {categories.isPending ? (
-          <PageLoading />
+          <SkeletonCards count={6} className={GRID} itemClass="aspect-[3/4]" />
         ) : categories.isError ? (
-          <p role="alert" className="rounded-2xl border border-line bg-surface p-6 text-center text-danger">
-            {errorText(categories.error)}
-          </p>
+          <LoadError what={t('load.what.categories')} error={categories.error} onRetry={() => void categories.refetch()} />
         ) : (
-          <CategoryGrid categories={categories.data} />
+          <CategoryGrid categories={categories.data} search={search} onClear={() => setSearch('')} />
         )}
       </div>
     </Page>

@@ -32,6 +32,7 @@ function Purchase({ product }: { product: Product }) {
   const { user } = useSessionState();
   const location = useLocation();
   if (!product.available) return <CatalogMessage tone="danger">{t('product.unavailable')}</CatalogMessage>;
+  if (!product.in_stock) return <CatalogMessage tone="danger">{t('product.outOfStock')}</CatalogMessage>;
   if (!user) {
     // A guest may look but not buy; after signing in, /login brings them back here.
     return (

@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { PageLoading } from '@/components/ui/page-loading';
 import { Page } from '@/components/ui/page';
 import { t } from '@/lib/i18n';
-import { useNotifications } from '../api';
+import { useMarkNotificationsRead, useNotifications } from '../api';
 import { NotificationCard } from '../components/notification-card';
 
 /** /notifications: notification cards (spec §2); a failed load is a dark toast (spec §8). */
@@ -14,6 +14,12 @@ export default function NotificationsRoute() {
     if (error) toast.error(error.message, { theme: 'dark', toastId: 'notifications-load' });
   }, [error]);
   const list = notifications.data ?? [];
+  // Opening the page reads what it shows: the marker moves to the newest notice on screen.
+  const newest = list[0]?.id;
+  const { mutate: markRead } = useMarkNotificationsRead();
+  useEffect(() => {
+    if (newest !== undefined) markRead(newest);
+  }, [newest, markRead]);
 
   return (
     <Page title={t('nav.notifications')}>

@@ -51,19 +51,25 @@ const keyLabels: Record<string, string> = {
   instagram: ot('settings.instagram'),
   online: ot('settings.online'),
   currency_mode: ot('settings.currencyMode'),
+  holder: ot('field.holder'),
+  keywords: ot('field.keywords'),
 };
 const labelOf = (key: string) => keyLabels[key] ?? otMaybe(`key.${key}`) ?? key;
 
 /** Some records keep amounts as integer micros (the way they are stored); show them as money. */
 const MONEY_KEYS = new Set(['amount', 'balance', 'price']);
-function show(key: string, v: unknown): string {
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+function show(entity: string, key: string, v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
   if (typeof v === 'boolean') return v ? ot('audit.yes') : ot('audit.no');
   if (typeof v === 'number' && MONEY_KEYS.has(key)) return formatMicros(v);
+  // Statuses in Arabic as the screens name them (a top-up's `cancel` is a rejection), dates local.
+  if (key === 'status' && typeof v === 'string') return otMaybe(`value.${entity}.${v}`) ?? otMaybe(`value.${v}`) ?? v;
+  if (typeof v === 'string' && ISO_TIME.test(v)) return formatDate(v);
   return typeof v === 'string' ? v : JSON.stringify(v);
 }
 
-function Values({ label, value }: { label: string; value: unknown }) {
+function Values({ entity, label, value }: { entity: string; label: string; value: unknown }) {
   if (value === null || value === undefined) return null;
   const pairs = typeof value === 'object' ? Object.entries(value as Record<string, unknown>) : [['', value] as const];
   if (pairs.length === 0) return null;
@@ -75,7 +81,7 @@ function Values({ label, value }: { label: string; value: unknown }) {
           <div key={k} className="flex min-w-0 gap-1.5">
             {k ? <dt className="text-muted">{labelOf(k)}:</dt> : null}
             <dd className="min-w-0 break-all text-fg" dir="auto">
-              {show(k, v)}
+              {show(entity, k, v)}
             </dd>
           </div>
         ))}
@@ -106,8 +112,8 @@ export default function AuditLog() {
                   </p>
                 </div>
                 <div className="mt-2 grid gap-3 sm:grid-cols-2">
-                  <Values label={ot('audit.before')} value={e.before} />
-                  <Values label={ot('audit.after')} value={e.after} />
+                  <Values entity={e.entity} label={ot('audit.before')} value={e.before} />
+                  <Values entity={e.entity} label={ot('audit.after')} value={e.after} />
                 </div>
               </li>
             ))}

@@ -6,6 +6,7 @@ import { ContactListPage } from '../components/contact-list-page';
 const fields = [
   { name: 'name', label: ot('field.name'), kind: 'text', maxLength: 120 },
   { name: 'iban', label: ot('field.iban'), kind: 'text', ltr: true, maxLength: 64 },
+  { name: 'holder', label: ot('field.holder'), kind: 'text', maxLength: 120 },
   { name: 'sort', label: ot('field.sort'), kind: 'number' },
   { name: 'info', label: ot('field.info'), kind: 'textarea', maxLength: 2000 },
 ] as const;

@@ -10,6 +10,7 @@ import { adminPaths } from '../paths';
 
 const fields = [
   { name: 'name', label: ot('field.name'), kind: 'text', maxLength: 120 },
+  { name: 'keywords', label: ot('field.keywords'), kind: 'text', maxLength: 300 },
   { name: 'sort', label: ot('field.sort'), kind: 'number' },
   { name: 'available', label: ot('field.available'), kind: 'checkbox' },
 ] as const;

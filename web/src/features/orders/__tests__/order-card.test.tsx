@@ -26,13 +26,18 @@ describe('an order card', () => {
     const card = await screen.findByRole('article');
     expect(balanceLink()).toHaveTextContent('8.75 $');
     await user.click(within(card).getByRole('button', { name: 'إلغاء الطلب' }));
+    // Nothing is sent before the customer answers "هل أنت متأكد؟"; "لا، تراجع" sends nothing at all.
+    await user.click(within(await screen.findByRole('dialog', { name: 'هل أنت متأكد؟' })).getByRole('button', { name: 'لا، تراجع' }));
+    expect(calls(fetchMock, 'POST', '/orders/41/cancel')).toHaveLength(0);
+    await user.click(within(card).getByRole('button', { name: 'إلغاء الطلب' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'هل أنت متأكد؟' })).getByRole('button', { name: 'نعم، ألغِ الطلب' }));
     expect(await within(card).findByText('ملغي')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'إلغاء الطلب' })).not.toBeInTheDocument();
     expect(balanceLink()).toHaveTextContent('10.00 $');
     expect(calls(fetchMock, 'POST', '/orders/41/cancel')).toHaveLength(1);
   });
 
-  it('keeps a waiting order as it is when the reply is a cancel request, and says the request was sent', async () => {
+  it('after a cancel request on a waiting order the card says it is under review and offers no second cancel', async () => {
     storeSession();
     mockApi({
       'GET /orders': ordersPage([makeOrder({ id: 42, status: 'wait' })]),
@@ -41,9 +46,10 @@ describe('an order card', () => {
     const { user } = renderApp('/orders');
     const card = await screen.findByRole('article');
     await user.click(within(card).getByRole('button', { name: 'إلغاء الطلب' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'هل أنت متأكد؟' })).getByRole('button', { name: 'نعم، ألغِ الطلب' }));
     expect(await screen.findByText('تم إرسال طلب الإلغاء، وسيراجعه فريق المتجر')).toBeInTheDocument();
-    expect(within(card).getByText('قيد الانتظار')).toBeInTheDocument();
-    expect(within(card).queryByText('طلب إلغاء')).not.toBeInTheDocument();
+    expect(within(card).getByText('طلب الإلغاء قيد المراجعة')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'إلغاء الطلب' })).not.toBeInTheDocument();
   });
 
   it('only logs a failed cancel: no toast, the card unchanged', async () => {
@@ -56,6 +62,7 @@ describe('an order card', () => {
     const { user } = renderApp('/orders');
     const card = await screen.findByRole('article');
     await user.click(within(card).getByRole('button', { name: 'إلغاء الطلب' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'نعم، ألغِ الطلب' }));
     await waitFor(() => expect(logged).toHaveBeenCalledWith('cancel failed', expect.anything()));
     expect(screen.queryByText('هذا الطلب ملغي مسبقاً')).not.toBeInTheDocument();
     expect(within(card).getByText('قيد المراجعة')).toBeInTheDocument();

@@ -60,11 +60,12 @@ describe('/orders list', () => {
     expect(withButton).toEqual(['طلب #1', 'طلب #2']);
   });
 
-  it('shows the empty text', async () => {
+  it('shows the empty text and, with no orders at all, the way to the store', async () => {
     storeSession();
     mockApi({ 'GET /orders': ordersPage([]) });
     renderApp('/orders');
     expect(await screen.findByText('لا توجد عناصر لعرضها')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'تصفح المتجر' })).toHaveAttribute('href', '/');
   });
 
   it('searches on the button, filters by status, and pages with the keyset bound', async () => {

@@ -2,11 +2,11 @@ import type { OrderStatus } from '@raseed/contract';
 import { t } from '@/lib/i18n';
 
 const tone: Record<OrderStatus, string> = {
-  pending: 'border-amber-400/40 bg-amber-400/10 text-amber-600 dark:text-amber-300',
-  wait: 'border-sky-400/40 bg-sky-400/10 text-sky-700 dark:text-sky-300',
-  success: 'border-accent/40 bg-accent/10 text-accent',
+  pending: 'border-warn/40 bg-warn-bg text-warn',
+  wait: 'border-info/40 bg-info-bg text-info',
+  success: 'border-ok/40 bg-ok-bg text-ok',
   cancel: 'border-danger/40 bg-danger-bg text-danger',
-  request_cancel: 'border-orange-400/40 bg-orange-400/10 text-orange-700 dark:text-orange-300',
+  request_cancel: 'border-notice/40 bg-notice-bg text-notice',
 };
 
 /** The status as the copy deck names it; colour only repeats what the words say. */

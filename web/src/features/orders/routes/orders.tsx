@@ -1,11 +1,13 @@
 import type { OrderStatus } from '@raseed/contract';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Page } from '@/components/ui/page';
 import { PageLoading } from '@/components/ui/page-loading';
 import { Pager } from '@/components/ui/pager';
 import { t } from '@/lib/i18n';
 import { useKeysetPages } from '@/lib/keyset-pages';
+import { paths } from '@/lib/paths';
 import { useOrders } from '../api';
 import { OrderCard } from '../components/order-card';
 import { OrdersToolbar } from '../components/orders-toolbar';
@@ -43,7 +45,17 @@ export default function OrdersRoute() {
         }}
       />
       {orders.isPending ? <PageLoading /> : null}
-      {list && list.length === 0 ? <p className="py-12 text-center text-muted">{t('orders.empty')}</p> : null}
+      {list && list.length === 0 ? (
+        <div className="grid justify-items-center gap-3 py-12 text-center">
+          <p className="text-muted">{t('orders.empty')}</p>
+          {/* With no filter the customer has simply not bought yet: the next step is the store. */}
+          {status === 'all' && !search ? (
+            <Link to={paths.home} className="inline-flex h-11 items-center rounded-xl bg-accent px-5 font-bold text-accent-fg hover:bg-accent-strong">
+              {t('orders.browse')}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
       {list && list.length > 0 ? (
         <ul aria-label={t('orders.list')} aria-busy={orders.isPlaceholderData} className="grid gap-4 md:grid-cols-2">
           {list.map((order) => (

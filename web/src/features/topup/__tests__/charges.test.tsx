@@ -12,6 +12,7 @@ const charge = (id: number, status: string, amount = '25.5') => ({
   amount,
   status,
   created_at: '2026-11-21T10:30:00.000Z',
+  reason: status === 'cancel' ? 'الإشعار غير واضح' : null,
 });
 
 beforeEach(() => storeSession());
@@ -25,7 +26,7 @@ describe('/charges', () => {
     expect(headers).toEqual(['صورة الإشعار', 'طريقة الشحن', 'المبلغ', 'الحالة', 'التاريخ']);
 
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell')[3]!.textContent)).toEqual(['قيد الانتظار', 'تم الشحن', 'ملغي', 'قيد الانتظار']);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[3]!.textContent)).toEqual(['قيد الانتظار', 'تم الشحن', 'مرفوض: الإشعار غير واضح', 'قيد الانتظار']);
     const first = within(rows[1]!).getAllByRole('cell');
     expect(first[1]).toHaveTextContent('بنك البركة');
     expect(first[2]).toHaveTextContent('100.00 $');

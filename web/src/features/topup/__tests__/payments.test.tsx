@@ -5,8 +5,8 @@ import { json, mockApi, settingsReply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const banks = [
-  { id: 1, name: 'بنك البركة', img: '/media/demo/bank-1.svg', info: 'حوّل المبلغ ثم ارفع الإشعار.', iban: 'SY21 0021 0000 0000 1234 5678 90' },
-  { id: 2, name: 'زراعات بنك', img: null, info: 'بالليرة التركية', iban: 'TR33 0006 1005 1978 6457 8413 26' },
+  { id: 1, name: 'بنك البركة', img: '/media/demo/bank-1.svg', info: 'حوّل المبلغ ثم ارفع الإشعار.', iban: 'SY21 0021 0000 0000 1234 5678 90', holder: 'شركة رصيد' },
+  { id: 2, name: 'زراعات بنك', img: null, info: 'بالليرة التركية', iban: 'TR33 0006 1005 1978 6457 8413 26', holder: '' },
 ];
 const base = { 'GET /setting': settingsReply(testSettings), 'GET /me': { status: 'success', data: { user: testUser } } };
 
@@ -29,7 +29,7 @@ describe('/payments', () => {
     mockApi({ ...base, 'GET /banks': { status: 'success', data: { banks } } });
     const { user } = renderApp('/payments');
     expect(await screen.findByText('يرجى اختيار طريقة الدفع')).toBeInTheDocument();
-    expect(screen.queryByLabelText('المبلغ')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('المبلغ (بالدولار $)')).not.toBeInTheDocument();
 
     await user.click(screen.getByLabelText('زراعات بنك'));
     expect(screen.queryByText('يرجى اختيار طريقة الدفع')).not.toBeInTheDocument();
@@ -79,11 +79,11 @@ describe('/payments', () => {
   it('shows both messages beside their fields for no image and amount 0, sending nothing', async () => {
     const fetchMock = mockApi({ ...base, 'GET /banks': { status: 'success', data: { banks } } });
     const { user } = await chooseFirstBank();
-    await user.type(screen.getByLabelText('المبلغ'), '0');
-    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await user.type(screen.getByLabelText('المبلغ (بالدولار $)'), '0');
+    await user.click(screen.getByRole('button', { name: 'إرسال طلب الشحن' }));
     expect(await screen.findByText('يرجى إدخال المبلغ')).toHaveAttribute('id', 'topup-amount-error');
     expect(screen.getByText('يرجى اختيار صورة الإشعار')).toHaveAttribute('id', 'topup-image-error');
-    expect(screen.getByLabelText('المبلغ')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('المبلغ (بالدولار $)')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
@@ -96,10 +96,10 @@ describe('/payments', () => {
     });
     const { user } = await chooseFirstBank();
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'receipt.png', { type: 'image/png' });
-    await user.type(screen.getByLabelText('المبلغ'), '25.50');
+    await user.type(screen.getByLabelText('المبلغ (بالدولار $)'), '25.50');
     await user.upload(screen.getByLabelText('صورة الإشعار'), file);
     expect(screen.getByAltText('معاينة صورة الإشعار')).toHaveAttribute('src', 'blob:preview');
-    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await user.click(screen.getByRole('button', { name: 'إرسال طلب الشحن' }));
 
     expect(await screen.findByRole('button', { name: 'جاري المعالجة...' })).toBeDisabled();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
@@ -110,8 +110,8 @@ describe('/payments', () => {
 
     answer(json({ status: 'success', msg: 'تم إرسال طلبك بنجاح' }));
     expect(await screen.findByText('تم إرسال طلبك بنجاح')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('المبلغ')).toHaveValue(''));
-    expect(screen.getByRole('button', { name: 'حفظ' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByLabelText('المبلغ (بالدولار $)')).toHaveValue(''));
+    expect(screen.getByRole('button', { name: 'إرسال طلب الشحن' })).toBeEnabled();
   });
 
   it("shows the server's field message beside the field", async () => {
@@ -121,10 +121,10 @@ describe('/payments', () => {
       'POST /banks': json({ status: 'error', msg: 'يرجى إدخال المبلغ بالأرقام', errors: { amount: ['يرجى إدخال المبلغ بالأرقام'] } }, 422),
     });
     const { user } = await chooseFirstBank();
-    await user.type(screen.getByLabelText('المبلغ'), 'مئة');
+    await user.type(screen.getByLabelText('المبلغ (بالدولار $)'), 'مئة');
     await user.upload(screen.getByLabelText('صورة الإشعار'), new File(['x'], 'r.png', { type: 'image/png' }));
-    await user.click(screen.getByRole('button', { name: 'حفظ' }));
-    const form = screen.getByRole('button', { name: 'حفظ' }).closest('form')!;
+    await user.click(screen.getByRole('button', { name: 'إرسال طلب الشحن' }));
+    const form = screen.getByRole('button', { name: 'إرسال طلب الشحن' }).closest('form')!;
     expect(await within(form).findByText('يرجى إدخال المبلغ بالأرقام')).toHaveAttribute('id', 'topup-amount-error');
   });
 });

@@ -1,17 +1,8 @@
 import type { Bank } from '@raseed/contract';
-import { toast } from 'react-toastify';
 import { Card } from '@/components/ui/card';
+import { CopyIcon } from '@/components/ui/icons';
+import { copyText } from '@/lib/clipboard';
 import { t } from '@/lib/i18n';
-import { CopyIcon } from './copy-icon';
-
-async function copyIban(iban: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(iban);
-    toast.success(t('clipboard.ok'));
-  } catch (error) {
-    toast.error(t('clipboard.fail', { detail: error instanceof Error ? error.message : String(error) }));
-  }
-}
 
 /** The chosen method: where to transfer (name, instructions, IBAN) and a button to copy the IBAN. */
 export function BankDetails({ bank }: { bank: Bank }) {
@@ -20,6 +11,12 @@ export function BankDetails({ bank }: { bank: Bank }) {
       <h2 className="text-lg font-bold text-fg">{bank.name}</h2>
       {bank.info ? <p className="whitespace-pre-line text-muted">{bank.info}</p> : null}
       <dl>
+        {bank.holder ? (
+          <div className="mb-3">
+            <dt className="mb-1 text-sm text-muted">{t('payments.holder')}</dt>
+            <dd className="font-bold text-fg">{bank.holder}</dd>
+          </div>
+        ) : null}
         <dt className="mb-1 text-sm text-muted">{t('payments.iban')}</dt>
         <dd className="flex items-center gap-2 rounded-xl border border-line bg-surface-2 p-2 ps-3">
           <span dir="ltr" className="min-w-0 flex-1 select-all text-end font-mono text-[0.8rem] font-bold text-fg sm:text-base sm:tracking-wide">
@@ -27,10 +24,10 @@ export function BankDetails({ bank }: { bank: Bank }) {
           </span>
           <button
             type="button"
-            onClick={() => void copyIban(bank.iban)}
+            onClick={() => void copyText(bank.iban)}
             aria-label={t('payments.copyIban')}
             title={t('payments.copyIban')}
-            className="inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-accent transition-colors hover:bg-surface"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-accent transition-colors hover:bg-surface"
           >
             <CopyIcon />
           </button>

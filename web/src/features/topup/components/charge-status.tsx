@@ -1,21 +1,30 @@
 import { t } from '@/lib/i18n';
 
-/** Spec §4: success shows 'charged', cancel 'cancelled', and anything else 'pending'. */
+/** Spec §4: success shows 'charged', anything else 'pending'; a cancelled request reads 'rejected' (issue 13). */
 export function chargeStatusLabel(status: string): string {
   if (status === 'success') return t('charge.success');
-  if (status === 'cancel') return t('charge.cancel');
+  if (status === 'cancel') return t('charge.rejected');
   return t('charge.pending');
 }
 
 const tone: Record<string, string> = {
-  success: 'bg-accent/15 text-accent',
+  success: 'bg-ok-bg text-ok',
   cancel: 'bg-danger-bg text-danger',
 };
 
-export function ChargeStatus({ status }: { status: string }) {
+/** The status word; a rejection also gives the operator's reason, which is what the customer needs. */
+export function ChargeStatus({ status, reason }: { status: string; reason?: string | null }) {
   return (
-    <span className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-xs font-bold ${tone[status] ?? 'bg-amber-400/15 text-amber-500 light:text-amber-700'}`}>
-      {chargeStatusLabel(status)}
+    <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-1">
+      <span className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-xs font-bold ${tone[status] ?? 'bg-warn-bg text-warn'}`}>
+        {chargeStatusLabel(status)}
+      </span>
+      {status === 'cancel' && reason ? (
+        <span className="text-sm text-fg">
+          <span className="sr-only">: </span>
+          {reason}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -53,7 +53,7 @@ export function ChargesTable({ charges }: { charges: Charge[] }) {
                 {formatCurrency(charge.amount)}
               </td>
               <td data-label={t('charges.col.status')} className={cell}>
-                <ChargeStatus status={charge.status} />
+                <ChargeStatus status={charge.status} reason={charge.reason} />
               </td>
               <td data-label={t('charges.col.date')} className={`${cell} whitespace-nowrap text-muted`}>
                 <time dateTime={charge.created_at}>{formatDate(charge.created_at)}</time>

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { Card } from '@/components/ui/card';
 import { isApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
+import { latinDigitsField } from '@/lib/latin-digits-field';
 import { useRequestCharge } from '../api';
 
 // Spec §5: no image asks for one; an amount reading as zero or less asks for the amount. A
@@ -90,7 +91,7 @@ export function TopupForm({ bankId }: { bankId: number }) {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <div>
           <label htmlFor="topup-amount" className="mb-1 block font-bold text-fg">
-            {t('payments.amount')}
+            {t('payments.amountIn')}
           </label>
           <input
             id="topup-amount"
@@ -102,7 +103,7 @@ export function TopupForm({ bankId }: { bankId: number }) {
             className={`${input} text-end`}
             aria-invalid={errors.amount ? true : undefined}
             aria-describedby={errors.amount ? 'topup-amount-error' : undefined}
-            {...register('amount')}
+            {...latinDigitsField(register('amount'))}
           />
           <FieldError id="topup-amount-error" message={errors.amount?.message} />
         </div>
@@ -150,7 +151,7 @@ export function TopupForm({ bankId }: { bankId: number }) {
           disabled={mutation.isPending}
           className="inline-flex h-12 items-center justify-center rounded-xl bg-accent px-6 font-bold text-accent-fg transition-colors hover:bg-accent-strong disabled:cursor-wait disabled:opacity-70"
         >
-          {mutation.isPending ? t('payments.processing') : t('payments.save')}
+          {mutation.isPending ? t('payments.processing') : t('payments.send')}
         </button>
       </form>
     </Card>

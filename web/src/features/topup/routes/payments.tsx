@@ -29,7 +29,7 @@ export default function PaymentsRoute() {
               <TopupForm bankId={chosen.id} />
             </div>
           ) : (
-            <p role="status" className="rounded-xl border border-amber-500/40 bg-amber-400/10 px-4 py-3 font-bold text-amber-500 light:text-amber-700">
+            <p role="status" className="rounded-xl border border-warn/40 bg-warn-bg px-4 py-3 font-bold text-warn">
               {t('payments.choose')}
             </p>
           )}

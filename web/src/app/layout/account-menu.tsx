@@ -1,0 +1,78 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '@/features/auth/use-session';
+import { formatCurrency } from '@/lib/format';
+import { type CopyKey, t } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+
+const items: Array<[string, CopyKey]> = [
+  [paths.profile, 'nav.profile'],
+  [paths.orders, 'nav.orders'],
+  [paths.charges, 'nav.charges'],
+  [paths.balances, 'nav.balances'],
+  [paths.notifications, 'nav.notifications'],
+];
+
+const itemClass = 'flex h-11 w-full items-center rounded-lg px-3 text-start text-sm text-fg hover:bg-surface-2';
+
+/**
+ * Desktop account menu: the name in view beside the balance link, the balance and the account
+ * pages one click away.
+ * A disclosure (button + list), closed by Escape, a click outside or any navigation.
+ */
+export function AccountMenu() {
+  const { user, logout } = useSession();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const location = useLocation();
+  const open = openOn === location.key;
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: Event) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node)) setOpenOn(null);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('pointerdown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('pointerdown', close);
+    };
+  }, [open]);
+
+  if (!user) return null;
+  return (
+    <div ref={root} className="relative hidden lg:block">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpenOn(open ? null : location.key)}
+        className="inline-flex h-11 items-center gap-2 rounded-xl border border-line bg-surface-2 px-3 text-sm font-bold text-fg hover:border-accent"
+      >
+        <span className="sr-only">{t('account.menu')}: </span>
+        <span className="max-w-32 truncate">{user.name}</span>
+      </button>
+      {open ? (
+        <ul id={menuId} className="absolute end-0 top-12 z-40 grid w-56 gap-0.5 rounded-xl border border-line bg-surface p-1.5 shadow-xl">
+          <li className="border-b border-line px-3 pt-1 pb-2 text-sm text-muted">
+            {t('account.balance')}: <span className="font-bold text-accent">{formatCurrency(user.balance, 'USD')}</span>
+          </li>
+          {items.map(([to, label]) => (
+            <li key={to}>
+              <Link to={to} className={itemClass}>
+                {t(label)}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button type="button" onClick={logout} className={`${itemClass} font-bold text-danger`}>
+              {t('nav.logout')}
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

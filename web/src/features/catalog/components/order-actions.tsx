@@ -1,0 +1,58 @@
+import type { Product } from '@raseed/contract';
+import { Link } from 'react-router';
+import { useSessionState } from '@/features/auth/session-store';
+import { formatMicros, parseMoney } from '@/lib/format';
+import { t } from '@/lib/i18n';
+import { paths } from '@/lib/paths';
+import type { OrderSubmit } from '../lib/use-order-submit';
+import { PurchaseReview, type ReviewRow } from './purchase-review';
+import { primaryButton } from './styles';
+import { FormError, SubmitButton } from './submit-button';
+
+type Props = {
+  product: Product;
+  order: OrderSubmit;
+  priceMicros: number;
+  /** What the customer typed, as the review lists it. */
+  rows: ReviewRow[];
+  warning?: string | null;
+};
+
+/**
+ * The end of every order form: the buy button with its price, or, when the balance does not
+ * cover the price, a note and a way to top up instead of a button that can only fail. The
+ * review opens over the form once it is valid.
+ */
+export function OrderActions({ product, order, priceMicros, rows, warning }: Props) {
+  const balance = useSessionState().user?.balance ?? '0';
+  const short = (parseMoney(balance) ?? 0) < priceMicros;
+  return (
+    <>
+      <FormError message={order.formError} />
+      {short ? (
+        <div className="grid gap-3 rounded-xl border border-danger/50 bg-danger-bg p-3 text-sm">
+          <p className="font-bold text-danger">
+            {t('balance.short', { balance: formatMicros(parseMoney(balance) ?? 0, 'USD'), price: formatMicros(priceMicros, 'USD') })}
+          </p>
+          <Link to={paths.payments} className={primaryButton}>
+            {t('balance.topUp')}
+          </Link>
+        </div>
+      ) : (
+        <SubmitButton pending={order.isPending} price={formatMicros(priceMicros, 'USD')} />
+      )}
+      {order.review ? (
+        <PurchaseReview
+          product={product}
+          rows={rows}
+          priceMicros={priceMicros}
+          balance={balance}
+          warning={warning ?? null}
+          pending={order.isPending}
+          onConfirm={order.confirm}
+          onBack={order.back}
+        />
+      ) : null}
+    </>
+  );
+}
