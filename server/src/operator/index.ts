@@ -2,6 +2,7 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireOperator } from '../auth/guard';
 import { dashboardRoutes } from '../dashboard/routes';
+import { exportRoutes } from '../exports/routes';
 import { auditRoutes } from './audit-routes';
 import { catalogRoutes } from './catalog-routes';
 import { chargesRoutes } from './charges-routes';
@@ -28,6 +29,7 @@ export const operatorApi: FastifyPluginAsyncZod = async (app) => {
     throw error;
   });
   await app.register(dashboardRoutes);
+  await app.register(exportRoutes);
   await app.register(chargesRoutes);
   await app.register(ordersRoutes);
   await app.register(catalogRoutes);
