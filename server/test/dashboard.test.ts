@@ -65,6 +65,8 @@ describe('GET /dashboard', () => {
     ['UTC', '2026-11-06', '2026-11-19', 0],
     ['Damascus time (UTC+3)', '2026-11-01', '2026-11-20', 180],
     ['a zone west of UTC', '2026-11-10', '2026-11-10', -300],
+    ['a half-hour zone (UTC+5:30)', '2026-11-05', '2026-11-15', 330],
+    ['a 45-minute zone (UTC+5:45)', '2026-11-05', '2026-11-15', 345],
   ])('equals sums computed from the raw rows (%s)', async (_name, from, to, tz) => {
     const d = await dashboard(`from=${from}&to=${to}&tz=${tz}`);
     const e = await expected(from, to, tz);

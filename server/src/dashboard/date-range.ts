@@ -1,6 +1,4 @@
 import type { DateRangeQuery } from '@raseed/contract';
-import { sql } from 'kysely';
-import type { Engine } from '../db/database';
 
 const DAY_MS = 86_400_000;
 
@@ -29,18 +27,4 @@ export function readRange(q: DateRangeQuery, nowMs = Date.now()): Range {
     end: new Date(last + DAY_MS - shift).toISOString(),
     days,
   };
-}
-
-/**
- * The local day (YYYY-MM-DD) or hour (HH) of an ISO text timestamp, on either engine. PostgreSQL
- * reads '…Z' text as a timestamp without zone, i.e. UTC wall time, then shifts it.
- */
-export function localPart(engine: Engine, column: string, tz: number, part: 'day' | 'hour') {
-  const ref = sql.ref(column);
-  if (engine === 'postgres') {
-    const format = part === 'day' ? 'YYYY-MM-DD' : 'HH24';
-    return sql<string>`to_char(cast(${ref} as timestamp) + make_interval(mins => ${sql.lit(tz)}), ${sql.lit(format)})`;
-  }
-  const format = part === 'day' ? '%Y-%m-%d' : '%H';
-  return sql<string>`strftime(${sql.lit(format)}, ${ref}, ${sql.lit(`${tz >= 0 ? '+' : ''}${tz} minutes`)})`;
 }

@@ -1,92 +1,86 @@
-import { sql } from 'kysely';
-import type { DB, Engine } from '../db/database';
-import { localPart, type Range } from './date-range';
+import type { DB } from '../db/database';
+import { utcBucket } from './buckets';
+import type { Range } from './date-range';
 
-/** Every figure of the dashboard is one grouped SQL read over an index on `created_at`. */
+/**
+ * The dashboard's reads: each is one grouped scan of a range over an index led by `created_at`
+ * (covering, for orders), and the grouping into local days, hours and categories is done on the
+ * few hundred groups that come back.
+ */
 
-const TOP = 10;
 const OPEN_ORDERS = ['pending', 'wait', 'request_cancel'] as const;
 
 export type SumRow = { count: number; total: number };
 const sums = (r: { count: unknown; total: unknown }): SumRow => ({ count: Number(r.count ?? 0), total: Number(r.total ?? 0) });
 
-function sales(db: DB, r: Range) {
-  return db.selectFrom('orders').where('created_at', '>=', r.start).where('created_at', '<', r.end).where('status', '=', 'success');
-}
-
-export async function salesBy(db: DB, engine: Engine, r: Range, part: 'day' | 'hour') {
-  const key = localPart(engine, 'created_at', r.tz, part);
-  const rows = await sales(db, r)
-    .select((eb) => [key.as('key'), eb.fn.countAll().as('count'), eb.fn.sum('price').as('total')])
-    .groupBy(key)
-    .execute();
-  return new Map(rows.map((row) => [String(row.key), sums(row)]));
-}
-
-export async function ordersByStatus(db: DB, r: Range) {
+/** Orders per UTC hour and status, with the money of each group. */
+export async function orderBuckets(db: DB, r: Range) {
+  const bucket = utcBucket('created_at', r.tz);
   const rows = await db
     .selectFrom('orders')
-    .select((eb) => ['status', eb.fn.countAll().as('count')])
+    .select((eb) => [bucket.as('bucket'), 'status', eb.fn.countAll().as('count'), eb.fn.sum('price').as('total')])
     .where('created_at', '>=', r.start)
     .where('created_at', '<', r.end)
-    .groupBy('status')
+    .groupBy([bucket, 'status'])
     .execute();
-  return new Map(rows.map((row) => [row.status, Number(row.count)]));
+  return rows.map((row) => ({ bucket: String(row.bucket), status: row.status, ...sums(row) }));
 }
 
-export async function topProducts(db: DB, r: Range) {
-  const rows = await sales(db, r)
-    .select((eb) => ['product_id', eb.fn.max('product_name').as('name'), eb.fn.countAll().as('count'), eb.fn.sum('price').as('total')])
-    .groupBy('product_id')
-    .orderBy('total', 'desc')
-    .orderBy('product_id')
-    .limit(TOP)
-    .execute();
-  return rows.map((row) => ({ id: Number(row.product_id), name: String(row.name), ...sums(row) }));
-}
-
-/** A product sits in a category directly or through its department; deleted places group as null. */
-export async function topCategories(db: DB, r: Range) {
-  const categoryId = sql<number | null>`coalesce(products.category_id, departments.category_id)`;
+/** Accepted orders per product, with the category the product sits in (directly or by department). */
+export async function productSales(db: DB, r: Range) {
   const rows = await db
     .selectFrom('orders')
-    .leftJoin('products', 'products.id', 'orders.product_id')
-    .leftJoin('departments', 'departments.id', 'products.department_id')
-    .leftJoin('categories', (j) => j.on(sql`categories.id`, '=', categoryId))
-    .select((eb) => [categoryId.as('id'), eb.fn.max('categories.name').as('name'), eb.fn.countAll().as('count'), eb.fn.sum('orders.price').as('total')])
-    .where('orders.created_at', '>=', r.start)
-    .where('orders.created_at', '<', r.end)
-    .where('orders.status', '=', 'success')
-    .groupBy(categoryId)
-    .orderBy('total', 'desc')
-    .limit(TOP)
+    .select((eb) => ['product_id', eb.fn.countAll().as('count'), eb.fn.sum('price').as('total')])
+    .where('created_at', '>=', r.start)
+    .where('created_at', '<', r.end)
+    .where('status', '=', 'success')
+    .groupBy('product_id')
     .execute();
-  return rows.map((row) => ({ id: row.id === null ? null : Number(row.id), name: row.name === null ? null : String(row.name), ...sums(row) }));
+  const ids = rows.map((row) => Number(row.product_id));
+  const places = ids.length
+    ? await db
+        .selectFrom('products')
+        .leftJoin('departments', 'departments.id', 'products.department_id')
+        .leftJoin('categories', (j) => j.onRef('categories.id', '=', (eb) => eb.fn.coalesce('products.category_id', 'departments.category_id')))
+        .select(['products.id', 'products.name', 'categories.id as category_id', 'categories.name as category_name'])
+        .where('products.id', 'in', ids)
+        .execute()
+    : [];
+  const place = new Map(places.map((p) => [Number(p.id), p]));
+  return rows.map((row) => {
+    const p = place.get(Number(row.product_id));
+    return {
+      id: Number(row.product_id),
+      name: p?.name ?? '',
+      category: p?.category_id ? { id: Number(p.category_id), name: p.category_name ?? '' } : null,
+      ...sums(row),
+    };
+  });
 }
 
-export async function topupsBy(db: DB, engine: Engine, r: Range) {
-  const day = localPart(engine, 'created_at', r.tz, 'day');
+export async function chargeBuckets(db: DB, r: Range) {
+  const bucket = utcBucket('created_at', r.tz);
   const rows = await db
     .selectFrom('charges')
-    .select((eb) => [day.as('day'), 'status', eb.fn.countAll().as('count'), eb.fn.sum('amount').as('total')])
+    .select((eb) => [bucket.as('bucket'), 'status', eb.fn.countAll().as('count'), eb.fn.sum('amount').as('total')])
     .where('created_at', '>=', r.start)
     .where('created_at', '<', r.end)
-    .groupBy([day, 'status'])
+    .groupBy([bucket, 'status'])
     .execute();
-  return rows.map((row) => ({ day: String(row.day), status: row.status, ...sums(row) }));
+  return rows.map((row) => ({ bucket: String(row.bucket), status: row.status, ...sums(row) }));
 }
 
-export async function newCustomersBy(db: DB, engine: Engine, r: Range) {
-  const day = localPart(engine, 'created_at', r.tz, 'day');
+export async function customerBuckets(db: DB, r: Range) {
+  const bucket = utcBucket('created_at', r.tz);
   const rows = await db
     .selectFrom('users')
-    .select((eb) => [day.as('day'), eb.fn.countAll().as('count')])
+    .select((eb) => [bucket.as('bucket'), eb.fn.countAll().as('count')])
     .where('created_at', '>=', r.start)
     .where('created_at', '<', r.end)
     .where('role', '=', 'customer')
-    .groupBy(day)
+    .groupBy(bucket)
     .execute();
-  return new Map(rows.map((row) => [String(row.day), Number(row.count)]));
+  return rows.map((row) => ({ bucket: String(row.bucket), count: Number(row.count) }));
 }
 
 /** The oldest request still waiting, by time, from the (status, created_at) indexes. */

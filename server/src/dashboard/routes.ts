@@ -15,6 +15,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dashboardReply, ...errors },
       },
     },
-    async (request) => ({ status: success, data: { dashboard: await buildDashboard(app.db, app.engine, request.query) } }),
+    async (request) => ({ status: success, data: { dashboard: await buildDashboard(app.db, request.query) } }),
   );
 };
