@@ -9,7 +9,8 @@ import { type OperatorCopyKey, ot } from '../copy-ar';
 import { adminPaths } from '../paths';
 import { textLink } from './styles';
 
-const sections: Array<{ to: string; label: OperatorCopyKey; count?: 'open_orders' | 'pending_charges' }> = [
+const sections: Array<{ to: string; label: OperatorCopyKey; count?: 'open_orders' | 'pending_charges'; end?: boolean }> = [
+  { to: adminPaths.dashboard, label: 'nav.dashboard', end: true },
   { to: adminPaths.orders, label: 'nav.orders', count: 'open_orders' },
   { to: adminPaths.charges, label: 'nav.charges', count: 'pending_charges' },
   { to: adminPaths.catalog, label: 'nav.catalog' },
@@ -34,7 +35,7 @@ export function ConsoleLayout() {
       <header className="sticky top-0 z-30 border-b border-line bg-surface">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 pt-3">
           <div className="flex min-w-0 items-baseline gap-3">
-            <Link to={adminPaths.orders} className="text-lg font-bold text-fg md:text-xl">
+            <Link to={adminPaths.dashboard} className="text-lg font-bold text-fg md:text-xl">
               {ot('admin.title')}
             </Link>
             <span className="truncate text-sm text-muted">{settings.data?.setting.name}</span>
@@ -49,7 +50,7 @@ export function ConsoleLayout() {
               const count = s.count ? stats.data?.[s.count] : undefined;
               return (
                 <li key={s.to}>
-                  <NavLink to={s.to} className={tab}>
+                  <NavLink to={s.to} end={s.end} className={tab}>
                     {ot(s.label)}
                     {count ? (
                       <span className="min-w-6 rounded-full bg-accent px-1.5 text-center text-xs text-accent-fg">{count}</span>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { readTopupAmount, TOPUP_AMOUNT_MAX_LENGTH } from '@raseed/contract';
+import { readTopupAmount, readTransferRef, TOPUP_AMOUNT_MAX_LENGTH, TRANSFER_REF_MAX_LENGTH } from '@raseed/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -19,11 +19,12 @@ const schema = z.object({
       const read = readTopupAmount(v);
       return !('error' in read && read.error === 'required');
     }, t('payments.amountRequired')),
+  transfer_ref: z.string().refine((v) => !('error' in readTransferRef(v)), t('payments.referenceInvalid')),
   img: z.custom<FileList | undefined>().refine((files) => Boolean(files?.length), t('payments.imageRequired')),
 });
 type TopupValues = z.infer<typeof schema>;
 
-const SERVER_FIELDS = { amount: 'amount', img: 'img' } as const;
+const SERVER_FIELDS = { amount: 'amount', transfer_ref: 'transfer_ref', img: 'img' } as const;
 
 const input =
   'w-full rounded-xl border border-line bg-surface-2 px-3 py-2.5 text-fg placeholder:text-muted focus:border-accent focus:outline-none aria-[invalid=true]:border-danger';
@@ -53,7 +54,7 @@ export function TopupForm({ bankId }: { bankId: number }) {
   const mutation = useRequestCharge();
   const { register, handleSubmit, watch, reset, setError, formState } = useForm<TopupValues>({
     resolver: zodResolver(schema),
-    defaultValues: { amount: '', img: undefined },
+    defaultValues: { amount: '', transfer_ref: '', img: undefined },
   });
   const { errors } = formState;
   const image = watch('img')?.[0];
@@ -63,7 +64,7 @@ export function TopupForm({ bankId }: { bankId: number }) {
     const image = values.img?.[0];
     if (!image) return;
     mutation.mutate(
-      { bankId, amount: values.amount.trim(), image },
+      { bankId, amount: values.amount.trim(), image, transferRef: values.transfer_ref.trim() },
       {
         onSuccess: () => {
           toast.success(t('payments.sent'));
@@ -105,6 +106,27 @@ export function TopupForm({ bankId }: { bankId: number }) {
             {...register('amount')}
           />
           <FieldError id="topup-amount-error" message={errors.amount?.message} />
+        </div>
+
+        <div>
+          <label htmlFor="topup-reference" className="mb-1 block font-bold text-fg">
+            {t('payments.reference')}
+          </label>
+          <input
+            id="topup-reference"
+            type="text"
+            autoComplete="off"
+            dir="ltr"
+            maxLength={TRANSFER_REF_MAX_LENGTH + 20}
+            className={`${input} text-end`}
+            aria-invalid={errors.transfer_ref ? true : undefined}
+            aria-describedby={errors.transfer_ref ? 'topup-reference-error' : 'topup-reference-hint'}
+            {...register('transfer_ref')}
+          />
+          <p id="topup-reference-hint" className="mt-1 text-xs text-muted">
+            {t('payments.referenceHint')}
+          </p>
+          <FieldError id="topup-reference-error" message={errors.transfer_ref?.message} />
         </div>
 
         <div>
