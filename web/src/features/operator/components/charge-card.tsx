@@ -61,8 +61,8 @@ export function ChargeCard({ charge }: { charge: AdminCharge }) {
           {charge.transfer_ref ? (
             <>
               <dt className="text-muted">{ot('charges.reference')}</dt>
-              <dd className="text-fg" dir="ltr">
-                {charge.transfer_ref}
+              <dd className="text-fg">
+                <span dir="ltr">{charge.transfer_ref}</span>
               </dd>
             </>
           ) : null}

@@ -39,9 +39,9 @@ function Figures({ d }: { d: DashboardFigures }) {
   const every = days.length > 16 ? Math.ceil(days.length / 8) : 1;
   return (
     <div className="flex flex-col gap-4">
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
         <StatTile label={ot('dashboard.sales')} value={formatCurrency(d.sales.total)} hint={ot('dashboard.salesHint', { count: formatCount(d.sales.count) })} />
-        <StatTile label={ot('dashboard.topupsApproved')} value={formatCurrency(d.topups.approved.total)} hint={formatCount(d.topups.approved.count)} />
+        <StatTile label={ot('dashboard.topupsApproved')} value={formatCurrency(d.topups.approved.total)} hint={ot('dashboard.requests', { count: formatCount(d.topups.approved.count) })} />
         <StatTile label={ot('dashboard.topupsRejected')} value={formatCount(d.topups.rejected.count)} hint={ot('dashboard.topupsPending', { count: formatCount(d.topups.pending.count) })} />
         <StatTile label={ot('dashboard.newCustomers')} value={formatCount(d.new_customers.count)} />
         <Waiting label={ot('dashboard.oldestOrder')} item={d.oldest_pending.order} to={adminPaths.orders} />
