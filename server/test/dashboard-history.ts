@@ -1,4 +1,5 @@
 import type { DB } from '../src/db/database';
+import { makeProduct } from './orders-fixtures';
 
 /** A seeded store history for the dashboard and export tests: rows with chosen timestamps. */
 
@@ -26,10 +27,7 @@ export async function seedHistory(db: DB, opts: { endMs: number; days: number; o
   const catA = await db.insertInto('categories').values({ name: 'ألعاب', img: null, available: 1, sort: 0 }).returning('id').executeTakeFirstOrThrow();
   const catB = await db.insertInto('categories').values({ name: 'بطاقات', img: null, available: 1, sort: 1 }).returning('id').executeTakeFirstOrThrow();
   const dept = await db.insertInto('departments').values({ category_id: catB.id, name: 'آيتونز', img: null, sort: 0 }).returning('id').executeTakeFirstOrThrow();
-  const product = (name: string, category_id: number | null, department_id: number | null) =>
-    db
-      .insertInto('products')
-      .values({ name, category_id, department_id, img: null, info: '', available: 1, price: 1_000_000, price_syr: 0, price_tr: 0, is_discount: 0, discount: 0, type: 'id', free: 0, min: 1, max: 1, unit_price: 0, unit_price_tr: 0, player_resolver: null, sort: 0 }).returning('id').executeTakeFirstOrThrow();
+  const product = async (name: string, category_id: number | null, department_id: number | null) => ({ id: await makeProduct(db, name, { category_id, department_id }) });
   const products = [await product('شدات ببجي', catA.id, null), await product('بطاقة آيتونز', null, dept.id), await product('جواهر فري فاير', catB.id, null)];
   const names = ['شدات ببجي', 'بطاقة آيتونز', 'جواهر فري فاير'];
 

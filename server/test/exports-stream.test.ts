@@ -5,6 +5,7 @@ import { readRange } from '../src/dashboard/date-range';
 import { orderBatch } from '../src/exports/repository';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { ADMIN } from './operator-fixtures';
+import { makeProduct } from './orders-fixtures';
 
 // A collectable heap is what "flat memory" is about, so garbage must not count: ask V8 for gc().
 setFlagsFromString('--expose-gc');
@@ -24,11 +25,7 @@ beforeAll(async () => {
   t = await setupApp();
   op = await t.createUser({ role: 'operator' });
   const customer = await t.createUser();
-  const p = await t.db
-    .insertInto('products')
-    .values({ name: 'شدات', category_id: null, department_id: null, img: null, info: '', available: 1, price: 1_000_000, price_syr: 0, price_tr: 0, is_discount: 0, discount: 0, type: 'id', free: 0, min: 1, max: 1, unit_price: 0, unit_price_tr: 0, player_resolver: null, sort: 0 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const p = { id: await makeProduct(t.db, 'شدات') };
   const start = Date.parse('2026-06-01T00:00:00Z');
   await t.db.transaction().execute(async (trx) => {
     for (let i = 0; i < ROWS; i += 1_000) {

@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { ADMIN } from './operator-fixtures';
+import { makeProduct } from './orders-fixtures';
 import { credit, debit } from '../src/wallet/ledger';
 
 let t: TestApp;
@@ -24,11 +25,7 @@ beforeAll(async () => {
   op = await t.createUser({ role: 'operator' });
   alice = await t.createUser();
   bob = await t.createUser();
-  const p = await t.db
-    .insertInto('products')
-    .values({ name: 'شدات', category_id: null, department_id: null, img: null, info: '', available: 1, price: 1_000_000, price_syr: 0, price_tr: 0, is_discount: 0, discount: 0, type: 'id', free: 0, min: 1, max: 1, unit_price: 0, unit_price_tr: 0, player_resolver: null, sort: 0 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const p = { id: await makeProduct(t.db, 'شدات') };
   productId = p.id;
 });
 afterAll(async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DB } from '../db/database';
 import { utcBucket } from './buckets';
 import type { Range } from './date-range';
@@ -13,12 +14,13 @@ const OPEN_ORDERS = ['pending', 'wait', 'request_cancel'] as const;
 export type SumRow = { count: number; total: number };
 const sums = (r: { count: unknown; total: unknown }): SumRow => ({ count: Number(r.count ?? 0), total: Number(r.total ?? 0) });
 
-/** Orders per UTC hour and status, with the money of each group. */
-export async function orderBuckets(db: DB, r: Range) {
+/** Orders (with their price) or top-ups (with their amount) per UTC hour and status. */
+export async function statusBuckets(db: DB, table: 'orders' | 'charges', r: Range) {
   const bucket = utcBucket('created_at', r.tz);
+  const money = sql.ref(table === 'orders' ? 'price' : 'amount');
   const rows = await db
-    .selectFrom('orders')
-    .select((eb) => [bucket.as('bucket'), 'status', eb.fn.countAll().as('count'), eb.fn.sum('price').as('total')])
+    .selectFrom(table)
+    .select((eb) => [bucket.as('bucket'), sql<string>`status`.as('status'), eb.fn.countAll().as('count'), sql`sum(${money})`.as('total')])
     .where('created_at', '>=', r.start)
     .where('created_at', '<', r.end)
     .groupBy([bucket, 'status'])
@@ -56,18 +58,6 @@ export async function productSales(db: DB, r: Range) {
       ...sums(row),
     };
   });
-}
-
-export async function chargeBuckets(db: DB, r: Range) {
-  const bucket = utcBucket('created_at', r.tz);
-  const rows = await db
-    .selectFrom('charges')
-    .select((eb) => [bucket.as('bucket'), 'status', eb.fn.countAll().as('count'), eb.fn.sum('amount').as('total')])
-    .where('created_at', '>=', r.start)
-    .where('created_at', '<', r.end)
-    .groupBy([bucket, 'status'])
-    .execute();
-  return rows.map((row) => ({ bucket: String(row.bucket), status: row.status, ...sums(row) }));
 }
 
 export async function customerBuckets(db: DB, r: Range) {

@@ -3,7 +3,7 @@ import { moneyToString, orderStatus } from '@raseed/contract';
 import type { DB } from '../db/database';
 import { localOf } from './buckets';
 import { readRange } from './date-range';
-import { chargeBuckets, customerBuckets, oldestWaiting, orderBuckets, productSales, type SumRow } from './repository';
+import { customerBuckets, oldestWaiting, productSales, statusBuckets, type SumRow } from './repository';
 
 const TOP = 10;
 const ZERO: SumRow = { count: 0, total: 0 };
@@ -23,9 +23,9 @@ function addTo<K>(map: Map<K, SumRow>, key: K, s: SumRow) {
 export async function buildDashboard(db: DB, query: DateRangeQuery, nowMs = Date.now()): Promise<Dashboard> {
   const range = readRange(query, nowMs);
   const [orders, products, charges, customers, oldest] = await Promise.all([
-    orderBuckets(db, range),
+    statusBuckets(db, 'orders', range),
     productSales(db, range),
-    chargeBuckets(db, range),
+    statusBuckets(db, 'charges', range),
     customerBuckets(db, range),
     oldestWaiting(db),
   ]);

@@ -4,14 +4,22 @@ import { type Column, safeText } from './csv';
 
 type Row<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>[number];
 
+type Request = { id: number; created_at: string; status: string; user_id: number; user_email: string; user_name: string };
+
 /** Column headers in Arabic (the operators' language); values stay machine-readable. */
+function requestHead<T extends Request>(): Column<T>[] {
+  return [
+    { header: 'رقم الطلب', value: (r) => r.id },
+    { header: 'التاريخ', value: (r) => r.created_at },
+    { header: 'الحالة', value: (r) => r.status },
+    { header: 'رقم العميل', value: (r) => r.user_id },
+    { header: 'بريد العميل', value: (r) => safeText(r.user_email) },
+    { header: 'اسم العميل', value: (r) => safeText(r.user_name) },
+  ];
+}
+
 export const orderColumns: Column<Row<typeof orderBatch>>[] = [
-  { header: 'رقم الطلب', value: (r) => r.id },
-  { header: 'التاريخ', value: (r) => r.created_at },
-  { header: 'الحالة', value: (r) => r.status },
-  { header: 'رقم العميل', value: (r) => r.user_id },
-  { header: 'بريد العميل', value: (r) => safeText(r.user_email) },
-  { header: 'اسم العميل', value: (r) => safeText(r.user_name) },
+  ...requestHead(),
   { header: 'رقم المنتج', value: (r) => r.product_id },
   { header: 'المنتج', value: (r) => safeText(r.product_name) },
   { header: 'الكمية', value: (r) => r.quantity },
@@ -23,12 +31,7 @@ export const orderColumns: Column<Row<typeof orderBatch>>[] = [
 ];
 
 export const chargeColumns: Column<Row<typeof chargeBatch>>[] = [
-  { header: 'رقم الطلب', value: (r) => r.id },
-  { header: 'التاريخ', value: (r) => r.created_at },
-  { header: 'الحالة', value: (r) => r.status },
-  { header: 'رقم العميل', value: (r) => r.user_id },
-  { header: 'بريد العميل', value: (r) => safeText(r.user_email) },
-  { header: 'اسم العميل', value: (r) => safeText(r.user_name) },
+  ...requestHead(),
   { header: 'طريقة الدفع', value: (r) => safeText(r.bank_name) },
   { header: 'المبلغ (USD)', value: (r) => moneyToString(r.amount) },
   { header: 'رقم الحوالة', value: (r) => safeText(r.transfer_ref) },

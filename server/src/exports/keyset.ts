@@ -3,7 +3,7 @@ import type { Range } from '../dashboard/date-range';
 /** Rows fetched per query: big enough to keep the database busy, small enough to stay flat. */
 export const BATCH = 1_000;
 
-type Keyed = { id: number; created_at: string };
+export type Keyed = { id: number; created_at: string };
 export type Cursor = { created_at: string; id: number } | null;
 
 /**

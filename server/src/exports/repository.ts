@@ -1,25 +1,30 @@
-import { sql } from 'kysely';
-import type { DB } from '../db/database';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Database, DB } from '../db/database';
 import type { Range } from '../dashboard/date-range';
 import type { Cursor } from './keyset';
 
 type Table = 'orders' | 'charges' | 'ledger';
 
-/** `created_at` within the range and after the cursor, in (created_at, id) order. */
-function window(table: Table, range: Range, after: Cursor) {
+export type ExportFilter = { status?: string; user_id?: number | undefined };
+
+/**
+ * One batch's rows: `created_at` within the range and after the cursor, the list filters, in
+ * (created_at, id) order. The redundant `>=` on the cursor lets the index seek to it; the OR
+ * alone would rescan the range from its start on every batch.
+ */
+function batchOf(table: Table, range: Range, f: ExportFilter, after: Cursor, limit: number) {
   const at = sql.ref(`${table}.created_at`);
   const id = sql.ref(`${table}.id`);
-  const inRange = sql<boolean>`${at} >= ${range.start} and ${at} < ${range.end}`;
-  // The redundant `>=` lets the index seek to the cursor; the OR alone would rescan from the start.
-  return after
-    ? sql<boolean>`${inRange} and ${at} >= ${after.created_at} and (${at} > ${after.created_at} or (${at} = ${after.created_at} and ${id} > ${after.id}))`
-    : inRange;
+  const where = [sql`${at} >= ${range.start}`, sql`${at} < ${range.end}`];
+  if (after) where.push(sql`${at} >= ${after.created_at} and (${at} > ${after.created_at} or (${at} = ${after.created_at} and ${id} > ${after.id}))`);
+  if (f.status && f.status !== 'all') where.push(sql`${sql.ref(`${table}.status`)} = ${f.status}`);
+  if (f.user_id) where.push(sql`${sql.ref(`${table}.user_id`)} = ${f.user_id}`);
+  return <QB extends SelectQueryBuilder<Database, Table | 'users' | 'banks', object>>(qb: QB) =>
+    qb.where(sql<boolean>`${sql.join(where, sql` and `)}`).orderBy(at).orderBy(id).limit(limit) as QB;
 }
 
-export type OrderFilter = { status: string; user_id?: number | undefined };
-
-export function orderBatch(db: DB, range: Range, f: OrderFilter, after: Cursor, limit: number) {
-  let q = db
+export function orderBatch(db: DB, range: Range, f: ExportFilter, after: Cursor, limit: number) {
+  return db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
     .select([
@@ -38,14 +43,12 @@ export function orderBatch(db: DB, range: Range, f: OrderFilter, after: Cursor, 
       'orders.phone',
       'orders.updated_at',
     ])
-    .where(window('orders', range, after));
-  if (f.status !== 'all') q = q.where('orders.status', '=', f.status as never);
-  if (f.user_id) q = q.where('orders.user_id', '=', f.user_id);
-  return q.orderBy('orders.created_at').orderBy('orders.id').limit(limit).execute();
+    .$call(batchOf('orders', range, f, after, limit))
+    .execute();
 }
 
-export function chargeBatch(db: DB, range: Range, f: OrderFilter, after: Cursor, limit: number) {
-  let q = db
+export function chargeBatch(db: DB, range: Range, f: ExportFilter, after: Cursor, limit: number) {
+  return db
     .selectFrom('charges')
     .innerJoin('users', 'users.id', 'charges.user_id')
     .leftJoin('banks', 'banks.id', 'charges.bank_id')
@@ -63,14 +66,12 @@ export function chargeBatch(db: DB, range: Range, f: OrderFilter, after: Cursor,
       'charges.reason',
       'charges.decided_at',
     ])
-    .where(window('charges', range, after));
-  if (f.status !== 'all') q = q.where('charges.status', '=', f.status as never);
-  if (f.user_id) q = q.where('charges.user_id', '=', f.user_id);
-  return q.orderBy('charges.created_at').orderBy('charges.id').limit(limit).execute();
+    .$call(batchOf('charges', range, f, after, limit))
+    .execute();
 }
 
-export function ledgerBatch(db: DB, range: Range, f: { user_id?: number | undefined }, after: Cursor, limit: number) {
-  let q = db
+export function ledgerBatch(db: DB, range: Range, f: ExportFilter, after: Cursor, limit: number) {
+  return db
     .selectFrom('ledger')
     .innerJoin('users', 'users.id', 'ledger.user_id')
     .select([
@@ -85,7 +86,6 @@ export function ledgerBatch(db: DB, range: Range, f: { user_id?: number | undefi
       'ledger.ref_type',
       'ledger.ref_id',
     ])
-    .where(window('ledger', range, after));
-  if (f.user_id) q = q.where('ledger.user_id', '=', f.user_id);
-  return q.orderBy('ledger.created_at').orderBy('ledger.id').limit(limit).execute();
+    .$call(batchOf('ledger', range, f, after, limit))
+    .execute();
 }

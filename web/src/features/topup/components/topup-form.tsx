@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { readTopupAmount, readTransferRef, TOPUP_AMOUNT_MAX_LENGTH, TRANSFER_REF_MAX_LENGTH } from '@raseed/contract';
-import { useEffect, useState } from 'react';
+import { type InputHTMLAttributes, type Ref, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
@@ -26,7 +26,7 @@ type TopupValues = z.infer<typeof schema>;
 
 const SERVER_FIELDS = { amount: 'amount', transfer_ref: 'transfer_ref', img: 'img' } as const;
 
-const input =
+const inputClass =
   'w-full rounded-xl border border-line bg-surface-2 px-3 py-2.5 text-fg placeholder:text-muted focus:border-accent focus:outline-none aria-[invalid=true]:border-danger';
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
@@ -35,6 +35,35 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
       {message}
     </p>
   ) : null;
+}
+
+type LtrFieldProps = { id: string; label: string; error: string | undefined; hint?: string } & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+
+/** A Latin-only text field (an amount, a transfer number) typed left to right inside the RTL form. */
+function LtrField({ id, label, error, hint, ...input }: LtrFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block font-bold text-fg">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        autoComplete="off"
+        dir="ltr"
+        className={`${inputClass} text-end`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        {...input}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
 }
 
 /** A blob: URL of the chosen image for the preview, released when the choice changes. */
@@ -89,45 +118,22 @@ export function TopupForm({ bankId }: { bankId: number }) {
   return (
     <Card>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <div>
-          <label htmlFor="topup-amount" className="mb-1 block font-bold text-fg">
-            {t('payments.amount')}
-          </label>
-          <input
-            id="topup-amount"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            dir="ltr"
-            maxLength={TOPUP_AMOUNT_MAX_LENGTH}
-            className={`${input} text-end`}
-            aria-invalid={errors.amount ? true : undefined}
-            aria-describedby={errors.amount ? 'topup-amount-error' : undefined}
-            {...register('amount')}
-          />
-          <FieldError id="topup-amount-error" message={errors.amount?.message} />
-        </div>
-
-        <div>
-          <label htmlFor="topup-reference" className="mb-1 block font-bold text-fg">
-            {t('payments.reference')}
-          </label>
-          <input
-            id="topup-reference"
-            type="text"
-            autoComplete="off"
-            dir="ltr"
-            maxLength={TRANSFER_REF_MAX_LENGTH + 20}
-            className={`${input} text-end`}
-            aria-invalid={errors.transfer_ref ? true : undefined}
-            aria-describedby={errors.transfer_ref ? 'topup-reference-error' : 'topup-reference-hint'}
-            {...register('transfer_ref')}
-          />
-          <p id="topup-reference-hint" className="mt-1 text-xs text-muted">
-            {t('payments.referenceHint')}
-          </p>
-          <FieldError id="topup-reference-error" message={errors.transfer_ref?.message} />
-        </div>
+        <LtrField
+          id="topup-amount"
+          label={t('payments.amount')}
+          error={errors.amount?.message}
+          inputMode="decimal"
+          maxLength={TOPUP_AMOUNT_MAX_LENGTH}
+          {...register('amount')}
+        />
+        <LtrField
+          id="topup-reference"
+          label={t('payments.reference')}
+          hint={t('payments.referenceHint')}
+          error={errors.transfer_ref?.message}
+          maxLength={TRANSFER_REF_MAX_LENGTH + 20}
+          {...register('transfer_ref')}
+        />
 
         <div>
           <label htmlFor="topup-image" className="mb-1 block font-bold text-fg">
