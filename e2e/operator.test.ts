@@ -229,7 +229,7 @@ describe('the operator runs the store from /admin while a customer shops', () =>
     await page.getByRole('heading', { level: 1, name: 'طلبات شحن الرصيد' }).waitFor();
     await expect.poll(() => page.getByRole('img', { name: /^صورة الإشعار/ }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
     await still(page, 'operator-charges-phone');
-    await page.goto('/admin');
+    await page.goto('/admin/orders');
     await page.getByRole('heading', { level: 1, name: 'طلبات الشراء' }).waitFor();
     await still(page, 'operator-orders-phone');
     await page.goto('/admin/settings');

@@ -13,10 +13,18 @@ export * from './operator-catalog';
 export * from './operator-forms';
 export * from './operator-users';
 export * from './operator-credit';
+export * from './operator-dashboard';
+export * from './operator-exports';
 
 /** The operator API (/admin/api/v1): queues, users, notices and the audit log. */
 
 const page = formInt(1, 100_000).default(1);
+
+export const chargeFlagCode = z.enum(['same_receipt', 'similar_receipt', 'amount_unusual', 'burst', 'rejected_before', 'reference_reused']);
+export type ChargeFlagCode = z.infer<typeof chargeFlagCode>;
+/** One reason to look twice at a top-up, with its explanation in Arabic. */
+export const chargeFlag = z.object({ code: chargeFlagCode, text: z.string() }).meta({ id: 'ChargeFlag' });
+export type ChargeFlag = z.infer<typeof chargeFlag>;
 
 export const customerRef = z
   .object({ id: z.number().int(), name: z.string(), email: z.string(), phone: z.string() })
@@ -36,6 +44,12 @@ export const adminCharge = z
     created_at: isoDate,
     decided_at: isoDate.nullable(),
     decided_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    /** The bank transfer number the customer typed (normalized), if any. */
+    transfer_ref: z.string().nullable(),
+    /** The earlier request whose receipt this one repeats (identical or near-identical). */
+    duplicate_of: z.number().int().nullable(),
+    /** Why this request deserves a second look; never a block, the operator decides. */
+    flags: z.array(chargeFlag),
   })
   .meta({ id: 'AdminCharge' });
 export type AdminCharge = z.infer<typeof adminCharge>;

@@ -66,3 +66,20 @@ export function readTopupAmount(text: string | null | undefined): { micros: numb
   if (micros === null) return { error: 'invalid' };
   return micros > 0 ? { micros } : { error: 'required' };
 }
+
+/** Longest bank transfer reference kept; bank numbers are far shorter. */
+export const TRANSFER_REF_MAX_LENGTH = 60;
+
+/**
+ * Reads the optional bank transfer reference as typed: Arabic-Indic digits become Latin, case,
+ * spaces and dashes are dropped, so one transfer typed twice two ways is recognised as one.
+ * `null` for blank, `invalid` for anything but letters and digits.
+ */
+export function readTransferRef(text: string | null | undefined): { ref: string | null } | { error: 'invalid' } {
+  const normal = latinDigits(text ?? '')
+    .replace(/[\s\-_/.#]/g, '')
+    .toUpperCase();
+  if (normal === '') return { ref: null };
+  if (normal.length > TRANSFER_REF_MAX_LENGTH || !/^[\p{L}\p{N}]+$/u.test(normal)) return { error: 'invalid' };
+  return { ref: normal };
+}

@@ -73,7 +73,9 @@ describe('operator API access', () => {
     for (const r of routes.filter((x) => x.method === 'GET' && !x.url.includes('/1'))) {
       const res = await t.request({ method: 'GET', url: r.url, token: operator.token });
       expect(res.statusCode, r.url).toBe(200);
-      expect(res.json().status).toBe('success');
+      // Exports are files, everything else the JSON envelope.
+      if (r.url.endsWith('.csv')) expect(res.body.startsWith('\uFEFF'), r.url).toBe(true);
+      else expect(res.json().status).toBe('success');
     }
   });
 

@@ -4,10 +4,10 @@ import { now } from '../src/lib/time';
 import { debit } from '../src/wallet/ledger';
 
 /** A product to hang orders on (orders reference products). */
-export async function makeProduct(db: DB, name = 'بطاقة اختبار'): Promise<number> {
+export async function makeProduct(db: DB, name = 'بطاقة اختبار', place: { category_id: number | null; department_id: number | null } = { category_id: null, department_id: null }): Promise<number> {
   const { id } = await db
     .insertInto('products')
-    .values({ category_id: null, department_id: null, name, img: null, info: '', available: 1, price: 1_000_000, price_syr: 0, price_tr: 0, is_discount: 0, discount: 0, type: 'id', free: 0, min: 1, max: 1, unit_price: 0, unit_price_tr: 0, player_resolver: null, sort: 0 })
+    .values({ ...place, name, img: null, info: '', available: 1, price: 1_000_000, price_syr: 0, price_tr: 0, is_discount: 0, discount: 0, type: 'id', free: 0, min: 1, max: 1, unit_price: 0, unit_price_tr: 0, player_resolver: null, sort: 0 })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;

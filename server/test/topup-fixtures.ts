@@ -118,11 +118,12 @@ export type Receipt = { filename: string; type: string; body: Buffer };
 export function uploadCharge(
   t: TestApp,
   token: string,
-  opts: { amount?: string; bank_id?: string | number; file?: Receipt },
+  opts: { amount?: string; bank_id?: string | number; file?: Receipt; transfer_ref?: string },
 ): Promise<LightMyRequestResponse> {
   const parts: Part[] = [];
   if (opts.amount !== undefined) parts.push({ name: 'amount', value: opts.amount });
   if (opts.bank_id !== undefined) parts.push({ name: 'bank_id', value: String(opts.bank_id) });
+  if (opts.transfer_ref !== undefined) parts.push({ name: 'transfer_ref', value: opts.transfer_ref });
   if (opts.file) parts.push({ name: 'img', ...opts.file });
   const { payload, headers } = multipart(parts);
   return t.request({ method: 'POST', url: '/public/api/v1/banks', token, payload, headers });

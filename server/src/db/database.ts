@@ -189,6 +189,13 @@ export interface ChargesTable {
   decided_by: number | null;
   decided_at: string | null;
   created_at: string;
+  /** SHA-256 (hex) of the stored receipt and its 64-bit dHash (16 hex); null when undecodable. */
+  img_sha256: string | null;
+  img_phash: string | null;
+  /** The earlier request whose receipt this one repeats (identical or near-identical), if any. */
+  duplicate_of: number | null;
+  /** Bank transfer number the customer typed, normalized (upper case, no spaces). */
+  transfer_ref: string | null;
 }
 
 export interface NotificationsTable {

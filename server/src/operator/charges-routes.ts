@@ -6,7 +6,8 @@ import { AppError } from '../lib/errors';
 import { approveCharge, rejectCharge } from '../topup/decide-charge';
 import { operatorMsg } from './messages-ar';
 import { pageOf, pageWindow } from './paging';
-import { findChargeRow, listChargeRows } from './queues-repository';
+import { chargeFlags } from './charge-flags';
+import { type AdminChargeRow, findChargeRow, listChargeRows } from './queues-repository';
 import { toAdminCharge } from './queues-dto';
 import { errors, success } from './route-kit';
 
@@ -15,10 +16,11 @@ const PAGE_SIZE = 30;
 
 /** Top-up requests: the pending queue (oldest first) and their decisions. */
 export const chargesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dto = async (row: AdminChargeRow) => toAdminCharge(row, app.config.appKey, await chargeFlags(app.db, row));
   const one = async (db: DB, id: number) => {
     const row = await findChargeRow(db, id);
     if (!row) throw new AppError('NOT_FOUND', operatorMsg.chargeNotFound);
-    return toAdminCharge(row, app.config.appKey);
+    return dto(row);
   };
 
   app.get(
@@ -28,8 +30,13 @@ export const chargesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { status, page } = request.query;
       const rows = await listChargeRows(app.db, status, pageWindow(page, PAGE_SIZE));
       const { items, paginate } = pageOf(rows, page, PAGE_SIZE);
-      return { status: success, data: { charges: items.map((r) => toAdminCharge(r, app.config.appKey)), paginate } };
+      return { status: success, data: { charges: await Promise.all(items.map(dto)), paginate } };
     },
+  );
+  app.get(
+    '/charges/:id',
+    { schema: { tags, summary: 'One top-up request with its flags (the target of a duplicate link)', params: idParam, response: { 200: adminChargeReply, ...errors } } },
+    async (request) => ({ status: success, data: { charge: await one(app.db, request.params.id) } }),
   );
   app.post(
     '/charges/:id/approve',

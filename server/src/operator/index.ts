@@ -1,6 +1,8 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireOperator } from '../auth/guard';
+import { dashboardRoutes } from '../dashboard/routes';
+import { exportRoutes } from '../exports/routes';
 import { auditRoutes } from './audit-routes';
 import { catalogRoutes } from './catalog-routes';
 import { chargesRoutes } from './charges-routes';
@@ -30,6 +32,8 @@ export const operatorApi: FastifyPluginAsyncZod = async (app) => {
     if (error.code === 'FST_FILES_LIMIT') return reply.code(413).send({ status: 'error', msg: operatorMsg.tooManyFiles });
     throw error;
   });
+  await app.register(dashboardRoutes);
+  await app.register(exportRoutes);
   await app.register(chargesRoutes);
   await app.register(ordersRoutes);
   await app.register(catalogRoutes);

@@ -1,4 +1,4 @@
-import type { AdminCharge, AdminOrder } from '@raseed/contract';
+import type { AdminCharge, AdminOrder, ChargeFlag } from '@raseed/contract';
 import { moneyToString } from '@raseed/contract';
 import { decryptOrNull } from '../lib/crypto';
 import { maskCode } from '../delivery/order-codes';
@@ -7,7 +7,7 @@ import { receiptLink } from '../topup/signed-link';
 import type { AdminChargeRow, AdminOrderRow } from './queues-repository';
 
 /** Rows of the operator's queues as the operator API shows them. */
-export function toAdminCharge(r: AdminChargeRow, appKey: Buffer): AdminCharge {
+export function toAdminCharge(r: AdminChargeRow, appKey: Buffer, flags: ChargeFlag[]): AdminCharge {
   return {
     id: r.id,
     user: { id: r.user_id, name: r.user_name, email: r.user_email, phone: r.user_phone },
@@ -19,6 +19,9 @@ export function toAdminCharge(r: AdminChargeRow, appKey: Buffer): AdminCharge {
     created_at: r.created_at,
     decided_at: r.decided_at,
     decided_by: r.decider_id !== null && r.decider_name !== null ? { id: r.decider_id, name: r.decider_name } : null,
+    transfer_ref: r.transfer_ref,
+    duplicate_of: r.duplicate_of,
+    flags,
   };
 }
 

@@ -8,6 +8,7 @@ export const topupMsg = {
   amountRequired: 'يرجى إدخال المبلغ',
   amountInvalid: 'يرجى إدخال المبلغ بالأرقام، بخانتين عشريتين على الأكثر',
   amountTooLarge: (max: string) => `الحد الأقصى لمبلغ الشحن هو ${max}`,
+  referenceInvalid: 'رقم الحوالة يتكون من أحرف وأرقام فقط (60 على الأكثر)',
   bankRequired: 'يرجى اختيار طريقة الدفع',
   bankUnknown: 'طريقة الدفع المختارة غير موجودة',
   tooManyPending: 'لديك طلبات شحن كثيرة قيد المراجعة، يرجى انتظار معالجتها',

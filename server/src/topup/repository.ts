@@ -1,5 +1,6 @@
 import type { DB } from '../db/database';
 import { now } from '../lib/time';
+import type { ReceiptFingerprint } from './receipt-fingerprint';
 
 /** The newest requests a customer sees; older ones stay in the database and the ledger. */
 const CHARGES_SHOWN = 200;
@@ -33,10 +34,34 @@ export async function countPendingCharges(db: DB, userId: number): Promise<numbe
   return Number(row.n);
 }
 
-export async function insertCharge(db: DB, c: { userId: number; bankId: number; amount: number; imgKey: string }): Promise<number> {
+type NewCharge = {
+  userId: number;
+  bankId: number;
+  amount: number;
+  imgKey: string;
+  transferRef: string | null;
+  fingerprint: ReceiptFingerprint;
+  duplicateOf: number | null;
+};
+
+export async function insertCharge(db: DB, c: NewCharge): Promise<number> {
   const row = await db
     .insertInto('charges')
-    .values({ user_id: c.userId, bank_id: c.bankId, amount: c.amount, img_key: c.imgKey, status: 'pending', reason: null, decided_by: null, decided_at: null, created_at: now() })
+    .values({
+      user_id: c.userId,
+      bank_id: c.bankId,
+      amount: c.amount,
+      img_key: c.imgKey,
+      status: 'pending',
+      reason: null,
+      decided_by: null,
+      decided_at: null,
+      created_at: now(),
+      transfer_ref: c.transferRef,
+      img_sha256: c.fingerprint.sha256,
+      img_phash: c.fingerprint.phash,
+      duplicate_of: c.duplicateOf,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

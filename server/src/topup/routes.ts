@@ -16,6 +16,11 @@ const errors = { 401: errorReply, 413: errorReply, 422: errorReply, 429: errorRe
 const chargeRequestBody = z.object({
   amount: z.string({ error: topupMsg.amountInvalid }).max(TOPUP_AMOUNT_MAX_LENGTH, { error: topupMsg.amountInvalid }).optional(),
   bank_id: z.coerce.number({ error: topupMsg.bankRequired }).int({ error: topupMsg.bankRequired }).min(0).max(2_147_483_647).optional(),
+  transfer_ref: z
+    .string({ error: topupMsg.referenceInvalid })
+    .max(200, { error: topupMsg.referenceInvalid })
+    .optional()
+    .meta({ description: 'optional bank transfer number; a number used before is flagged to the operator' }),
   img: z.instanceof(Buffer, { error: topupMsg.imageRequired }).optional().meta({ type: 'string', format: 'binary', description: 'the transfer receipt: JPEG, PNG or WebP' }),
 });
 

@@ -5,6 +5,7 @@ import * as instantDelivery from './2026-11-23-12-instant-delivery';
 import * as bankHolderCategoryKeywords from './2026-11-23-13-bank-holder-category-keywords';
 import * as orderEventsNotificationReads from './2026-11-23-13-order-events-notification-reads';
 import * as credit from './2026-11-23-14-credit';
+import * as fraudDashboard from './2026-11-23-19-fraud-dashboard';
 import * as numberPurchases from './2026-11-23-20-number-purchases';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx and in tests. */
@@ -17,6 +18,7 @@ export const migrations: MigrationProvider = {
       '2026-11-23-13-bank-holder-category-keywords': bankHolderCategoryKeywords,
       '2026-11-23-13-order-events-notification-reads': orderEventsNotificationReads,
       '2026-11-23-14-credit': credit,
+      '2026-11-23-19-fraud-dashboard': fraudDashboard,
       '2026-11-23-20-number-purchases': numberPurchases,
     };
   },

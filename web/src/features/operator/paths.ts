@@ -1,7 +1,9 @@
 /** Paths of the operator console, all under /admin. */
 export const adminPaths = {
+  dashboard: '/admin',
   orders: '/admin/orders',
   charges: '/admin/charges',
+  charge: (id: number | string) => `/admin/charges/${id}`,
   catalog: '/admin/catalog',
   category: (id: number | string) => `/admin/catalog/${id}`,
   newProduct: (categoryId: number | string) => `/admin/catalog/${categoryId}/products/new`,

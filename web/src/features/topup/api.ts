@@ -52,12 +52,13 @@ export function useCharges() {
   return query;
 }
 
-export type ChargeRequestInput = { bankId: number; amount: string; image: File };
+export type ChargeRequestInput = { bankId: number; amount: string; image: File; transferRef?: string };
 
-export function requestCharge({ bankId, amount, image }: ChargeRequestInput) {
+export function requestCharge({ bankId, amount, image, transferRef }: ChargeRequestInput) {
   const form = new FormData();
   form.set('amount', amount);
   form.set('bank_id', String(bankId));
+  if (transferRef) form.set('transfer_ref', transferRef);
   form.set('img', image);
   return api.post('/banks', form, emptyReply);
 }

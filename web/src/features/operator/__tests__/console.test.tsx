@@ -31,7 +31,7 @@ describe('operator console', () => {
   it('asks an operator without two-factor to enable it, and shows the open orders with what the customer entered', async () => {
     storeSession(operatorUser);
     operatorApi();
-    renderApp('/admin');
+    renderApp('/admin/orders');
     expect(await screen.findByRole('heading', { level: 1, name: 'طلبات الشراء' })).toBeInTheDocument();
     const banner = screen.getByRole('alert');
     expect(within(banner).getByRole('link', { name: 'تفعيل المصادقة الثنائية' })).toHaveAttribute('href', '/enable-2fa');
@@ -50,7 +50,7 @@ describe('operator console', () => {
       return json(ok({ order: { ...pendingOrder, status: 'success' } }));
     };
     operatorApi({ 'GET /me': ok({ user: secured }), [`POST ${A}/orders/12/reject`]: record, [`POST ${A}/orders/12/accept`]: record });
-    const { user } = renderApp('/admin');
+    const { user } = renderApp('/admin/orders');
     const card = await screen.findByRole('article', { name: /#12/ });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 

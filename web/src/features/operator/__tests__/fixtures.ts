@@ -17,6 +17,9 @@ export const pendingCharge: AdminCharge = {
   created_at: '2026-11-21T10:00:00.000Z',
   decided_at: null,
   decided_by: null,
+  transfer_ref: null,
+  duplicate_of: null,
+  flags: [],
 };
 
 export const pendingOrder: AdminOrder = {

@@ -35,6 +35,14 @@ export function useCharges(filter: ChargeFilter) {
   });
 }
 
+/** One top-up request, e.g. the earlier one a duplicate flag links to. */
+export function useCharge(id: number) {
+  return useQuery({
+    queryKey: operatorKeys.charge(id),
+    queryFn: async () => (await adminApi.get(`/charges/${id}`, adminChargeReply)).data.charge,
+  });
+}
+
 export function useOrders(filter: OrderFilter) {
   return useQuery({
     queryKey: operatorKeys.orders(filter),

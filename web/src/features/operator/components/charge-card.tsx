@@ -6,6 +6,7 @@ import { formatCurrency, formatDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { useApproveCharge, useRejectCharge } from '../api/queues';
 import { ot } from '../copy-ar';
+import { ChargeFlags } from './charge-flags';
 import { CustomerBlock } from './customer-block';
 import { Field } from './fields';
 import { ChargeStatusBadge } from './status-badge';
@@ -50,12 +51,21 @@ export function ChargeCard({ charge }: { charge: AdminCharge }) {
           </h2>
           <ChargeStatusBadge status={charge.status} />
         </div>
+        <ChargeFlags charge={charge} />
         <CustomerBlock user={charge.user} />
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <dt className="text-muted">{ot('charges.bank')}</dt>
           <dd className="text-fg">{charge.bank.name}</dd>
           <dt className="text-muted">{ot('charges.typed')}</dt>
           <dd className="text-fg">{formatCurrency(charge.amount)}</dd>
+          {charge.transfer_ref ? (
+            <>
+              <dt className="text-muted">{ot('charges.reference')}</dt>
+              <dd className="text-fg">
+                <span dir="ltr">{charge.transfer_ref}</span>
+              </dd>
+            </>
+          ) : null}
           <dt className="text-muted">{t('charges.col.date')}</dt>
           <dd className="text-fg">{formatDate(charge.created_at)}</dd>
         </dl>

@@ -11,7 +11,8 @@ import { textLink } from './styles';
 
 type Count = 'open_orders' | 'pending_charges' | 'low_stock_products';
 
-const sections: Array<{ to: string; label: OperatorCopyKey; count?: Count }> = [
+const sections: Array<{ to: string; label: OperatorCopyKey; count?: Count; end?: boolean }> = [
+  { to: adminPaths.dashboard, label: 'nav.dashboard', end: true },
   { to: adminPaths.orders, label: 'nav.orders', count: 'open_orders' },
   { to: adminPaths.charges, label: 'nav.charges', count: 'pending_charges' },
   { to: adminPaths.catalog, label: 'nav.catalog', count: 'low_stock_products' },
@@ -53,7 +54,7 @@ export function ConsoleLayout() {
       <header className="sticky top-0 z-30 border-b border-line bg-surface">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 pt-3">
           <div className="flex min-w-0 items-baseline gap-3">
-            <Link to={adminPaths.orders} className="text-lg font-bold text-fg md:text-xl">
+            <Link to={adminPaths.dashboard} className="text-lg font-bold text-fg md:text-xl">
               {ot('admin.title')}
             </Link>
             <span className="truncate text-sm text-muted">{settings.data?.setting.name}</span>
@@ -68,7 +69,7 @@ export function ConsoleLayout() {
               const count = s.count ? stats.data?.[s.count] : undefined;
               return (
                 <li key={s.to}>
-                  <NavLink to={s.to} className={tab}>
+                  <NavLink to={s.to} end={s.end} className={tab}>
                     {ot(s.label)}
                     {count ? <CountBadge count={count} lowStock={s.count === 'low_stock_products'} /> : null}
                   </NavLink>

@@ -1,11 +1,13 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { t } from '@/lib/i18n';
 import { ConsoleLayout } from '../components/console-layout';
 
 // Every console screen is a chunk of its own, fetched when first opened.
+const Dashboard = lazy(() => import('./dashboard'));
 const OrdersQueue = lazy(() => import('./orders-queue'));
+const ChargeDetail = lazy(() => import('./charge-detail'));
 const ChargesQueue = lazy(() => import('./charges-queue'));
 const Categories = lazy(() => import('./catalog-categories'));
 const Category = lazy(() => import('./catalog-category'));
@@ -27,9 +29,10 @@ export default function AdminRoot() {
   return (
     <Routes>
       <Route element={<ConsoleLayout />}>
-        <Route index element={<Navigate to="orders" replace />} />
+        <Route index element={<Dashboard />} />
         <Route path="orders" element={<OrdersQueue />} />
         <Route path="charges" element={<ChargesQueue />} />
+        <Route path="charges/:chargeId" element={<ChargeDetail />} />
         <Route path="catalog" element={<Categories />} />
         <Route path="catalog/:categoryId" element={<Category />} />
         <Route path="catalog/:categoryId/products/:productId" element={<ProductEditor />} />

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { readTopupAmount, TOPUP_AMOUNT_MAX_LENGTH } from '@raseed/contract';
-import { useEffect, useState } from 'react';
+import { readTopupAmount, readTransferRef, TOPUP_AMOUNT_MAX_LENGTH, TRANSFER_REF_MAX_LENGTH } from '@raseed/contract';
+import { type InputHTMLAttributes, type Ref, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
@@ -20,13 +20,14 @@ const schema = z.object({
       const read = readTopupAmount(v);
       return !('error' in read && read.error === 'required');
     }, t('payments.amountRequired')),
+  transfer_ref: z.string().refine((v) => !('error' in readTransferRef(v)), t('payments.referenceInvalid')),
   img: z.custom<FileList | undefined>().refine((files) => Boolean(files?.length), t('payments.imageRequired')),
 });
 type TopupValues = z.infer<typeof schema>;
 
-const SERVER_FIELDS = { amount: 'amount', img: 'img' } as const;
+const SERVER_FIELDS = { amount: 'amount', transfer_ref: 'transfer_ref', img: 'img' } as const;
 
-const input =
+const inputClass =
   'w-full rounded-xl border border-line bg-surface-2 px-3 py-2.5 text-fg placeholder:text-muted focus:border-accent focus:outline-none aria-[invalid=true]:border-danger';
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
@@ -35,6 +36,35 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
       {message}
     </p>
   ) : null;
+}
+
+type LtrFieldProps = { id: string; label: string; error: string | undefined; hint?: string } & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+
+/** A Latin-only text field (an amount, a transfer number) typed left to right inside the RTL form. */
+function LtrField({ id, label, error, hint, ...input }: LtrFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block font-bold text-fg">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        autoComplete="off"
+        dir="ltr"
+        className={`${inputClass} text-end`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        {...input}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
 }
 
 /** A blob: URL of the chosen image for the preview, released when the choice changes. */
@@ -54,7 +84,7 @@ export function TopupForm({ bankId }: { bankId: number }) {
   const mutation = useRequestCharge();
   const { register, handleSubmit, watch, reset, setError, formState } = useForm<TopupValues>({
     resolver: zodResolver(schema),
-    defaultValues: { amount: '', img: undefined },
+    defaultValues: { amount: '', transfer_ref: '', img: undefined },
   });
   const { errors } = formState;
   const image = watch('img')?.[0];
@@ -64,7 +94,7 @@ export function TopupForm({ bankId }: { bankId: number }) {
     const image = values.img?.[0];
     if (!image) return;
     mutation.mutate(
-      { bankId, amount: values.amount.trim(), image },
+      { bankId, amount: values.amount.trim(), image, transferRef: values.transfer_ref.trim() },
       {
         onSuccess: () => {
           toast.success(t('payments.sent'));
@@ -89,24 +119,22 @@ export function TopupForm({ bankId }: { bankId: number }) {
   return (
     <Card>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <div>
-          <label htmlFor="topup-amount" className="mb-1 block font-bold text-fg">
-            {t('payments.amountIn')}
-          </label>
-          <input
-            id="topup-amount"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            dir="ltr"
-            maxLength={TOPUP_AMOUNT_MAX_LENGTH}
-            className={`${input} text-end`}
-            aria-invalid={errors.amount ? true : undefined}
-            aria-describedby={errors.amount ? 'topup-amount-error' : undefined}
-            {...latinDigitsField(register('amount'))}
-          />
-          <FieldError id="topup-amount-error" message={errors.amount?.message} />
-        </div>
+        <LtrField
+          id="topup-amount"
+          label={t('payments.amountIn')}
+          error={errors.amount?.message}
+          inputMode="decimal"
+          maxLength={TOPUP_AMOUNT_MAX_LENGTH}
+          {...latinDigitsField(register('amount'))}
+        />
+        <LtrField
+          id="topup-reference"
+          label={t('payments.reference')}
+          hint={t('payments.referenceHint')}
+          error={errors.transfer_ref?.message}
+          maxLength={TRANSFER_REF_MAX_LENGTH + 20}
+          {...latinDigitsField(register('transfer_ref'))}
+        />
 
         <div>
           <label htmlFor="topup-image" className="mb-1 block font-bold text-fg">

@@ -1,0 +1,17 @@
+import { useParams } from 'react-router';
+import { Page } from '@/components/ui/page';
+import { useCharge } from '../api/queues';
+import { ot } from '../copy-ar';
+import { ChargeCard } from '../components/charge-card';
+import { QueryState } from '../components/query-state';
+
+/** One top-up request on its own page: where a duplicate flag's link leads. */
+export default function ChargeDetail() {
+  const id = Number(useParams().chargeId);
+  const charge = useCharge(id);
+  return (
+    <Page title={ot('charges.one', { id })}>
+      <QueryState query={charge}>{(c) => <ChargeCard key={`${c.id}-${c.status}`} charge={c} />}</QueryState>
+    </Page>
+  );
+}
