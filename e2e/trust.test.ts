@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../server/src/notifications/notify';
 import { contrastFailures } from './harness/axe';
-import { newContext } from './harness/browser';
+import { newContext, screenshotsDir } from './harness/browser';
 import { signInContext } from './harness/session';
 import { type Customer, createCustomer, openStoreDb } from './harness/store-db';
 import { useStoreAndBrowser } from './harness/suite';
@@ -112,27 +112,31 @@ describe.each(['phone', 'desktop'] as const)('the buying moment in Chromium (%s)
     await ctx.close();
   });
 
-  it('a delivered code is copied with its own button', async () => {
+  it('a code from stock is delivered at once: its own block with a copy button, on the card, the order page and the notice', async () => {
     const customer = await createCustomer(harness.store, { balance: 20_000_000 });
     const { ctx, page } = await shop(customer, size);
-    // Until instant delivery (issue 12) fills order.codes, the real reply gets one code added.
-    await page.route('**/public/api/v1/orders?*', async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      body.data.orders = body.data.orders.map((o: { codes: string[] }) => ({ ...o, codes: ['GPLAY-7Q2W-9XKD-33LM'] }));
-      await route.fulfill({ response, json: body });
-    });
-    await page.goto(`/products/${product['بطاقة 10$']}`);
-    await page.getByRole('button', { name: 'شراء — 10.80 $' }).click();
+    await page.goto(`/products/${product['بطاقة 5$ — تسليم فوري']}`);
+    await page.getByRole('button', { name: 'شراء — 5.40 $' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'تأكيد' }).click();
     await page.waitForURL('**/orders');
+    const [order] = await ordersOf(customer.id);
+    expect(order?.status).toBe('success');
     const codes = page.getByRole('region', { name: 'الأكواد' }).first();
-    await codes.getByText('GPLAY-7Q2W-9XKD-33LM').waitFor();
+    const code = (await codes.locator('code').first().textContent()) ?? '';
+    expect(code).toMatch(/^DEMO-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
+    // Shown once, whole: not repeated in the message, never cut with an ellipsis.
+    expect(await page.getByText(code, { exact: true }).count()).toBe(1);
     await codes.getByRole('button', { name: 'نسخ الكود 1' }).click();
     await page.getByText('تم النسخ إلى الحافظة').first().waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('GPLAY-7Q2W-9XKD-33LM');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
     const button = await codes.getByRole('button', { name: 'نسخ الكود 1' }).boundingBox();
     expect(Math.min(button!.width, button!.height)).toBeGreaterThanOrEqual(44);
+    await page.goto(`/orders/${order!.id}`);
+    await page.getByRole('region', { name: 'الأكواد' }).getByText(code).waitFor();
+    await page.goto('/notifications');
+    await page.getByRole('heading', { name: 'تم تسليم طلبك' }).waitFor();
+    await page.getByRole('region', { name: 'الأكواد' }).getByText(code).waitFor();
+    if (size === 'phone') await page.screenshot({ path: `${screenshotsDir}/stock-code-notice-phone.png` });
     await ctx.close();
   });
 

@@ -28,6 +28,17 @@ export const order = z
 export type Order = z.infer<typeof order>;
 
 /**
+ * The order's own message, without the delivered codes the server appends to it for spec
+ * clients (which know only `message`): a client that shows `codes` shows them once.
+ */
+export function messageWithoutCodes(message: string | null, codes: string[]): string | null {
+  if (!message || !codes.length) return message;
+  const list = codes.join('\n');
+  if (message === list) return null;
+  return message.endsWith(`\n${list}`) ? message.slice(0, -list.length - 1) : message;
+}
+
+/**
  * Paging the spec's way (page numbers, null when there is no such page) made stable with a
  * keyset: `before` bounds a page to ids below it, and every reply names the `nextBefore` to pass
  * with `nextPage`. New rows (ids above the bound) and status changes on earlier pages then never

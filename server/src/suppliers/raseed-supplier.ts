@@ -1,4 +1,4 @@
-import { parseMoney } from '@raseed/contract';
+import { messageWithoutCodes, parseMoney } from '@raseed/contract';
 import { deliveryMsg } from '../delivery/messages-ar';
 import { type ForwardRequest, type Supplier, type SupplierCredentials, SupplierError, type UpstreamOrder } from './supplier';
 
@@ -107,15 +107,7 @@ function failure(reply: Reply, fallback?: string): SupplierError {
 function toUpstream(o: UpstreamOrderDto | undefined): UpstreamOrder {
   if (!o || typeof o.id !== 'number' || typeof o.status !== 'string') throw new SupplierError(true, deliveryMsg.upstream.badReply);
   const codes = Array.isArray(o.codes) ? o.codes.filter((c): c is string => typeof c === 'string') : [];
-  if (o.status === 'success') return { id: String(o.id), state: 'accepted', message: withoutCodes(o.message, codes), codes, reason: null };
+  if (o.status === 'success') return { id: String(o.id), state: 'accepted', message: messageWithoutCodes(o.message, codes), codes, reason: null };
   if (o.status === 'cancel') return { id: String(o.id), state: 'cancelled', message: null, codes: [], reason: o.cancel_msg };
   return { id: String(o.id), state: 'pending', message: null, codes: [], reason: null };
-}
-
-/** Upstream's `message` repeats its codes for spec clients; we keep them once, as codes. */
-function withoutCodes(message: string | null, codes: string[]): string | null {
-  if (!message || !codes.length) return message;
-  const list = codes.join('\n');
-  if (message === list) return null;
-  return message.endsWith(`\n${list}`) ? message.slice(0, -list.length - 1) : message;
 }

@@ -1,4 +1,4 @@
-import type { Order } from '@raseed/contract';
+import { messageWithoutCodes, type Order } from '@raseed/contract';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
 
@@ -27,12 +27,14 @@ export function OrderFacts({ order }: { order: Order }) {
 
 /** The store's message and the cancel reason, kept whole (line breaks too). */
 export function OrderMessages({ order }: { order: Order }) {
+  // The codes have their own block; the message repeats them only for clients without one.
+  const message = messageWithoutCodes(order.message, order.codes);
   return (
     <>
-      {order.message ? (
+      {message ? (
         <p className="whitespace-pre-line break-words rounded-xl bg-surface-2 px-3 py-2 text-sm text-fg">
           <span className="font-bold">{t('orders.message')}: </span>
-          <bdi>{order.message}</bdi>
+          <bdi>{message}</bdi>
         </p>
       ) : null}
       {order.cancel_msg ? (
