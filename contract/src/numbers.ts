@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { user } from './auth';
 import { isoDate, money, paginate, successReply } from './envelope';
-import { formBool, formId, formInt, formMoney, formText } from './operator-forms';
+import { formBool, formId, formInt, formMoney, formText, patchOf } from './operator-forms';
 
 /**
  * Number purchases (/invoices): a temporary phone number for one app and country, bought from
@@ -95,6 +95,8 @@ export const numberProviderInput = z.object({
   api_key: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(300).optional()),
   window_minutes: formInt(1, 24 * 60).default(20),
 });
+/** Only the fields named change; the first save must name the name, the address and the key. */
+export const numberProviderPatch = patchOf(numberProviderInput);
 export const numberProviderReply = successReply(z.object({ provider: adminNumberProvider.nullable() }));
 export type NumberProviderReply = z.infer<typeof numberProviderReply>;
 
@@ -113,6 +115,7 @@ export const numberServiceInput = z.object({
   active: formBool.default(true),
 });
 export type NumberServiceInput = z.input<typeof numberServiceInput>;
+export const numberServicePatch = patchOf(numberServiceInput);
 export const adminNumberServicesReply = successReply(z.object({ services: z.array(adminNumberService) }));
 export const adminNumberServiceReply = successReply(z.object({ service: adminNumberService }));
 export const numberSyncReply = successReply(z.object({ updated: z.number().int(), services: z.array(adminNumberService) }));

@@ -34,6 +34,7 @@ const supplier = await call('POST', '/suppliers', { name: 'مورد', base_url: 
 
 /** How to make a fresh object behind each PATCH route, and valid values for fields that point at other rows. */
 type Fixture = { create(): Promise<string>; refs?: Record<string, fc.Arbitrary<unknown>> };
+let serviceCount = 0;
 const fixtures: Record<string, Fixture> = {
   '/categories/{id}': { create: async () => `/categories/${(await call('POST', '/categories', { name: 'قسم', available: false, sort: 9 })).id}` },
   '/departments/{id}': {
@@ -61,6 +62,21 @@ const fixtures: Record<string, Fixture> = {
   '/suppliers/{id}': {
     create: async () =>
       `/suppliers/${(await call('POST', '/suppliers', { name: 'مورد آخر', base_url: 'https://up.example.com', email: 'a@example.com', token: 'tok-123' })).id}`,
+  },
+  '/numbers/provider': {
+    create: async () => {
+      await call('PATCH', '/numbers/provider', { name: 'مزود', base_url: 'https://sms.example.com', api_key: 'key-1', window_minutes: 15 });
+      return '/numbers/provider';
+    },
+  },
+  '/numbers/services/{id}': {
+    create: async () => {
+      await call('PATCH', '/numbers/provider', { name: 'مزود', base_url: 'https://sms.example.com', api_key: 'key-1' });
+      serviceCount += 1;
+      const svc = await call('POST', '/numbers/services', { service: `app${serviceCount}`, country: '6', name: 'واتساب', country_name: 'إندونيسيا', price: '0.80', price_syr: '9000', price_tr: '25', active: false });
+      return `/numbers/services/${svc.id}`;
+    },
+    refs: { service: fc.constantFrom('wa', 'tg', 'fb_1'), country: fc.constantFrom('0', '6', '187') },
   },
   '/sliders/{id}': { create: async () => `/sliders/${(await call('POST', '/sliders', { link: 'https://example.com/offer', sort: 2 })).id}` },
   '/banks/{id}': { create: async () => `/banks/${(await call('POST', '/banks', { name: 'بنك', info: 'حوالة', iban: 'SY0012', sort: 3 })).id}` },
@@ -124,7 +140,7 @@ describe('operator PATCH routes change exactly the fields they name', () => {
           // Bookkeeping, not a field: it moves with every real edit.
           else if (key === 'updated_at') expect(String(after[key]) >= String(value)).toBe(true);
           // A supplier's credentials are never shown; only whether one is stored, which a new one sets.
-          else if ((key === 'has_password' && body.password) || (key === 'has_token' && body.token)) expect(after[key]).toBe(true);
+          else if ((key === 'has_password' && body.password) || (key === 'has_token' && body.token) || (key === 'has_api_key' && body.api_key)) expect(after[key]).toBe(true);
           else if (key in body && field) expect(sameValue(field, body[key], after[key]), `${key}: sent ${body[key]}, shown ${after[key]}`).toBe(true);
           else expect(after[key], `${key} changed though the edit did not name it`).toEqual(value);
         }

@@ -8,9 +8,10 @@ import {
   idParam,
   moneyToString,
   numberProviderBalanceReply,
-  numberProviderInput,
+  numberProviderPatch,
   numberProviderReply,
   numberServiceInput,
+  numberServicePatch,
   numberSyncReply,
 } from '@raseed/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -57,7 +58,7 @@ export const numbersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   // PATCH, though the first save creates it: there is one provider, and a blank key keeps the stored one.
   app.patch(
     '/numbers/provider',
-    { schema: { tags, summary: 'Set the handler-API provider; a blank key keeps the stored one', body: numberProviderInput, response: { 200: numberProviderReply, ...errors } } },
+    { schema: { tags, summary: 'Set the handler-API provider; a blank key keeps the stored one', body: numberProviderPatch, response: { 200: numberProviderReply, ...errors } } },
     async (request) => {
       const provider = await app.db.transaction().execute((trx) => saveProvider(trx, key, userId(request), request.body));
       return { status: success, data: { provider } };
@@ -96,7 +97,7 @@ export const numbersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/numbers/services/:id',
-    { schema: { tags, summary: 'Change a service', params: idParam, body: numberServiceInput.partial(), response: { 200: adminNumberServiceReply, ...errors } } },
+    { schema: { tags, summary: 'Change a service', params: idParam, body: numberServicePatch, response: { 200: adminNumberServiceReply, ...errors } } },
     async (request) => {
       const service = await app.db.transaction().execute((trx) => patchService(trx, userId(request), request.params.id, request.body));
       return { status: success, data: { service } };

@@ -20,18 +20,30 @@ export function toAdminProvider(r: Selectable<NumberProvidersTable>): AdminNumbe
 
 const auditView = (p: AdminNumberProvider) => ({ name: p.name, base_url: p.base_url, window_minutes: p.window_minutes });
 
-export type ProviderInput = { name: string; base_url: string; api_key?: string | undefined; window_minutes: number };
+export type ProviderInput = { name?: string | undefined; base_url?: string | undefined; api_key?: string | undefined; window_minutes?: number | undefined };
 
 /** One provider per store: the first save creates it (a key is required), later saves change it. */
 export async function saveProvider(trx: DB, appKey: Buffer, actorId: number, input: ProviderInput): Promise<AdminNumberProvider> {
   const before = await catalog.findProvider(trx);
   const t = now();
-  const fields = { name: input.name, base_url: input.base_url.replace(/\/+$/, ''), window_minutes: input.window_minutes, updated_at: t };
+  // Only what is named changes; the first save must name everything a provider needs.
+  const fields = {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.base_url !== undefined ? { base_url: input.base_url.replace(/\/+$/, '') } : {}),
+    ...(input.window_minutes !== undefined ? { window_minutes: input.window_minutes } : {}),
+  };
   const key = input.api_key ? { api_key_enc: encrypt(appKey, input.api_key) } : {};
-  if (!before && !input.api_key) throw AppError.fields({ api_key: [numbersMsg.apiKeyRequired] });
+  if (!before) {
+    const missing: Record<string, string[]> = {};
+    if (!input.name) missing.name = [numbersMsg.fieldRequired];
+    if (!input.base_url) missing.base_url = [numbersMsg.fieldRequired];
+    if (!input.api_key) missing.api_key = [numbersMsg.apiKeyRequired];
+    if (Object.keys(missing).length) throw AppError.fields(missing);
+  }
+  if (before && !Object.keys(fields).length && !input.api_key) return toAdminProvider(before);
   const row = before
-    ? await catalog.updateProvider(trx, before.id, { ...fields, ...key })
-    : await catalog.insertProvider(trx, { ...fields, api_key_enc: encrypt(appKey, input.api_key!), created_at: t });
+    ? await catalog.updateProvider(trx, before.id, { ...fields, ...key, updated_at: t })
+    : await catalog.insertProvider(trx, { name: input.name!, base_url: fields.base_url!, window_minutes: input.window_minutes ?? 20, api_key_enc: encrypt(appKey, input.api_key!), created_at: t, updated_at: t });
   const dto = toAdminProvider(row);
   await audit(trx, actorId, before ? 'numbers.provider.update' : 'numbers.provider.create', 'number_provider', row.id, before ? auditView(toAdminProvider(before)) : null, {
     ...auditView(dto),
@@ -50,6 +62,7 @@ export type ServiceValues = { service: string; country: string; name: string; co
 
 export async function createService(trx: DB, actorId: number, v: ServiceValues) {
   const provider = await requireProvider(trx);
+  await refuseTaken(trx, provider.id, v.service, v.country, null);
   const t = now();
   const row = await catalog.insertService(trx, { ...v, active: v.active ? 1 : 0, available_count: 0, provider_id: provider.id, created_at: t, updated_at: t });
   await audit(trx, actorId, 'numbers.service.create', 'number_service', row.id, null, v);
@@ -59,6 +72,7 @@ export async function createService(trx: DB, actorId: number, v: ServiceValues) 
 export async function patchService(trx: DB, actorId: number, id: number, v: Partial<ServiceValues>) {
   const before = await catalog.findService(trx, id);
   if (!before) throw new AppError('NOT_FOUND', numbersMsg.serviceNotFound);
+  await refuseTaken(trx, before.provider_id, v.service ?? before.service, v.country ?? before.country, id);
   const { active, ...rest } = v;
   const row = await catalog.updateService(trx, id, { ...rest, ...(active !== undefined ? { active: active ? 1 : 0 } : {}), updated_at: now() });
   await audit(trx, actorId, 'numbers.service.update', 'number_service', id, toAdminNumberService(before), toAdminNumberService(row!));
@@ -104,4 +118,10 @@ export async function refundByOperator(trx: DB, actorId: number, id: number) {
   await audit(trx, actorId, 'numbers.refund', 'number_activation', id, { status: row.status, step: row.step }, { status: done.status, refunded: Number(row.price) });
   const user = await trx.selectFrom('users').select(['id', 'name', 'email']).where('id', '=', row.user_id).executeTakeFirstOrThrow();
   return toAdminNumberPurchase(done, user);
+}
+
+/** One service per app and country: a second would make the storefront offer the same thing twice (was a 500 on the unique key). */
+async function refuseTaken(trx: DB, providerId: number, service: string, country: string, self: number | null): Promise<void> {
+  const other = await catalog.findServiceByCode(trx, providerId, service, country);
+  if (other && other.id !== self) throw AppError.fields({ service: [numbersMsg.serviceTaken] });
 }

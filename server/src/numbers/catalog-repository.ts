@@ -52,3 +52,14 @@ export async function serviceInUse(db: DB, id: number): Promise<boolean> {
 function money<T extends { price: number; price_syr: number; price_tr: number; cost: number | null }>(r: T): T {
   return { ...r, price: Number(r.price), price_syr: Number(r.price_syr), price_tr: Number(r.price_tr), cost: r.cost === null ? null : Number(r.cost) };
 }
+
+/** Another service of the provider already selling this app in this country, if any. */
+export function findServiceByCode(db: DB, providerId: number, service: string, country: string) {
+  return db
+    .selectFrom('number_services')
+    .select('id')
+    .where('provider_id', '=', providerId)
+    .where('service', '=', service)
+    .where('country', '=', country)
+    .executeTakeFirst();
+}

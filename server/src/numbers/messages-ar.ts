@@ -2,7 +2,9 @@
 export const numbersMsg = {
   providerMissing: 'لم يتم إعداد مزود الأرقام بعد',
   apiKeyRequired: 'يرجى إدخال مفتاح API لدى المزود',
+  fieldRequired: 'هذا الحقل مطلوب',
   serviceNotFound: 'الخدمة غير موجودة',
+  serviceTaken: 'هذه الخدمة مضافة مسبقاً لهذه الدولة',
   serviceInUse: 'لا يمكن حذف خدمة لها عمليات شراء؛ أوقفها بدلاً من ذلك',
   upstream: {
     unreachable: 'تعذّر الاتصال بمزود الأرقام',
