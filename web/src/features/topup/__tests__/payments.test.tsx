@@ -118,16 +118,16 @@ describe('/payments', () => {
     const fetchMock = mockApi({ ...base, 'GET /banks': { status: 'success', data: { banks } }, 'POST /banks': json({ status: 'success', msg: 'تم إرسال طلبك بنجاح' }) });
     const { user } = await chooseFirstBank();
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'receipt.png', { type: 'image/png' });
-    await user.type(screen.getByLabelText('المبلغ'), '10');
+    await user.type(screen.getByLabelText('المبلغ (بالدولار $)'), '10');
     await user.upload(screen.getByLabelText('صورة الإشعار'), file);
     await user.type(screen.getByLabelText('رقم الحوالة (اختياري)'), '<TR-1>');
-    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await user.click(screen.getByRole('button', { name: 'إرسال طلب الشحن' }));
     expect(await screen.findByText('رقم الحوالة يتكون من أحرف وأرقام فقط (60 على الأكثر)')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     await user.clear(screen.getByLabelText('رقم الحوالة (اختياري)'));
     await user.type(screen.getByLabelText('رقم الحوالة (اختياري)'), 'TR-553 01');
-    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    await user.click(screen.getByRole('button', { name: 'إرسال طلب الشحن' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
     const body = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]?.body as FormData;
     expect(body.get('transfer_ref')).toBe('TR-553 01');
