@@ -105,7 +105,7 @@ describe('duplicate receipts in the charges queue', () => {
       await page.getByLabel('المبلغ').fill('250');
       await page.getByLabel('رقم الحوالة (اختياري)').fill('TR-9001');
       await page.getByLabel('صورة الإشعار').setInputFiles({ name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: body });
-      await page.getByRole('button', { name: 'حفظ' }).click();
+      await page.getByRole('button', { name: 'إرسال طلب الشحن' }).click();
       await page.getByText('تم إرسال طلبك بنجاح').waitFor();
       const h = await openStoreDb(store);
       ids.push((await h.db.selectFrom('charges').select('id').where('user_id', '=', customer.id).executeTakeFirstOrThrow()).id);
