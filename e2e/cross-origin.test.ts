@@ -59,7 +59,8 @@ describe('a storefront on another origin', () => {
     await page.getByLabel('معرّف الحساب (ID)').fill('5123456789');
     await page.getByRole('button', { name: 'تحقق من اللاعب' }).click();
     await page.getByText(/^اسم اللاعب: /).waitFor();
-    await page.getByRole('button', { name: 'شراء' }).click();
+    await page.getByRole('button', { name: /^شراء — / }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'تأكيد' }).click();
     await page.waitForURL('**/orders');
     await page.getByText('تم إرسال الطلب بنجاح').first().waitFor();
     await expect.poll(() => balance(page).textContent()).toBe('10.50 $');

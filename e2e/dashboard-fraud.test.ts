@@ -101,7 +101,7 @@ describe('duplicate receipts in the charges queue', () => {
       await signInContext(ctx, customer);
       const page = await ctx.newPage();
       await page.goto('/payments');
-      await page.getByText('بنك البركة', { exact: true }).click();
+      await page.getByRole('main').getByText('بنك البركة', { exact: true }).click();
       await page.getByLabel('المبلغ').fill('250');
       await page.getByLabel('رقم الحوالة (اختياري)').fill('TR-9001');
       await page.getByLabel('صورة الإشعار').setInputFiles({ name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: body });
