@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate, money, paginate, successReply } from './envelope';
-import { formId, formInt, formOptionalText, formText } from './operator-forms';
+import { formApiBase, formId, formInt, formOptionalText, formText } from './operator-forms';
 
 /**
  * Instant delivery, operator side (/admin/api/v1): the code stock of a product, the upstream
@@ -82,15 +82,10 @@ export const adminSupplier = z
   .meta({ id: 'AdminSupplier' });
 export type AdminSupplier = z.infer<typeof adminSupplier>;
 
-const baseUrl = z
-  .string()
-  .trim()
-  .max(300)
-  .regex(/^https?:\/\/[^\s/?#]+(:\d+)?(\/[^\s?#]*)?$/, 'يرجى إدخال عنوان يبدأ بـ https://');
 const supplierFields = {
   name: formText(120),
   kind: supplierKind.default('raseed'),
-  base_url: baseUrl,
+  base_url: formApiBase,
   email: formOptionalText(200).optional(),
   password: formOptionalText(200).optional(),
   token: formOptionalText(500).optional(),
@@ -102,7 +97,7 @@ export const supplierInput = z
 /** Only what is named changes; a blank password or token keeps the stored one. */
 export const supplierPatch = z.object({
   name: formText(120).optional(),
-  base_url: baseUrl.optional(),
+  base_url: formApiBase.optional(),
   email: formOptionalText(200).optional(),
   password: formOptionalText(200).optional(),
   token: formOptionalText(500).optional(),

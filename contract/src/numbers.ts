@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { user } from './auth';
 import { isoDate, money, paginate, successReply } from './envelope';
-import { formBool, formId, formInt, formMoney, formText, patchOf } from './operator-forms';
+import { formBool, formId, formInt, formMoney, formText, formApiBase, patchOf } from './operator-forms';
 
 /**
  * Number purchases (/invoices): a temporary phone number for one app and country, bought from
@@ -70,11 +70,6 @@ export const numberBuyInput = z.object({ service_id: formId });
 
 // ---- operator side ----
 
-const baseUrl = z
-  .string()
-  .trim()
-  .max(300)
-  .regex(/^https?:\/\/[^\s/?#]+(:\d+)?(\/[^\s?#]*)?$/, 'يرجى إدخال عنوان يبدأ بـ https://');
 
 export const adminNumberProvider = z
   .object({
@@ -91,7 +86,7 @@ export type AdminNumberProvider = z.infer<typeof adminNumberProvider>;
 /** One provider per store; saving replaces its fields, a blank key keeps the stored one. */
 export const numberProviderInput = z.object({
   name: formText(120),
-  base_url: baseUrl,
+  base_url: formApiBase,
   api_key: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(300).optional()),
   window_minutes: formInt(1, 24 * 60).default(20),
 });

@@ -38,6 +38,13 @@ export const formLink = z.preprocess(
     .nullable(),
 );
 
+/** The address of another store's API (a supplier, a numbers provider): http(s), host, optional port and path. */
+export const formApiBase = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^https?:\/\/[^\s/?#]+(:\d+)?(\/[^\s?#]*)?$/, 'يرجى إدخال عنوان يبدأ بـ https://');
+
 /** A non-negative amount, as text or number, read into integer micros (contract/money.ts). */
 export const formMoney = z
   .union([z.string().trim().max(24), z.number()])
