@@ -1,3 +1,4 @@
+import { cpus, loadavg } from 'node:os';
 import { verifyLedger } from '../server/src/wallet/verify';
 import { dashboardBench } from './dashboard';
 import { startBareServer } from './lib/bare-server';
@@ -20,21 +21,28 @@ const seconds = Number(arg('seconds') ?? 8);
 const engines = (arg('engines') ?? 'sqlite,postgres').split(',') as EngineName[];
 /** --parts=catalog,orders,dashboard runs only those measurements (all by default). */
 const parts = new Set((arg('parts') ?? 'catalog,orders,dashboard').split(','));
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const API = '/public/api/v1';
 const ORDERING_CUSTOMERS = 200;
 
 const rows: Row[] = [];
 const notes: string[] = [];
+// Other work on the shared cores moves every figure; the table says how busy the machine was.
+const loadAtStart = loadavg()[0]!;
 const log = (s: string) => process.stderr.write(`${s}\n`);
-const figures = (f: Figures) => `${fmt.rps(f.rps)}, p50 ${fmt.ms(f.p50)}, p99 ${fmt.ms(f.p99)}${f.failed ? `, ${f.failed} failed` : ''}`;
+const figures = (f: Figures) =>
+  `${fmt.rps(f.rps)}, p50 ${fmt.ms(f.p50)}, p99 ${fmt.ms(f.p99)}${f.failed ? `, ${f.failed} failed` : ''}`;
 
 /**
  * Other work on the machine (CI neighbours, other engineers) comes in bursts: store and reference
  * run in alternating slices, so a burst lands on both instead of on one whole measurement.
  * Throughput sums the slices; p50/p99 are the medians of the slices' figures.
  */
-async function alternate(mine: (s: number) => Promise<Figures>, ref: (s: number) => Promise<Figures>): Promise<{ mine: Figures; ref: Figures }> {
+async function alternate(
+  mine: (s: number) => Promise<Figures>,
+  ref: (s: number) => Promise<Figures>,
+): Promise<{ mine: Figures; ref: Figures }> {
   const slices = Math.max(1, Math.round(seconds / 2));
   const a: Figures[] = [];
   const b: Figures[] = [];
@@ -48,12 +56,22 @@ async function alternate(mine: (s: number) => Promise<Figures>, ref: (s: number)
 function combine(runs: Figures[]): Figures {
   const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
   const sum = (f: (r: Figures) => number) => runs.reduce((s, r) => s + f(r), 0);
-  return { rps: sum((r) => r.rps) / runs.length, p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)), ok: sum((r) => r.ok), failed: sum((r) => r.failed) };
+  return {
+    rps: sum((r) => r.rps) / runs.length,
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    ok: sum((r) => r.ok),
+    failed: sum((r) => r.failed),
+  };
 }
 
 async function catalogReads(baseUrl: string, store: LargeStore): Promise<void> {
   const auth = { authorization: `Bearer ${store.customers[0]!.token}` };
-  const paths = [`${API}/categories`, `${API}/departments/${store.departmentIds[7]}`, `${API}/products/${store.productIds[42]}`];
+  const paths = [
+    `${API}/categories`,
+    `${API}/departments/${store.departmentIds[7]}`,
+    `${API}/products/${store.productIds[42]}`,
+  ];
   const bodies = new Map<string, Buffer>();
   for (const p of paths) {
     const res = await fetch(baseUrl + p, { headers: auth });
@@ -85,6 +103,9 @@ async function catalogReads(baseUrl: string, store: LargeStore): Promise<void> {
   }
 }
 
+/** The slowest 1% of orders placed by 200 customers at once must be answered within this. */
+const ORDER_P99_BUDGET_MS = 250;
+
 async function orderPlacement(bdb: BenchDb, store: LargeStore): Promise<void> {
   // Behind the reverse proxy of a real deployment each customer has an address of their own;
   // from one loopback address all 200 would share one per-IP order limit.
@@ -110,15 +131,20 @@ async function orderPlacement(bdb: BenchDb, store: LargeStore): Promise<void> {
   const h = await bdb.open();
   try {
     log(`raw debit on ${bdb.engine}`);
-    const raw = await rawDebit(h.db, buyers.slice(0, ORDERING_CUSTOMERS).map((b) => b.id), PRODUCT_PRICE, seconds);
+    const raw = await rawDebit(
+      h.db,
+      buyers.slice(0, ORDERING_CUSTOMERS).map((b) => b.id),
+      PRODUCT_PRICE,
+      seconds,
+    );
     const ratio = placed.rps / raw.rps;
     rows.push({
       name: `POST /orders-create-fixed on ${bdb.engine} (${ORDERING_CUSTOMERS} customers at once)`,
       value: figures(placed),
       reference: `raw debit transaction ${figures(raw)}`,
       ratio: fmt.pct(ratio),
-      budget: '≥ 30%',
-      met: ratio >= 0.3 && placed.failed === 0,
+      budget: `≥ 40%, p99 ≤ ${ORDER_P99_BUDGET_MS} ms`,
+      met: ratio >= 0.4 && placed.p99 <= ORDER_P99_BUDGET_MS && placed.failed === 0,
     });
     log(`ledger verify on ${bdb.engine}`);
     const report = await verifyLedger(h.db);
@@ -154,7 +180,14 @@ async function stockVsManual(bdb: BenchDb, store: LargeStore): Promise<void> {
     };
     const url = `${server.baseUrl}${API}/orders-create-fixed`;
     const order = (productId: number) => (s: number) =>
-      load({ url, method: 'POST', body: JSON.stringify({ productId, playerId: '123456789' }), connections: ORDERING_CUSTOMERS, seconds: s, perRequest: customer });
+      load({
+        url,
+        method: 'POST',
+        body: JSON.stringify({ productId, playerId: '123456789' }),
+        connections: ORDERING_CUSTOMERS,
+        seconds: s,
+        perRequest: customer,
+      });
     log(`stock vs manual orders on ${bdb.engine}`);
     await order(stocked)(1);
     const { mine: stock, ref: manual } = await alternate(order(stocked), order(store.productIds[5]!));
@@ -199,8 +232,16 @@ for (const engine of engines) {
 }
 
 notes.push(`Each figure is ${seconds} s of autocannon after a warm-up; req/s counts only 2xx answers.`);
-notes.push('Catalog reads: store and bare server alternate in 2 s slices (p50/p99 are the medians of the slices), so bursts of other work on the shared cores hit both.');
+notes.push(
+  'Catalog reads: store and bare server alternate in 2 s slices (p50/p99 are the medians of ' +
+    'the slices), so bursts of other work on the shared cores hit both.',
+);
 notes.push('The load generator, the store and the reference server share the same cores, as they do in CI.');
+notes.push(
+  `Load average (1 min) at the start ${loadAtStart.toFixed(1)}, at the end ` +
+    `${loadavg()[0]!.toFixed(1)}, on ${cpus().length} cores: above the core count the ` +
+    `figures say more about the neighbours than about the store.`,
+);
 // A partial run keeps its own file, so it never replaces the full table's figures.
 const all = ['catalog', 'orders', 'dashboard'].every((p) => parts.has(p));
 publish(all ? 'results.md' : `results-${[...parts].join('-')}.md`, 'API benchmarks', rows, notes);

@@ -15,17 +15,27 @@ const EXPORT_MS = 10_000;
  * The operator's dashboard for 7 and 30 days on a store with 100,000 orders, and a CSV export
  * of the 90 days (every order) timed end to end, on the given engine.
  */
-export async function dashboardBench(bdb: BenchDb, store: LargeStore, seconds: number, rows: Row[], log: (s: string) => void): Promise<void> {
+export async function dashboardBench(
+  bdb: BenchDb,
+  store: LargeStore,
+  seconds: number,
+  rows: Row[],
+  log: (s: string) => void,
+): Promise<void> {
   const h = await bdb.open();
   try {
-    log(`history on ${bdb.engine}: ${HISTORY.orders.toLocaleString('en-US')} orders, ${HISTORY.charges.toLocaleString('en-US')} top-ups over ${HISTORY.days} days`);
+    log(
+      `history on ${bdb.engine}: ${HISTORY.orders.toLocaleString('en-US')} orders, ` +
+        `${HISTORY.charges.toLocaleString('en-US')} top-ups over ${HISTORY.days} days`,
+    );
     await seedHistory(h.db, bdb.engine, store);
   } finally {
     await h.close();
   }
   const server = await startServer(bdb);
   const headers = { authorization: `Bearer ${store.operator.token}` };
-  const fig = (f: Figures) => `${fmt.rps(f.rps)}, p50 ${fmt.ms(f.p50)}, p99 ${fmt.ms(f.p99)}${f.failed ? `, ${f.failed} failed` : ''}`;
+  const fig = (f: Figures) =>
+    `${fmt.rps(f.rps)}, p50 ${fmt.ms(f.p50)}, p99 ${fmt.ms(f.p99)}${f.failed ? `, ${f.failed} failed` : ''}`;
   try {
     for (const days of [7, 30]) {
       const to = new Date().toISOString().slice(0, 10);
@@ -37,7 +47,9 @@ export async function dashboardBench(bdb: BenchDb, store: LargeStore, seconds: n
       // One operator reads it at a time; several at once on SQLite would only measure queueing.
       const f = await load({ url, connections: 1, seconds, headers });
       rows.push({
-        name: `GET /admin/api/v1/dashboard, ${days} days, ${bdb.engine} (${HISTORY.orders.toLocaleString('en-US')} orders, 1 conn)`,
+        name:
+          `GET /admin/api/v1/dashboard, ${days} days, ${bdb.engine} ` +
+          `(${HISTORY.orders.toLocaleString('en-US')} orders, 1 conn)`,
         value: fig(f),
         reference: '-',
         ratio: '-',
@@ -51,7 +63,13 @@ export async function dashboardBench(bdb: BenchDb, store: LargeStore, seconds: n
   }
 }
 
-async function exportOnce(baseUrl: string, headers: Record<string, string>, engine: string, rows: Row[], log: (s: string) => void) {
+async function exportOnce(
+  baseUrl: string,
+  headers: Record<string, string>,
+  engine: string,
+  rows: Row[],
+  log: (s: string) => void,
+) {
   log(`orders export on ${engine}`);
   const from = new Date(Date.now() - (HISTORY.days + 1) * 86_400_000).toISOString().slice(0, 10);
   const t0 = performance.now();
@@ -68,7 +86,9 @@ async function exportOnce(baseUrl: string, headers: Record<string, string>, engi
   const ms = performance.now() - t0;
   rows.push({
     name: `GET /admin/api/v1/exports/orders.csv, ${HISTORY.days} days, ${engine}`,
-    value: `${(lines - 1).toLocaleString('en-US')} rows, ${(bytes / 2 ** 20).toFixed(1)} MiB in ${fmt.ms(ms)} (first byte ${fmt.ms(firstByte)})`,
+    value:
+      `${(lines - 1).toLocaleString('en-US')} rows, ${(bytes / 2 ** 20).toFixed(1)} ` +
+      `MiB in ${fmt.ms(ms)} (first byte ${fmt.ms(firstByte)})`,
     reference: '-',
     ratio: '-',
     budget: `≤ ${EXPORT_MS / 1000} s, all ${HISTORY.orders.toLocaleString('en-US')} rows`,

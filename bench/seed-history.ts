@@ -11,7 +11,12 @@ const BATCH = 1_000;
  * 100,000 orders and 20,000 top-ups spread over the last 90 days, in time order as a live store
  * writes them, for the dashboard and export benches. Deterministic (a fixed LCG).
  */
-export async function seedHistory(db: DB, engine: 'sqlite' | 'postgres', store: LargeStore, nowMs = Date.now()): Promise<void> {
+export async function seedHistory(
+  db: DB,
+  engine: 'sqlite' | 'postgres',
+  store: LargeStore,
+  nowMs = Date.now(),
+): Promise<void> {
   let s = 42;
   const rnd = (n: number) => {
     s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
@@ -20,7 +25,11 @@ export async function seedHistory(db: DB, engine: 'sqlite' | 'postgres', store: 
   const span = HISTORY.days * 86_400_000;
   const at = (i: number, n: number) => new Date(nowMs - span + Math.floor((span * i) / n)).toISOString();
   const customer = () => store.customers[rnd(store.customers.length)]!.id;
-  const bank = await db.insertInto('banks').values({ name: 'بنك القياس', img: null, info: '', iban: 'SY00', sort: 0 }).returning('id').executeTakeFirstOrThrow();
+  const bank = await db
+    .insertInto('banks')
+    .values({ name: 'بنك القياس', img: null, info: '', iban: 'SY00', sort: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < HISTORY.orders; i += BATCH) {
       const rows = Array.from({ length: BATCH }, (_, k) => {

@@ -37,10 +37,15 @@ export async function seedLarge(db: DB): Promise<LargeStore> {
   const t = now();
   const hash = await hashPassword('bench-password');
   await inBatches(db, range(SIZE.categories), (trx, c) =>
-    trx.insertInto('categories').values(c.map((i) => ({ name: `فئة ${i + 1}`, img: null, available: 1, sort: i }))).execute(),
+    trx
+      .insertInto('categories')
+      .values(c.map((i) => ({ name: `فئة ${i + 1}`, img: null, available: 1, sort: i })))
+      .execute(),
   );
   const categoryIds = (await db.selectFrom('categories').select('id').orderBy('id').execute()).map((r) => r.id);
-  const deps = categoryIds.flatMap((cid) => range(SIZE.departmentsPerCategory).map((d) => ({ category_id: cid, name: `قسم ${d + 1}`, img: null, sort: d })));
+  const deps = categoryIds.flatMap((cid) =>
+    range(SIZE.departmentsPerCategory).map((d) => ({ category_id: cid, name: `قسم ${d + 1}`, img: null, sort: d })),
+  );
   await inBatches(db, deps, (trx, c) => trx.insertInto('departments').values(c).execute());
   const depRows = await db.selectFrom('departments').select(['id', 'category_id']).orderBy('id').execute();
   const products = range(SIZE.products).map((i) => {
@@ -81,20 +86,37 @@ export async function seedLarge(db: DB): Promise<LargeStore> {
     deposit: 0,
     totp_secret: null,
     totp_pending_secret: null,
-    totp_enabled: 0,
+    // The console API requires two-factor on for operators.
+    totp_enabled: i === 0 ? 1 : 0,
     totp_last_step: 0,
     google_subject: null,
     created_at: t,
     updated_at: t,
   }));
   await inBatches(db, users, (trx, c) => trx.insertInto('users').values(c).execute());
-  const userRows = await db.selectFrom('users').select(['id', 'email']).where('email', 'like', 'bench-%').orderBy('id').execute();
+  const userRows = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email', 'like', 'bench-%')
+    .orderBy('id')
+    .execute();
   const ids = userRows.filter((u) => u.email !== 'bench-operator@bench.local').map((u) => u.id);
   const operatorId = userRows.find((u) => u.email === 'bench-operator@bench.local')!.id;
   await inBatches(db, ids, (trx, c) =>
     trx
       .insertInto('ledger')
-      .values(c.map((id) => ({ user_id: id, credit: START_BALANCE, debit: 0, balance_after: START_BALANCE, info: 'رصيد افتتاحي', ref_type: 'seed', ref_id: null, created_at: t })))
+      .values(
+        c.map((id) => ({
+          user_id: id,
+          credit: START_BALANCE,
+          debit: 0,
+          balance_after: START_BALANCE,
+          info: 'رصيد افتتاحي',
+          ref_type: 'seed',
+          ref_id: null,
+          created_at: t,
+        })),
+      )
       .execute(),
   );
   const expires = inFuture(86_400_000);
@@ -104,7 +126,16 @@ export async function seedLarge(db: DB): Promise<LargeStore> {
   await inBatches(db, [...tokens], (trx, c) =>
     trx
       .insertInto('sessions')
-      .values(c.map(([id, tok]) => ({ user_id: id, token_hash: sha256(tok), device_token: null, created_at: t, expires_at: expires, revoked_at: null })))
+      .values(
+        c.map(([id, tok]) => ({
+          user_id: id,
+          token_hash: sha256(tok),
+          device_token: null,
+          created_at: t,
+          expires_at: expires,
+          revoked_at: null,
+        })),
+      )
       .execute(),
   );
   return {

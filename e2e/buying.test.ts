@@ -41,84 +41,96 @@ async function landOnOrders(page: Page): Promise<void> {
 }
 
 describe('buying from the balance in Chromium', () => {
-  it('a funded customer buys a fixed, a free-quantity and a code product and the balance drops by each price', async () => {
-    const ctx = await newContext(harness.browser, harness.store.baseUrl, 'phone');
-    await signInContext(ctx, customer);
-    const page = await ctx.newPage();
-    await page.goto('/');
-    await expectBalance(page, '50.00 $');
+  it(
+    'a funded customer buys a fixed, a free-quantity and a code ' + 'product and the balance drops by each price',
+    async () => {
+      const ctx = await newContext(harness.browser, harness.store.baseUrl, 'phone');
+      await signInContext(ctx, customer);
+      const page = await ctx.newPage();
+      await page.goto('/');
+      await expectBalance(page, '50.00 $');
 
-    // The search waits for typing to settle, then keeps only the matching category.
-    await page.getByLabel('ابحث عن قسم...').fill('ببجي');
-    await expect.poll(() => page.getByRole('link', { name: 'فري فاير' }).count()).toBe(0);
-    await expect.poll(() => page.getByRole('link', { name: 'ببجي موبايل' }).count()).toBe(1);
-    await page.getByLabel('ابحث عن قسم...').fill('');
-    await expect.poll(() => page.getByText('غير متوفر').count()).toBeGreaterThan(0);
-    await look(page, 'buying-home-phone');
+      // The search waits for typing to settle, then keeps only the matching category.
+      await page.getByLabel('ابحث عن قسم...').fill('ببجي');
+      await expect.poll(() => page.getByRole('link', { name: 'فري فاير' }).count()).toBe(0);
+      await expect.poll(() => page.getByRole('link', { name: 'ببجي موبايل' }).count()).toBe(1);
+      await page.getByLabel('ابحث عن قسم...').fill('');
+      await expect.poll(() => page.getByText('غير متوفر').count()).toBeGreaterThan(0);
+      await look(page, 'buying-home-phone');
 
-    // Fixed: 660 UC for 9.50, with the player checked first.
-    await openDepartment(page, 'ببجي', 'ببجي موبايل', 'شدات ببجي (UC)');
-    expect(await page.getByRole('button', { name: 'غير متوفر' }).isDisabled()).toBe(true);
-    await look(page, 'buying-department-phone');
-    await page.getByRole('link', { name: 'شراء: 660 شدة' }).click();
-    await page.getByRole('heading', { level: 1, name: 'تأكيد الشراء' }).waitFor();
-    await page.getByLabel('معرّف الحساب (ID)').fill('5123456789');
-    await page.getByRole('button', { name: 'تحقق من اللاعب' }).click();
-    await page.getByText(/^اسم اللاعب: [A-Za-z]+_6789$/).waitFor();
-    expect(await page.getByLabel('اسم الحساب').inputValue()).toMatch(/_6789$/);
-    await look(page, 'buying-fixed-phone');
-    await page.getByRole('button', { name: /^شراء/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'تأكيد' }).click();
-    await landOnOrders(page);
-    await expectBalance(page, '40.50 $');
+      // Fixed: 660 UC for 9.50, with the player checked first.
+      await openDepartment(page, 'ببجي', 'ببجي موبايل', 'شدات ببجي (UC)');
+      expect(await page.getByRole('button', { name: 'غير متوفر' }).isDisabled()).toBe(true);
+      await look(page, 'buying-department-phone');
+      await page.getByRole('link', { name: 'شراء: 660 شدة' }).click();
+      await page.getByRole('heading', { level: 1, name: 'تأكيد الشراء' }).waitFor();
+      await page.getByLabel('معرّف الحساب (ID)').fill('5123456789');
+      await page.getByRole('button', { name: 'تحقق من اللاعب' }).click();
+      await page.getByText(/^اسم اللاعب: [A-Za-z]+_6789$/).waitFor();
+      expect(await page.getByLabel('اسم الحساب').inputValue()).toMatch(/_6789$/);
+      await look(page, 'buying-fixed-phone');
+      await page.getByRole('button', { name: /^شراء/ }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'تأكيد' }).click();
+      await landOnOrders(page);
+      await expectBalance(page, '40.50 $');
 
-    // Free quantity: a quantity below the minimum is refused on the form first.
-    await openDepartment(page, 'ببجي', 'ببجي موبايل', 'شدات بالكمية');
-    await page.getByRole('link', { name: 'شراء: شدات بالعدد' }).click();
-    await page.getByRole('heading', { level: 1, name: 'تأكيد الشراء' }).waitFor();
-    const qty = page.getByLabel('الكمية', { exact: true });
-    expect(await qty.inputValue()).toBe('100');
-    await page.getByText('0.015 $').waitFor();
-    await page.getByLabel('معرّف الحساب (ID)').fill('5123456789');
-    await qty.fill('99');
-    await page.getByRole('button', { name: /^شراء/ }).click();
-    await page.getByText('يرجى اختيار الكمية بين 100 -> 5000').waitFor();
-    await qty.fill('200');
-    await page.getByText('3.00 $', { exact: true }).waitFor();
-    await page.getByText('100.00 ل.ت').waitFor();
-    await look(page, 'buying-free-phone');
-    await page.getByRole('button', { name: /^شراء/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'تأكيد' }).click();
-    await landOnOrders(page);
-    await expectBalance(page, '37.50 $');
+      // Free quantity: a quantity below the minimum is refused on the form first.
+      await openDepartment(page, 'ببجي', 'ببجي موبايل', 'شدات بالكمية');
+      await page.getByRole('link', { name: 'شراء: شدات بالعدد' }).click();
+      await page.getByRole('heading', { level: 1, name: 'تأكيد الشراء' }).waitFor();
+      const qty = page.getByLabel('الكمية', { exact: true });
+      expect(await qty.inputValue()).toBe('100');
+      await page.getByText('0.015 $').waitFor();
+      await page.getByLabel('معرّف الحساب (ID)').fill('5123456789');
+      await qty.fill('99');
+      await page.getByRole('button', { name: /^شراء/ }).click();
+      await page.getByText('يرجى اختيار الكمية بين 100 -> 5000').waitFor();
+      await qty.fill('200');
+      await page.getByText('3.00 $', { exact: true }).waitFor();
+      await page.getByText('100.00 ل.ت').waitFor();
+      await look(page, 'buying-free-phone');
+      await page.getByRole('button', { name: /^شراء/ }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'تأكيد' }).click();
+      await landOnOrders(page);
+      await expectBalance(page, '37.50 $');
 
-    // Code: one Google Play card for 10.80.
-    await openDepartment(page, 'جوجل', 'بطاقات جوجل بلاي', 'بطاقات أمريكية');
-    await page.getByRole('link', { name: 'شراء: بطاقة 10$' }).click();
-    await page.getByRole('heading', { level: 1, name: 'تأكيد الشراء' }).waitFor();
-    await look(page, 'buying-code-phone');
-    await page.getByRole('button', { name: /^شراء/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'تأكيد' }).click();
-    await landOnOrders(page);
-    await expectBalance(page, '26.70 $');
-    await page.getByText('بطاقة 10$').first().waitFor();
-    await look(page, 'buying-orders-phone');
-    await ctx.close();
+      // Code: one Google Play card for 10.80.
+      await openDepartment(page, 'جوجل', 'بطاقات جوجل بلاي', 'بطاقات أمريكية');
+      await page.getByRole('link', { name: 'شراء: بطاقة 10$' }).click();
+      await page.getByRole('heading', { level: 1, name: 'تأكيد الشراء' }).waitFor();
+      await look(page, 'buying-code-phone');
+      await page.getByRole('button', { name: /^شراء/ }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'تأكيد' }).click();
+      await landOnOrders(page);
+      await expectBalance(page, '26.70 $');
+      await page.getByText('بطاقة 10$').first().waitFor();
+      await look(page, 'buying-orders-phone');
+      await ctx.close();
 
-    const h = await openStoreDb(harness.store);
-    try {
-      const orders = await h.db.selectFrom('orders').select(['product_name', 'price', 'quantity', 'status']).where('user_id', '=', customer.id).orderBy('id').execute();
-      expect(orders).toEqual([
-        { product_name: '660 شدة', price: 9_500_000, quantity: 1, status: 'pending' },
-        { product_name: 'شدات بالعدد', price: 3_000_000, quantity: 200, status: 'pending' },
-        { product_name: 'بطاقة 10$', price: 10_800_000, quantity: 1, status: 'pending' },
-      ]);
-      const user = await h.db.selectFrom('users').select('balance').where('id', '=', customer.id).executeTakeFirstOrThrow();
-      expect(user.balance).toBe(26_700_000);
-    } finally {
-      await h.close();
-    }
-  });
+      const h = await openStoreDb(harness.store);
+      try {
+        const orders = await h.db
+          .selectFrom('orders')
+          .select(['product_name', 'price', 'quantity', 'status'])
+          .where('user_id', '=', customer.id)
+          .orderBy('id')
+          .execute();
+        expect(orders).toEqual([
+          { product_name: '660 شدة', price: 9_500_000, quantity: 1, status: 'pending' },
+          { product_name: 'شدات بالعدد', price: 3_000_000, quantity: 200, status: 'pending' },
+          { product_name: 'بطاقة 10$', price: 10_800_000, quantity: 1, status: 'pending' },
+        ]);
+        const user = await h.db
+          .selectFrom('users')
+          .select('balance')
+          .where('id', '=', customer.id)
+          .executeTakeFirstOrThrow();
+        expect(user.balance).toBe(26_700_000);
+      } finally {
+        await h.close();
+      }
+    },
+  );
 
   it('looks right on a desktop screen', async () => {
     const ctx = await newContext(harness.browser, harness.store.baseUrl, 'desktop');
@@ -144,7 +156,11 @@ describe('buying from the balance in Chromium', () => {
 
   it('a guest on a product page sees the login link instead of the buy button', async () => {
     const h = await openStoreDb(harness.store);
-    const { id } = await h.db.selectFrom('products').select('id').where('name', '=', '660 شدة').executeTakeFirstOrThrow();
+    const { id } = await h.db
+      .selectFrom('products')
+      .select('id')
+      .where('name', '=', '660 شدة')
+      .executeTakeFirstOrThrow();
     await h.close();
     const ctx = await newContext(harness.browser, harness.store.baseUrl, 'phone');
     const page = await ctx.newPage();

@@ -20,7 +20,11 @@ const DEAD_SUPPLIER = 'http://127.0.0.1:9';
 async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
   const res = await fetch(`${harness.store.baseUrl}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID(), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      'idempotency-key': randomUUID(),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : null,
   });
   return (await res.json()) as T;
@@ -45,48 +49,68 @@ beforeAll(async () => {
   type Categories = { data: { categories: Array<{ id: number }> } };
   type Products = { data: { products: Array<{ id: number; free: boolean; delivery: string }> } };
   categoryId = (await call<Categories>('GET', '/admin/api/v1/categories', operator.token)).data.categories[0]!.id;
-  const fixed = (await call<Products>('GET', `/admin/api/v1/products?category_id=${categoryId}`, operator.token)).data.products.filter((p) => !p.free && p.delivery === 'manual');
+  const fixed = (
+    await call<Products>('GET', `/admin/api/v1/products?category_id=${categoryId}`, operator.token)
+  ).data.products.filter((p) => !p.free && p.delivery === 'manual');
   stockId = fixed[0]!.id;
   forwardedId = fixed[1]!.id;
 });
 
 describe('instant delivery in the operator console (Chromium, real server)', () => {
-  it('turns a product into a stock product, adds pasted and uploaded codes, and shows the counts and the low-stock warning', async () => {
-    const { ctx, page } = await consolePage('desktop');
-    await page.goto(`/admin/catalog/${categoryId}/products/${stockId}`);
-    await page.getByLabel('طريقة التسليم').selectOption({ label: 'من المخزون' });
-    await page.getByLabel('حد التنبيه بقرب النفاد').fill('5');
-    await page.getByRole('button', { name: 'حفظ', exact: true }).click();
+  it(
+    'turns a product into a stock product, adds pasted and uploaded codes, ' +
+      'and shows the counts and the low-stock warning',
+    async () => {
+      const { ctx, page } = await consolePage('desktop');
+      await page.goto(`/admin/catalog/${categoryId}/products/${stockId}`);
+      await page.getByLabel('طريقة التسليم').selectOption({ label: 'من المخزون' });
+      await page.getByLabel('حد التنبيه بقرب النفاد').fill('5');
+      await page.getByRole('button', { name: 'حفظ', exact: true }).click();
 
-    const stock = page.getByRole('region', { name: 'مخزون الأكواد' });
-    await stock.waitFor();
-    await stock.getByLabel('الصق الأكواد (كود في كل سطر)').fill('E2E-AAAA-0001\nE2E-BBBB-0002,SN-22,2027-06-30\n\nE2E-AAAA-0001');
-    await stock.getByRole('button', { name: 'إضافة الأكواد' }).click();
-    await stock.getByText('أضيف 2، مكرر 1').waitFor();
-    expect(await stock.getByText('قارب على النفاد').isVisible()).toBe(true);
+      const stock = page.getByRole('region', { name: 'مخزون الأكواد' });
+      await stock.waitFor();
+      await stock
+        .getByLabel('الصق الأكواد (كود في كل سطر)')
+        .fill('E2E-AAAA-0001\nE2E-BBBB-0002,SN-22,2027-06-30\n\nE2E-AAAA-0001');
+      await stock.getByRole('button', { name: 'إضافة الأكواد' }).click();
+      await stock.getByText('أضيف 2، مكرر 1').waitFor();
+      expect(await stock.getByText('قارب على النفاد').isVisible()).toBe(true);
 
-    await stock.getByLabel('الصق الأكواد (كود في كل سطر)').fill('E2E-CCCC-0003,,not-a-date');
-    await stock.getByRole('button', { name: 'إضافة الأكواد' }).click();
-    await expect.poll(() => stock.getByRole('alert').textContent()).toContain('السطر 1');
+      await stock.getByLabel('الصق الأكواد (كود في كل سطر)').fill('E2E-CCCC-0003,,not-a-date');
+      await stock.getByRole('button', { name: 'إضافة الأكواد' }).click();
+      await expect.poll(() => stock.getByRole('alert').textContent()).toContain('السطر 1');
 
-    const lines = Array.from({ length: 6 }, (_, i) => `E2E-FILE-${1000 + i}`).join('\r\n');
-    await stock.getByLabel('أو ارفع ملفاً نصياً أو CSV').setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from(lines) });
-    await stock.getByRole('button', { name: 'رفع الملف' }).click();
-    await stock.getByText('أضيف 6، مكرر 0').waitFor();
-    await expect.poll(() => stock.getByText('متاح', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe('8');
-    expect(await stock.getByText('قارب على النفاد').count()).toBe(0);
-    // Codes are masked by the server and shown left to right.
-    const code = stock.getByRole('list', { name: 'الأكواد' }).getByText(/0003|1005|0002/).first();
-    expect(await code.getAttribute('dir')).toBe('ltr');
-    await still(page, 'console-stock-desktop');
+      const lines = Array.from({ length: 6 }, (_, i) => `E2E-FILE-${1000 + i}`).join('\r\n');
+      await stock
+        .getByLabel('أو ارفع ملفاً نصياً أو CSV')
+        .setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from(lines) });
+      await stock.getByRole('button', { name: 'رفع الملف' }).click();
+      await stock.getByText('أضيف 6، مكرر 0').waitFor();
+      await expect
+        .poll(() => stock.getByText('متاح', { exact: true }).locator('xpath=following-sibling::dd').textContent())
+        .toBe('8');
+      expect(await stock.getByText('قارب على النفاد').count()).toBe(0);
+      // Codes are masked by the server and shown left to right.
+      const code = stock
+        .getByRole('list', { name: 'الأكواد' })
+        .getByText(/0003|1005|0002/)
+        .first();
+      expect(await code.getAttribute('dir')).toBe('ltr');
+      await still(page, 'console-stock-desktop');
 
-    const bought = await call<{ data: { order: { codes: string[] } } }>('POST', '/public/api/v1/orders-create-fixed', buyer.token, { productId: stockId, playerId: '5123456789' });
-    expect(bought.data.order.codes).toHaveLength(1);
-    await page.reload();
-    await stock.getByLabel('عرض').selectOption({ label: 'المباعة' });
-    await stock.getByText(/بيع في الطلب #\d+/).waitFor();
-    await ctx.close();
-  });
+      const bought = await call<{ data: { order: { codes: string[] } } }>(
+        'POST',
+        '/public/api/v1/orders-create-fixed',
+        buyer.token,
+        { productId: stockId, playerId: '5123456789' },
+      );
+      expect(bought.data.order.codes).toHaveLength(1);
+      await page.reload();
+      await stock.getByLabel('عرض').selectOption({ label: 'المباعة' });
+      await stock.getByText(/بيع في الطلب #\d+/).waitFor();
+      await ctx.close();
+    },
+  );
 
   it('keeps a supplier, shows its upstream failure in Arabic, and links a product to it', async () => {
     const { ctx, page } = await consolePage('desktop');
@@ -117,22 +141,33 @@ describe('instant delivery in the operator console (Chromium, real server)', () 
 
   it('puts a failed forward in the needs-attention queue, retries it, and refunds it with a reason', async () => {
     type Placed = { data: { order: { id: number } } };
-    const placed = await call<Placed>('POST', '/public/api/v1/orders-create-fixed', buyer.token, { productId: forwardedId, playerId: '5123456789' });
+    const placed = await call<Placed>('POST', '/public/api/v1/orders-create-fixed', buyer.token, {
+      productId: forwardedId,
+      playerId: '5123456789',
+    });
     const id = placed.data.order.id;
     // Seven codes left under a threshold of ten: the catalog tab carries the low-stock badge.
     // (The mode is sent again: productPatch re-applies the contract's defaults to absent fields.)
-    await call('PATCH', `/admin/api/v1/products/${stockId}`, operator.token, { delivery: 'stock', low_stock_threshold: 10 });
+    await call('PATCH', `/admin/api/v1/products/${stockId}`, operator.token, {
+      delivery: 'stock',
+      low_stock_threshold: 10,
+    });
     const { ctx, page } = await consolePage('phone');
     await page.goto('/admin/orders');
     const tab = page.getByRole('button', { name: /تحتاج متابعة/ });
-    await expect.poll(async () => (await tab.textContent())?.replace(/\s/g, ''), { timeout: 20_000 }).toBe('تحتاجمتابعة1');
+    await expect
+      .poll(async () => (await tab.textContent())?.replace(/\s/g, ''), { timeout: 20_000 })
+      .toBe('تحتاجمتابعة1');
     await tab.click();
     const card = page.getByRole('article').filter({ hasText: `#${id}` });
     await card.getByText('عبر المورد مورد غير متاح').waitFor();
     await card.getByText(/تعذّر الاتصال بالمورد/).waitFor();
     await card.getByText(/قد ينفّذ المورد هذا الطلب لاحقاً/).waitFor();
     // The console's own badges must not widen the page on a phone.
-    await page.getByRole('navigation', { name: 'أقسام لوحة التحكم' }).getByText(/منتجات قاربت على النفاد: \d+/).waitFor({ state: 'attached' });
+    await page
+      .getByRole('navigation', { name: 'أقسام لوحة التحكم' })
+      .getByText(/منتجات قاربت على النفاد: \d+/)
+      .waitFor({ state: 'attached' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await still(page, 'console-attention-phone');
 
@@ -140,7 +175,8 @@ describe('instant delivery in the operator console (Chromium, real server)', () 
     await page.getByText('أعيد إرسال الطلب إلى المورد').waitFor();
     // With one attempt allowed, the retry fails again and the order is back in the queue.
     type Queue = { data: { orders: Array<{ id: number }> } };
-    const waiting = async () => (await call<Queue>('GET', '/admin/api/v1/orders?status=attention', operator.token)).data.orders.map((o) => o.id);
+    const waiting = async () =>
+      (await call<Queue>('GET', '/admin/api/v1/orders?status=attention', operator.token)).data.orders.map((o) => o.id);
     await expect.poll(waiting, { timeout: 20_000 }).toContain(id);
     await card.getByText(/قد ينفّذ المورد هذا الطلب لاحقاً/).waitFor({ timeout: 20_000 });
     await card.getByLabel('رسالة إلى العميل (الكود أو تفاصيل التنفيذ)').fill('المورد غير متاح حالياً');

@@ -11,7 +11,13 @@ export type Acks = {
   requests: number;
 };
 
-export const newAcks = (): Acks => ({ orders: new Map(), cancels: new Map(), chargesByUser: new Map(), approvals: new Set(), requests: 0 });
+export const newAcks = (): Acks => ({
+  orders: new Map(),
+  cancels: new Map(),
+  chargesByUser: new Map(),
+  approvals: new Set(),
+  requests: 0,
+});
 
 export type Actor = { id: number; token: string };
 export type LoadPlan = { customers: Actor[]; operator: Actor; productId: number; bankId: number };
@@ -41,7 +47,10 @@ async function call(base: string, token: string, method: string, path: string, b
 async function customerStep(base: string, plan: LoadPlan, me: Actor, acks: Acks): Promise<boolean> {
   const roll = randomInt(10);
   if (roll < 5) {
-    const r = await call(base, me.token, 'POST', '/public/api/v1/orders-create-fixed', { playerId: '5123456', productId: plan.productId });
+    const r = await call(base, me.token, 'POST', '/public/api/v1/orders-create-fixed', {
+      playerId: '5123456',
+      productId: plan.productId,
+    });
     if (ok(r)) acks.orders.set(r.json.data.order.id, { userId: me.id, price: r.json.data.order.price });
     return r !== null;
   }
@@ -81,5 +90,8 @@ export async function runLoad(base: string, plan: LoadPlan, acks: Acks, until: (
       if (!(await step())) return;
     }
   };
-  await Promise.all([...plan.customers.map((c) => loop(() => customerStep(base, plan, c, acks))), loop(() => operatorStep(base, plan, acks))]);
+  await Promise.all([
+    ...plan.customers.map((c) => loop(() => customerStep(base, plan, c, acks))),
+    loop(() => operatorStep(base, plan, acks)),
+  ]);
 }

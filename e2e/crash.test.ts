@@ -17,22 +17,47 @@ async function makeUser(db: DB, role: 'customer' | 'operator', balance: number):
   const t = now();
   const { id } = await db
     .insertInto('users')
-    .values({ email: `crash-${randomBytes(4).toString('hex')}@test.local`, name: 'زبون', phone: '+963911111111', img: null, password_hash: await hashPassword('pw-crash-1'), role, balance: 0, deposit: 0, totp_secret: null, totp_pending_secret: null, totp_enabled: 0, totp_last_step: 0, google_subject: null, created_at: t, updated_at: t })
+    .values({
+      email: `crash-${randomBytes(4).toString('hex')}@test.local`,
+      name: 'زبون',
+      phone: '+963911111111',
+      img: null,
+      password_hash: await hashPassword('pw-crash-1'),
+      role,
+      balance: 0,
+      deposit: 0,
+      totp_secret: null,
+      totp_pending_secret: null,
+      totp_enabled: role === 'operator' ? 1 : 0,
+      totp_last_step: 0,
+      google_subject: null,
+      created_at: t,
+      updated_at: t,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (balance) await db.transaction().execute((trx) => credit(trx, id, balance, 'رصيد اختبار', { type: 'adjust', id: null }));
+  if (balance)
+    await db.transaction().execute((trx) => credit(trx, id, balance, 'رصيد اختبار', { type: 'adjust', id: null }));
   return { id, token: await createSession(db, id, { ttlDays: 1 }) };
 }
 
 async function arrange(db: DB): Promise<LoadPlan> {
-  const product = await db.selectFrom('products').select('id').where('available', '=', 1).where('free', '=', 0).where('type', '=', 'id').orderBy('price').executeTakeFirstOrThrow();
+  const product = await db
+    .selectFrom('products')
+    .select('id')
+    .where('available', '=', 1)
+    .where('free', '=', 0)
+    .where('type', '=', 'id')
+    .orderBy('price')
+    .executeTakeFirstOrThrow();
   const bank = await db.selectFrom('banks').select('id').executeTakeFirstOrThrow();
   const customers = [];
   for (let i = 0; i < 4; i++) customers.push(await makeUser(db, 'customer', 1_000_000_000));
   return { customers, operator: await makeUser(db, 'operator', 0), productId: product.id, bankId: bank.id };
 }
 
-const ledgerRows = (db: DB, type: string, id: number) => db.selectFrom('ledger').select(['credit', 'debit']).where('ref_type', '=', type).where('ref_id', '=', id).execute();
+const ledgerRows = (db: DB, type: string, id: number) =>
+  db.selectFrom('ledger').select(['credit', 'debit']).where('ref_type', '=', type).where('ref_id', '=', id).execute();
 
 /** Every acknowledged write is there, nothing is half-written, and the ledger adds up. */
 async function checkStore(db: DB, acks: Acks): Promise<void> {
@@ -46,14 +71,22 @@ async function checkStore(db: DB, acks: Acks): Promise<void> {
   for (const o of orders) {
     const rows = await ledgerRows(db, 'order', o.id);
     // Placement debits exactly once; a cancelled order is refunded exactly once, no other is.
-    expect(rows.filter((r) => r.debit > 0).map((r) => r.debit), `order ${o.id} debit`).toEqual([o.price]);
+    expect(
+      rows.filter((r) => r.debit > 0).map((r) => r.debit),
+      `order ${o.id} debit`,
+    ).toEqual([o.price]);
     expect(rows.filter((r) => r.credit > 0).length, `order ${o.id} refunds`).toBe(o.status === 'cancel' ? 1 : 0);
   }
 
   const charges = await db.selectFrom('charges').select(['id', 'user_id', 'status']).execute();
-  for (const [userId, n] of acks.chargesByUser) expect(charges.filter((c) => c.user_id === userId).length).toBeGreaterThanOrEqual(n);
-  for (const id of acks.approvals) expect(charges.find((c) => c.id === id)?.status, `acknowledged approval ${id}`).toBe('success');
-  for (const c of charges) expect((await ledgerRows(db, 'charge', c.id)).length, `charge ${c.id} credits`).toBe(c.status === 'success' ? 1 : 0);
+  for (const [userId, n] of acks.chargesByUser)
+    expect(charges.filter((c) => c.user_id === userId).length).toBeGreaterThanOrEqual(n);
+  for (const id of acks.approvals)
+    expect(charges.find((c) => c.id === id)?.status, `acknowledged approval ${id}`).toBe('success');
+  for (const c of charges)
+    expect((await ledgerRows(db, 'charge', c.id)).length, `charge ${c.id} credits`).toBe(
+      c.status === 'success' ? 1 : 0,
+    );
 }
 
 async function crashJourney(env: Record<string, string>, open: () => Promise<DbHandle>): Promise<void> {
@@ -72,7 +105,10 @@ async function crashJourney(env: Record<string, string>, open: () => Promise<DbH
     if (crash) store = await startStore(env);
     else expect(await store.stop()).toBe(0);
   }
-  console.log(`[crash] ${KILLS} SIGKILLs under load: ${acks.requests} requests; acknowledged ${acks.orders.size} orders, ${acks.cancels.size} cancels, ${acks.approvals.size} approvals`);
+  console.log(
+    `[crash] ${KILLS} SIGKILLs under load: ${acks.requests} requests; acknowledged ` +
+      `${acks.orders.size} orders, ${acks.cancels.size} cancels, ${acks.approvals.size} approvals`,
+  );
   h = await open();
   try {
     expect(acks.orders.size, 'the load placed orders').toBeGreaterThan(5);
@@ -87,5 +123,9 @@ describe('killing the server with SIGKILL mid-load loses no acknowledged order, 
   it('on the SQLite file', () => onFreshSqlite('raseed-crash-', ({ env, open }) => crashJourney(env, open)), 120_000);
 
   const pgUrl = process.env.TEST_DATABASE_URL;
-  it.runIf(pgUrl)('on PostgreSQL (TEST_DATABASE_URL)', () => onFreshPostgres(pgUrl ?? '', 'raseed_crash_', ({ env, open }) => crashJourney(env, open)), 120_000);
+  it.runIf(pgUrl)(
+    'on PostgreSQL (TEST_DATABASE_URL)',
+    () => onFreshPostgres(pgUrl ?? '', 'raseed_crash_', ({ env, open }) => crashJourney(env, open)),
+    120_000,
+  );
 });

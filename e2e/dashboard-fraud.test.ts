@@ -16,7 +16,13 @@ const contexts: BrowserContext[] = [];
 async function seedWeek() {
   const h = await openStoreDb(store);
   try {
-    const products = await h.db.selectFrom('products').select(['id', 'name', 'price']).where('price', '>', 0).orderBy('id').limit(5).execute();
+    const products = await h.db
+      .selectFrom('products')
+      .select(['id', 'name', 'price'])
+      .where('price', '>', 0)
+      .orderBy('id')
+      .limit(5)
+      .execute();
     const bank = await h.db.selectFrom('banks').select('id').orderBy('id').executeTakeFirstOrThrow();
     const buyer = await createCustomer(store, { name: 'زبون الأسبوع' });
     const statuses = ['success', 'success', 'success', 'pending', 'cancel', 'wait'] as const;
@@ -24,10 +30,40 @@ async function seedWeek() {
     const orders = Array.from({ length: 120 }, (_, i) => {
       const p = products[i % products.length]!;
       const at = new Date(Date.now() - ((i * 37) % 160) * hour - 10 * 60_000).toISOString();
-      return { user_id: buyer.id, product_id: p.id, product_name: p.name, status: statuses[i % statuses.length]!, price: p.price * (1 + (i % 3)), price_syr: 0, price_tr: 0, quantity: 1, data: '5123456789', data2: null, secret: null, phone: null, note: null, api: 0, message: null, cancel_msg: null, idempotency_key: null, created_at: at, updated_at: at };
+      return {
+        user_id: buyer.id,
+        product_id: p.id,
+        product_name: p.name,
+        status: statuses[i % statuses.length]!,
+        price: p.price * (1 + (i % 3)),
+        price_syr: 0,
+        price_tr: 0,
+        quantity: 1,
+        data: '5123456789',
+        data2: null,
+        secret: null,
+        phone: null,
+        note: null,
+        api: 0,
+        message: null,
+        cancel_msg: null,
+        idempotency_key: null,
+        created_at: at,
+        updated_at: at,
+      };
     });
     await h.db.insertInto('orders').values(orders).execute();
-    const charges = Array.from({ length: 24 }, (_, i) => ({ user_id: buyer.id, bank_id: bank.id, amount: (10 + i) * 1_000_000, img_key: 'receipts/none.png', status: i % 4 === 0 ? ('cancel' as const) : ('success' as const), reason: null, decided_by: null, decided_at: null, created_at: new Date(Date.now() - ((i * 29) % 160) * hour).toISOString() }));
+    const charges = Array.from({ length: 24 }, (_, i) => ({
+      user_id: buyer.id,
+      bank_id: bank.id,
+      amount: (10 + i) * 1_000_000,
+      img_key: 'receipts/none.png',
+      status: i % 4 === 0 ? ('cancel' as const) : ('success' as const),
+      reason: null,
+      decided_by: null,
+      decided_at: null,
+      created_at: new Date(Date.now() - ((i * 29) % 160) * hour).toISOString(),
+    }));
     await h.db.insertInto('charges').values(charges).execute();
   } finally {
     await h.close();
@@ -63,14 +99,20 @@ describe('the operator dashboard', () => {
     const byDay = page.getByRole('figure', { name: 'المبيعات حسب اليوم (USD)' });
     await byDay.waitFor();
     expect(await byDay.locator('svg').count()).toBe(7);
-    expect(await byDay.locator('rect').evaluateAll((rects) => rects.filter((r) => Number(r.getAttribute('height')) > 0).length)).toBeGreaterThan(3);
+    expect(
+      await byDay
+        .locator('rect')
+        .evaluateAll((rects) => rects.filter((r) => Number(r.getAttribute('height')) > 0).length),
+    ).toBeGreaterThan(3);
     // Arabic reads right to left: the earliest day sits at the right, today at the left.
     const labels = byDay.locator('[aria-hidden="true"] > span');
     const first = await labels.first().boundingBox();
     const last = await labels.last().boundingBox();
     expect(first!.x).toBeGreaterThan(last!.x);
     expect(await page.getByRole('figure', { name: 'الطلبات حسب الحالة' }).getByText('مقبول').isVisible()).toBe(true);
-    expect(await page.getByRole('region', { name: 'المنتجات الأكثر مبيعاً' }).getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(
+      await page.getByRole('region', { name: 'المنتجات الأكثر مبيعاً' }).getByRole('listitem').count(),
+    ).toBeGreaterThan(0);
     await page.getByRole('radio', { name: '30 يوماً' }).check({ force: true });
     await expect.poll(() => byDay.locator('svg').count()).toBe(30);
     await page.getByRole('radio', { name: '7 أيام' }).check({ force: true });
@@ -82,7 +124,9 @@ describe('the operator dashboard', () => {
     const phone = await operatorPage('phone');
     await phone.goto('/admin');
     await phone.getByRole('figure', { name: 'المبيعات حسب اليوم (USD)' }).waitFor();
-    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await phone.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await phone.waitForTimeout(300);
     await snap(phone, 'operator-dashboard-phone');
@@ -94,7 +138,10 @@ describe('duplicate receipts in the charges queue', () => {
     const photo = await receiptPhoto('250.00', 3);
     const copy = await recompressedCrop(photo);
     const ids: number[] = [];
-    for (const [name, body] of [['صاحب الإشعار', photo], ['ناسخ الإشعار', copy]] as const) {
+    for (const [name, body] of [
+      ['صاحب الإشعار', photo],
+      ['ناسخ الإشعار', copy],
+    ] as const) {
       const customer = await createCustomer(store, { name });
       const ctx = await newContext(browser, store.baseUrl, 'phone');
       contexts.push(ctx);
@@ -104,11 +151,15 @@ describe('duplicate receipts in the charges queue', () => {
       await page.getByRole('main').getByText('بنك البركة', { exact: true }).click();
       await page.getByLabel('المبلغ').fill('250');
       await page.getByLabel('رقم الحوالة (اختياري)').fill('TR-9001');
-      await page.getByLabel('صورة الإشعار').setInputFiles({ name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: body });
+      await page
+        .getByLabel('صورة الإشعار')
+        .setInputFiles({ name: 'receipt.jpg', mimeType: 'image/jpeg', buffer: body });
       await page.getByRole('button', { name: 'إرسال طلب الشحن' }).click();
       await page.getByText('تم إرسال طلبك بنجاح').waitFor();
       const h = await openStoreDb(store);
-      ids.push((await h.db.selectFrom('charges').select('id').where('user_id', '=', customer.id).executeTakeFirstOrThrow()).id);
+      ids.push(
+        (await h.db.selectFrom('charges').select('id').where('user_id', '=', customer.id).executeTakeFirstOrThrow()).id,
+      );
       await h.close();
     }
     const [firstId, copyId] = ids as [number, number];
@@ -120,7 +171,13 @@ describe('duplicate receipts in the charges queue', () => {
     await flags.waitFor();
     expect(await flags.textContent()).toContain(`صورة الإشعار شبه مطابقة لإشعار طلب الشحن #${firstId} لعميل آخر`);
     expect(await flags.textContent()).toContain(`رقم الحوالة TR9001 استُخدم من قبل في طلب الشحن #${firstId}`);
-    expect(await page.locator('article').filter({ hasText: 'صاحب الإشعار' }).getByRole('region', { name: /تنبيهات/ }).count()).toBe(0);
+    expect(
+      await page
+        .locator('article')
+        .filter({ hasText: 'صاحب الإشعار' })
+        .getByRole('region', { name: /تنبيهات/ })
+        .count(),
+    ).toBe(0);
     await flags.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     await snap(page, 'operator-charges-flags-desktop');

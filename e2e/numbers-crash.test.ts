@@ -9,7 +9,12 @@ import { createCustomer } from './harness/store-db';
 const ADMIN = '/admin/api/v1';
 const PUBLIC = '/public/api/v1';
 // A lease short enough that the restarted store takes over the killed one's purchases quickly.
-const WORKER = { NUMBERS_POLL_MS: '200', NUMBERS_BACKOFF_MS: '200', NUMBERS_LEASE_MS: '1500', NUMBERS_TIMEOUT_MS: '60000' };
+const WORKER = {
+  NUMBERS_POLL_MS: '200',
+  NUMBERS_BACKOFF_MS: '200',
+  NUMBERS_LEASE_MS: '1500',
+  NUMBERS_TIMEOUT_MS: '60000',
+};
 
 /**
  * Two purchases in flight when the server is killed: A's getNumber was sent and its answer never
@@ -21,24 +26,47 @@ async function crashJourney({ env, open }: FreshDatabase) {
   try {
     const op = await createCustomer(store, { role: 'operator' });
     expect((await callApi(store, 'PATCH', `${ADMIN}/settings`, op.token, { online: true })).status).toBe(200);
-    expect((await callApi(store, 'PATCH', `${ADMIN}/numbers/provider`, op.token, { name: 'مزود', base_url: stub.url, api_key: stub.apiKey })).status).toBe(200);
-    const service = await callApi(store, 'POST', `${ADMIN}/numbers/services`, op.token, { service: 'wa', country: '6', name: 'واتساب', country_name: 'إندونيسيا', price: '1.25' });
+    expect(
+      (
+        await callApi(store, 'PATCH', `${ADMIN}/numbers/provider`, op.token, {
+          name: 'مزود',
+          base_url: stub.url,
+          api_key: stub.apiKey,
+        })
+      ).status,
+    ).toBe(200);
+    const service = await callApi(store, 'POST', `${ADMIN}/numbers/services`, op.token, {
+      service: 'wa',
+      country: '6',
+      name: 'واتساب',
+      country_name: 'إندونيسيا',
+      price: '1.25',
+    });
     const buy = async (token: string) => {
-      const res = await callApi(store, 'POST', `${PUBLIC}/numbers`, token, { service_id: service.json.data.service.id });
+      const res = await callApi(store, 'POST', `${PUBLIC}/numbers`, token, {
+        service_id: service.json.data.service.id,
+      });
       expect(res.status).toBe(201);
       return res.json.data.purchase.id as number;
     };
-    const read = async (token: string, id: number) => (await callApi(store, 'GET', `${PUBLIC}/numbers/${id}`, token)).json.data.purchase;
+    const read = async (token: string, id: number) =>
+      (await callApi(store, 'GET', `${PUBLIC}/numbers/${id}`, token)).json.data.purchase;
 
     const b = await createCustomer(store, { balance: 2_000_000 });
     stub.reset({ smsAfterMs: null });
     const bId = await buy(b.token);
-    await eventually(() => read(b.token, bId), (p) => p.phone !== null);
+    await eventually(
+      () => read(b.token, bId),
+      (p) => p.phone !== null,
+    );
 
     const a = await createCustomer(store, { balance: 2_000_000 });
     stub.script.getNumber = 'hold';
     const aId = await buy(a.token);
-    await eventually(() => stub.count('getNumber'), (n) => n === 2);
+    await eventually(
+      () => stub.count('getNumber'),
+      (n) => n === 2,
+    );
 
     await store.kill();
     // After the restart a second getNumber would succeed, and B's SMS is there: nothing hides a repeat.
@@ -46,8 +74,14 @@ async function crashJourney({ env, open }: FreshDatabase) {
     stub.script.smsAfterMs = 0;
     store = await startStore({ ...env, ...WORKER });
 
-    const aEnd = await eventually(() => read(a.token, aId), (p) => p.status === 'refunded');
-    const bEnd = await eventually(() => read(b.token, bId), (p) => p.status === 'received');
+    const aEnd = await eventually(
+      () => read(a.token, aId),
+      (p) => p.status === 'refunded',
+    );
+    const bEnd = await eventually(
+      () => read(b.token, bId),
+      (p) => p.status === 'received',
+    );
     expect(aEnd.phone).toBeNull();
     expect(bEnd.codes).toEqual(['482913']);
     // Give a wrongly repeating worker time to show itself.
@@ -59,9 +93,17 @@ async function crashJourney({ env, open }: FreshDatabase) {
 
     const h = await open();
     try {
-      const rows = await h.db.selectFrom('ledger').select(['ref_id', 'credit', 'debit']).where('ref_type', '=', 'number').execute();
+      const rows = await h.db
+        .selectFrom('ledger')
+        .select(['ref_id', 'credit', 'debit'])
+        .where('ref_type', '=', 'number')
+        .execute();
       const of = (id: number) => rows.filter((r) => Number(r.ref_id) === id);
-      expect(of(aId).map((r) => (r.debit > 0 ? 'debit' : 'credit')).sort()).toEqual(['credit', 'debit']);
+      expect(
+        of(aId)
+          .map((r) => (r.debit > 0 ? 'debit' : 'credit'))
+          .sort(),
+      ).toEqual(['credit', 'debit']);
       expect(of(bId).map((r) => (r.debit > 0 ? 'debit' : 'credit'))).toEqual(['debit']);
       const report = await verifyLedger(h.db);
       expect(report.ok, JSON.stringify(report)).toBe(true);
@@ -78,5 +120,9 @@ describe('killing the server with SIGKILL mid-purchase: one number, one debit, a
   it('on the SQLite file', () => onFreshSqlite('raseed-numbers-crash-', crashJourney), 120_000);
 
   const pgUrl = process.env.TEST_DATABASE_URL;
-  it.runIf(pgUrl)('on PostgreSQL (TEST_DATABASE_URL)', () => onFreshPostgres(pgUrl ?? '', 'raseed_numbers_crash_', crashJourney), 120_000);
+  it.runIf(pgUrl)(
+    'on PostgreSQL (TEST_DATABASE_URL)',
+    () => onFreshPostgres(pgUrl ?? '', 'raseed_numbers_crash_', crashJourney),
+    120_000,
+  );
 });

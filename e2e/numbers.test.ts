@@ -33,10 +33,34 @@ beforeAll(async () => {
   browser = await launchBrowser();
   op = await createCustomer(store, { role: 'operator' });
   await setOnline(true);
-  expect((await call('PATCH', `${ADMIN}/numbers/provider`, op.token, { name: 'مزود الأرقام', base_url: stub.url, api_key: stub.apiKey })).status).toBe(200);
+  expect(
+    (
+      await call('PATCH', `${ADMIN}/numbers/provider`, op.token, {
+        name: 'مزود الأرقام',
+        base_url: stub.url,
+        api_key: stub.apiKey,
+      })
+    ).status,
+  ).toBe(200);
   for (const s of [
-    { service: 'wa', country: '6', name: 'واتساب', country_name: 'إندونيسيا', price: '1.25', price_syr: '18000', price_tr: '42' },
-    { service: 'tg', country: '6', name: 'تيليجرام', country_name: 'إندونيسيا', price: '0.90', price_syr: '13000', price_tr: '30' },
+    {
+      service: 'wa',
+      country: '6',
+      name: 'واتساب',
+      country_name: 'إندونيسيا',
+      price: '1.25',
+      price_syr: '18000',
+      price_tr: '42',
+    },
+    {
+      service: 'tg',
+      country: '6',
+      name: 'تيليجرام',
+      country_name: 'إندونيسيا',
+      price: '0.90',
+      price_syr: '13000',
+      price_tr: '30',
+    },
   ]) {
     expect((await call('POST', `${ADMIN}/numbers/services`, op.token, s)).status).toBe(201);
   }
@@ -108,7 +132,8 @@ describe('number purchases in Chromium', () => {
     const customer = await createCustomer(store, { balance: 1_000_000 });
     const on = await openInvoices(customer, 'phone');
     await on.getByRole('button', { name: 'القائمة' }).click();
-    expect(await on.getByRole('dialog').getByRole('link', { name: 'مشتريات الأرقام' }).isVisible()).toBe(true);
+    // The drawer slides in: wait for the link rather than reading its visibility mid-animation.
+    await on.getByRole('dialog').getByRole('link', { name: 'مشتريات الأرقام' }).waitFor();
     await on.context().close();
 
     await setOnline(false);

@@ -19,8 +19,13 @@ beforeAll(async () => {
   customer = await createCustomer(store, { balance: 100_000_000 });
   const h = await openStoreDb(store);
   try {
-    for (const [key, name] of [['uc660', '660 شدة'], ['gems100', '100 جوهرة']] as const) {
-      product[key] = (await h.db.selectFrom('products').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+    for (const [key, name] of [
+      ['uc660', '660 شدة'],
+      ['gems100', '100 جوهرة'],
+    ] as const) {
+      product[key] = (
+        await h.db.selectFrom('products').select('id').where('name', '=', name).executeTakeFirstOrThrow()
+      ).id;
     }
   } finally {
     await h.close();
@@ -49,7 +54,12 @@ const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 1
 const card = (page: Page, id: number) => page.locator('article').filter({ hasText: new RegExp(`طلب #${id}(?!\\d)`) });
 const topBarBalance = (page: Page) => page.getByRole('banner').getByRole('link', { name: /رصيدك/ });
 const cardIds = async (page: Page) =>
-  (await page.locator('article').getByText(/^طلب #\d+$/).allTextContents()).map((s) => Number(s.replace(/\D/g, '')));
+  (
+    await page
+      .locator('article')
+      .getByText(/^طلب #\d+$/)
+      .allTextContents()
+  ).map((s) => Number(s.replace(/\D/g, '')));
 
 let cancelled: Order;
 let accepted: Order;
@@ -92,41 +102,51 @@ describe('orders and balance movements in Chromium', () => {
     await signInContext(desk, customer);
     const wide = await desk.newPage();
     await wide.goto('/balances');
-    await eventually(() => wide.getByRole('row').filter({ hasText: `استرداد الطلب #${cancelled.id}` }).count()).toBe(1);
+    await eventually(() =>
+      wide
+        .getByRole('row')
+        .filter({ hasText: `استرداد الطلب #${cancelled.id}` })
+        .count(),
+    ).toBe(1);
     await snap(wide, 'balances-refund-desktop');
     await desk.close();
     await ctx.close();
   });
 
-  it('an order the operator accepts turns to accepted on the open orders page within one poll, without a reload', async () => {
-    accepted = await buy(product.gems100, '7000111');
-    const operator = await createCustomer(store, { role: 'operator', name: 'المشغل' });
-    const ctx = await newContext(browser, store.baseUrl, 'desktop');
-    await signInContext(ctx, customer);
-    const page = await ctx.newPage();
-    await page.goto('/orders');
-    const mine = card(page, accepted.id);
-    await eventually(() => mine.getByText('قيد المراجعة').count()).toBe(1);
-    await page.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
+  it(
+    'an order the operator accepts turns to accepted on the open ' + 'orders page within one poll, without a reload',
+    async () => {
+      accepted = await buy(product.gems100, '7000111');
+      const operator = await createCustomer(store, { role: 'operator', name: 'المشغل' });
+      const ctx = await newContext(browser, store.baseUrl, 'desktop');
+      await signInContext(ctx, customer);
+      const page = await ctx.newPage();
+      await page.goto('/orders');
+      const mine = card(page, accepted.id);
+      await eventually(() => mine.getByText('قيد المراجعة').count()).toBe(1);
+      await page.evaluate(() => {
+        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      });
 
-    const h = await openStoreDb(store);
-    const decidedAt = Date.now();
-    try {
-      await h.db.transaction().execute((trx) => acceptOrder(trx, accepted.id, { actorId: operator.id, message: 'تم الشحن بنجاح' }));
-    } finally {
-      await h.close();
-    }
-    await expect.poll(() => mine.getByText('مقبول').count(), { timeout: 20_000, interval: 250 }).toBe(1);
-    const seconds = (Date.now() - decidedAt) / 1000;
-    console.log(`accepted status shown ${seconds.toFixed(1)} s after the decision`);
-    expect(seconds).toBeLessThan(17);
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    expect(await mine.textContent()).toContain('تم الشحن بنجاح');
-    await snap(page, 'orders-accepted-desktop');
-    await ctx.close();
-  });
+      const h = await openStoreDb(store);
+      const decidedAt = Date.now();
+      try {
+        await h.db
+          .transaction()
+          .execute((trx) => acceptOrder(trx, accepted.id, { actorId: operator.id, message: 'تم الشحن بنجاح' }));
+      } finally {
+        await h.close();
+      }
+      await expect.poll(() => mine.getByText('مقبول').count(), { timeout: 20_000, interval: 250 }).toBe(1);
+      const seconds = (Date.now() - decidedAt) / 1000;
+      console.log(`accepted status shown ${seconds.toFixed(1)} s after the decision`);
+      expect(seconds).toBeLessThan(17);
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      expect(await mine.textContent()).toContain('تم الشحن بنجاح');
+      await snap(page, 'orders-accepted-desktop');
+      await ctx.close();
+    },
+  );
 
   it('filters, searches and pages through 28 orders, stable while new orders arrive', async () => {
     const bought: Order[] = [];

@@ -6,7 +6,8 @@ import { startStore } from './harness/server';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'raseed-restart-'));
 /** Image links are absolute (PUBLIC_URL, else the request's origin) and each run has its own port. */
-const settingOf = async (baseUrl: string) => JSON.parse((await (await fetch(`${baseUrl}/public/api/v1/setting`)).text()).replaceAll(baseUrl, ''));
+const settingOf = async (baseUrl: string) =>
+  JSON.parse((await (await fetch(`${baseUrl}/public/api/v1/setting`)).text()).replaceAll(baseUrl, ''));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the store process', () => {

@@ -19,7 +19,8 @@ import { type RunningStore, startStore } from './harness/server';
  * the upload store (a shared directory here, the S3 bucket in production).
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl) process.stderr.write('\nscale-out test SKIPPED: TEST_DATABASE_URL is not set (CI sets it); it needs PostgreSQL.\n\n');
+if (!adminUrl)
+  process.stderr.write('\nscale-out test SKIPPED: TEST_DATABASE_URL is not set (CI sets it); it needs PostgreSQL.\n\n');
 
 const API = '/public/api/v1';
 const ADMIN = '/admin/api/v1';
@@ -54,25 +55,54 @@ function receipt(): Buffer {
   ihdr.writeUInt32BE(48, 4);
   ihdr[8] = 8;
   ihdr[9] = 2;
-  const rows = Buffer.concat(Array.from({ length: 48 }, (_, y) => Buffer.from([0, ...Array.from({ length: 64 }, () => [y * 5, 120, 200]).flat()])));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', Buffer.alloc(0))]);
+  const rows = Buffer.concat(
+    Array.from({ length: 48 }, (_, y) =>
+      Buffer.from([0, ...Array.from({ length: 64 }, () => [y * 5, 120, 200]).flat()]),
+    ),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function makeUser(role: 'customer' | 'operator', balance: number): Promise<{ id: number; token: string }> {
   const t = now();
   const { id } = await h.db
     .insertInto('users')
-    .values({ email: `scale-${randomBytes(5).toString('hex')}@test.local`, name: 'زبون التوسع', phone: '+963911111111', img: null, password_hash: null, role, balance: 0, deposit: 0, totp_secret: null, totp_pending_secret: null, totp_enabled: 0, totp_last_step: 0, google_subject: null, created_at: t, updated_at: t })
+    .values({
+      email: `scale-${randomBytes(5).toString('hex')}@test.local`,
+      name: 'زبون التوسع',
+      phone: '+963911111111',
+      img: null,
+      password_hash: null,
+      role,
+      balance: 0,
+      deposit: 0,
+      totp_secret: null,
+      totp_pending_secret: null,
+      totp_enabled: role === 'operator' ? 1 : 0,
+      totp_last_step: 0,
+      google_subject: null,
+      created_at: t,
+      updated_at: t,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (balance) await h.db.transaction().execute((trx) => credit(trx, id, balance, 'رصيد اختبار', { type: 'adjust', id: null }));
+  if (balance)
+    await h.db.transaction().execute((trx) => credit(trx, id, balance, 'رصيد اختبار', { type: 'adjust', id: null }));
   return { id, token: await createSession(h.db, id, { ttlDays: 1 }) };
 }
 
 const call = (i: number, method: string, url: string, token: string, body?: unknown) =>
   fetch(stores[i % stores.length]!.baseUrl + url, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+    },
     ...(body ? { body: body instanceof FormData ? body : JSON.stringify(body) } : {}),
   });
 
@@ -103,14 +133,27 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL database', () => {
   });
 
   it('keeps every balance and order exact under concurrent orders, cancels and approvals on both', async () => {
-    const product = await h.db.selectFrom('products').select(['id', 'price']).where('available', '=', 1).where('type', '=', 'id').where('free', '=', 0).orderBy('price').executeTakeFirstOrThrow();
+    const product = await h.db
+      .selectFrom('products')
+      .select(['id', 'price'])
+      .where('available', '=', 1)
+      .where('type', '=', 'id')
+      .where('free', '=', 0)
+      .orderBy('price')
+      .executeTakeFirstOrThrow();
     const bank = await h.db.selectFrom('banks').select('id').executeTakeFirstOrThrow();
     const operator = await makeUser('operator', 0);
     // Each customer can pay for 3 orders and tries 5: exactly 3 must go through per customer.
-    const customers = await Promise.all(Array.from({ length: CUSTOMERS }, () => makeUser('customer', product.price * 3)));
+    const customers = await Promise.all(
+      Array.from({ length: CUSTOMERS }, () => makeUser('customer', product.price * 3)),
+    );
 
     const orderReplies = await Promise.all(
-      customers.flatMap((c, ci) => Array.from({ length: 5 }, (_, k) => call(ci + k, 'POST', `${API}/orders-create-fixed`, c.token, { productId: product.id, playerId: '987654321' }))),
+      customers.flatMap((c, ci) =>
+        Array.from({ length: 5 }, (_, k) =>
+          call(ci + k, 'POST', `${API}/orders-create-fixed`, c.token, { productId: product.id, playerId: '987654321' }),
+        ),
+      ),
     );
     const statuses = orderReplies.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(CUSTOMERS * 3);
@@ -119,7 +162,11 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL database', () => {
     // Every customer cancels their first order on both instances at once: one refund each.
     const orders = await h.db.selectFrom('orders').select(['id', 'user_id']).orderBy('id').execute();
     const firsts = customers.map((c) => orders.find((o) => o.user_id === c.id)!);
-    const cancels = await Promise.all(firsts.flatMap((o, i) => [0, 1].map((inst) => call(inst, 'POST', `${API}/orders/${o.id}/cancel`, customers[i]!.token))));
+    const cancels = await Promise.all(
+      firsts.flatMap((o, i) =>
+        [0, 1].map((inst) => call(inst, 'POST', `${API}/orders/${o.id}/cancel`, customers[i]!.token)),
+      ),
+    );
     expect(cancels.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(CUSTOMERS);
 
     // Every customer asks for a top-up of 10; the operator approves each on both instances at once.
@@ -135,7 +182,11 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL database', () => {
     for (const r of asked) expect(r.status, await r.clone().text()).toBe(200);
     const charges = await h.db.selectFrom('charges').select('id').where('status', '=', 'pending').execute();
     expect(charges).toHaveLength(CUSTOMERS);
-    const approvals = await Promise.all(charges.flatMap((c) => [0, 1].map((inst) => call(inst, 'POST', `${ADMIN}/charges/${c.id}/approve`, operator.token, {}))));
+    const approvals = await Promise.all(
+      charges.flatMap((c) =>
+        [0, 1].map((inst) => call(inst, 'POST', `${ADMIN}/charges/${c.id}/approve`, operator.token, {})),
+      ),
+    );
     expect(approvals.filter((r) => r.status === 200).length, await approvals[0]!.clone().text()).toBe(CUSTOMERS);
     expect(approvals.filter((r) => r.status === 409)).toHaveLength(CUSTOMERS);
 
@@ -143,10 +194,22 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL database', () => {
     expect(report.drifts).toEqual([]);
     expect(report.refundIssues).toEqual([]);
     expect(report.ok).toBe(true);
-    const users = await h.db.selectFrom('users').select(['id', 'balance']).where('id', 'in', customers.map((c) => c.id)).execute();
+    const users = await h.db
+      .selectFrom('users')
+      .select(['id', 'balance'])
+      .where(
+        'id',
+        'in',
+        customers.map((c) => c.id),
+      )
+      .execute();
     for (const u of users) expect(u.balance).toBeGreaterThanOrEqual(0);
     // Per customer: 3 paid, one refunded, 10 topped up.
-    const refunds = await h.db.selectFrom('orders').select(['user_id', 'status']).where('status', '=', 'cancel').execute();
+    const refunds = await h.db
+      .selectFrom('orders')
+      .select(['user_id', 'status'])
+      .where('status', '=', 'cancel')
+      .execute();
     for (const u of users) {
       const refunded = refunds.filter((o) => o.user_id === u.id).length;
       expect(refunded).toBe(1);
@@ -156,19 +219,35 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL database', () => {
   it('never sells one stock code twice, with buyers on both instances at once', async () => {
     const operator = await makeUser('operator', 0);
     const dep = await h.db.selectFrom('departments').select('id').executeTakeFirstOrThrow();
-    const created = await call(0, 'POST', `${ADMIN}/products`, operator.token, { department_id: dep.id, name: 'بطاقة للتوسع', price: '1.00', type: 'code', delivery: 'stock' });
+    const created = await call(0, 'POST', `${ADMIN}/products`, operator.token, {
+      department_id: dep.id,
+      name: 'بطاقة للتوسع',
+      price: '1.00',
+      type: 'code',
+      delivery: 'stock',
+    });
     expect(created.status).toBe(201);
     const productId = ((await created.json()) as any).data.product.id;
     const codes = Array.from({ length: 10 }, (_, i) => `SCALE-CODE-${i}`);
     expect((await call(1, 'POST', `${ADMIN}/products/${productId}/codes`, operator.token, { codes })).status).toBe(200);
     const buyers = await Promise.all(Array.from({ length: 40 }, () => makeUser('customer', 2_000_000)));
-    const replies = await Promise.all(buyers.map((b, i) => call(i, 'POST', `${API}/orders-create-code`, b.token, { product_id: productId })));
+    const replies = await Promise.all(
+      buyers.map((b, i) => call(i, 'POST', `${API}/orders-create-code`, b.token, { product_id: productId })),
+    );
     const bodies = (await Promise.all(replies.map((r) => r.json()))) as any[];
     const sold = bodies.filter((_, i) => replies[i]!.status === 201).map((b) => b.data.order.codes[0]);
     expect(sold).toHaveLength(10);
     expect([...sold].sort()).toEqual(codes);
     expect(replies.filter((r) => r.status === 422)).toHaveLength(30);
-    const users = await h.db.selectFrom('users').select('balance').where('id', 'in', buyers.map((b) => b.id)).execute();
+    const users = await h.db
+      .selectFrom('users')
+      .select('balance')
+      .where(
+        'id',
+        'in',
+        buyers.map((b) => b.id),
+      )
+      .execute();
     expect(users.filter((u) => u.balance === 1_000_000)).toHaveLength(10);
     expect(users.filter((u) => u.balance === 2_000_000)).toHaveLength(30);
     expect((await verifyLedger(h.db)).ok).toBe(true);

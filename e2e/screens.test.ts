@@ -38,13 +38,31 @@ beforeAll(async () => {
   expect(res.status).toBe(201);
 });
 
-type Shot = { name: string; path: () => string; ready: (page: Page) => Promise<unknown>; guest?: boolean; act?: (page: Page) => Promise<unknown> };
+type Shot = {
+  name: string;
+  path: () => string;
+  ready: (page: Page) => Promise<unknown>;
+  guest?: boolean;
+  act?: (page: Page) => Promise<unknown>;
+};
 
 const shots: Shot[] = [
   { name: 'home', path: () => '/', ready: (p) => p.getByRole('link', { name: 'ببجي موبايل' }).waitFor() },
-  { name: 'category', path: () => '/categories/1', ready: (p) => p.getByRole('link', { name: 'شدات ببجي (UC)' }).waitFor() },
-  { name: 'department', path: () => '/departments/1', ready: (p) => p.getByRole('link', { name: 'شراء: 660 شدة' }).waitFor() },
-  { name: 'product', path: () => `/products/${product['660 شدة']}`, ready: (p) => p.getByRole('button', { name: /^شراء —/ }).waitFor() },
+  {
+    name: 'category',
+    path: () => '/categories/1',
+    ready: (p) => p.getByRole('link', { name: 'شدات ببجي (UC)' }).waitFor(),
+  },
+  {
+    name: 'department',
+    path: () => '/departments/1',
+    ready: (p) => p.getByRole('link', { name: 'شراء: 660 شدة' }).waitFor(),
+  },
+  {
+    name: 'product',
+    path: () => `/products/${product['660 شدة']}`,
+    ready: (p) => p.getByRole('button', { name: /^شراء —/ }).waitFor(),
+  },
   {
     name: 'product-confirm',
     path: () => `/products/${product['660 شدة']}`,
@@ -54,14 +72,48 @@ const shots: Shot[] = [
       await p.getByRole('button', { name: /^شراء —/ }).click();
     },
   },
-  { name: 'product-free', path: () => `/products/${product['شدات بالعدد']}`, ready: (p) => p.getByLabel('الكمية', { exact: true }).waitFor() },
-  { name: 'orders', path: () => '/orders', ready: (p) => p.getByRole('link', { name: /تفاصيل الطلب/ }).first().waitFor() },
-  { name: 'order-detail', path: () => '/orders', ready: (p) => p.getByRole('region', { name: 'سجل الحالة' }).waitFor(), act: (p) => p.getByRole('link', { name: /تفاصيل الطلب/ }).first().click() },
-  { name: 'payments', path: () => '/payments', ready: (p) => p.getByText('اسم صاحب الحساب').waitFor(), act: (p) => p.getByRole('main').getByText('بنك البركة', { exact: true }).click() },
+  {
+    name: 'product-free',
+    path: () => `/products/${product['شدات بالعدد']}`,
+    ready: (p) => p.getByLabel('الكمية', { exact: true }).waitFor(),
+  },
+  {
+    name: 'orders',
+    path: () => '/orders',
+    ready: (p) =>
+      p
+        .getByRole('link', { name: /تفاصيل الطلب/ })
+        .first()
+        .waitFor(),
+  },
+  {
+    name: 'order-detail',
+    path: () => '/orders',
+    ready: (p) => p.getByRole('region', { name: 'سجل الحالة' }).waitFor(),
+    act: (p) =>
+      p
+        .getByRole('link', { name: /تفاصيل الطلب/ })
+        .first()
+        .click(),
+  },
+  {
+    name: 'payments',
+    path: () => '/payments',
+    ready: (p) => p.getByText('اسم صاحب الحساب').waitFor(),
+    act: (p) => p.getByRole('main').getByText('بنك البركة', { exact: true }).click(),
+  },
   { name: 'charges', path: () => '/charges', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
   { name: 'balances', path: () => '/balances', ready: (p) => p.getByText('الرصيد الحالي').waitFor() },
   { name: 'notifications', path: () => '/notifications', ready: (p) => p.getByText('تم تنفيذ طلبك').waitFor() },
-  { name: 'partners', path: () => '/partners', ready: (p) => p.getByRole('link', { name: /محادثة/ }).first().waitFor() },
+  {
+    name: 'partners',
+    path: () => '/partners',
+    ready: (p) =>
+      p
+        .getByRole('link', { name: /محادثة/ })
+        .first()
+        .waitFor(),
+  },
   { name: 'profile', path: () => '/profile', ready: (p) => p.getByLabel('رقم الهاتف').waitFor() },
   { name: 'login', path: () => '/login', ready: (p) => p.getByLabel('البريد الإلكتروني').waitFor(), guest: true },
   { name: 'register', path: () => '/register', ready: (p) => p.getByLabel('رقم الهاتف').waitFor(), guest: true },
@@ -82,7 +134,10 @@ describe.each(['phone', 'desktop'] as const)('customer screens on a %s', (size) 
       if (shot.act) await shot.act(p);
       await shot.ready(p);
       await p.waitForTimeout(450);
-      expect(await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${shot.name} overflows`).toBe(true);
+      expect(
+        await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        `${shot.name} overflows`,
+      ).toBe(true);
       await p.screenshot({ path: path.join(outDir, `${shot.name}-${size}-${theme}.png`) });
     }
     await ctx.close();

@@ -34,7 +34,12 @@ function receiptPng(width = 240, height = 160): Buffer {
     return Buffer.from([0, ...Array.from({ length: width }, () => rgb).flat()]);
   });
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const harness = useStoreAndBrowser();
@@ -50,7 +55,12 @@ async function approveLatestCharge(): Promise<number> {
   const operator = await createCustomer(harness.store, { role: 'operator' });
   const h = await openStoreDb(harness.store);
   try {
-    const row = await h.db.selectFrom('charges').select('id').where('user_id', '=', customer.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await h.db
+      .selectFrom('charges')
+      .select('id')
+      .where('user_id', '=', customer.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     await h.db.transaction().execute((trx) => approveCharge(trx, { chargeId: row.id, operatorId: operator.id }));
     return row.id;
   } finally {
@@ -82,8 +92,12 @@ describe('top-up by bank transfer, from the payment methods to the credited bala
     await snap(page, 'topup-payments-errors-phone');
 
     await page.getByLabel('المبلغ (بالدولار $)').fill('25.50');
-    await page.getByLabel('صورة الإشعار').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: receiptPng() });
-    await expect.poll(() => page.getByAltText('معاينة صورة الإشعار').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240);
+    await page
+      .getByLabel('صورة الإشعار')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: receiptPng() });
+    await expect
+      .poll(() => page.getByAltText('معاينة صورة الإشعار').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(240);
     expect(await page.getByText('receipt.png', { exact: true }).isVisible()).toBe(true);
     await snap(page, 'topup-payments-filled-phone');
     await page.getByRole('button', { name: 'إرسال طلب الشحن' }).click();
@@ -115,7 +129,9 @@ describe('top-up by bank transfer, from the payment methods to the credited bala
 
     await page.goto('/notifications');
     await expect.poll(() => page.getByRole('heading', { level: 2, name: 'تم شحن رصيدك' }).isVisible()).toBe(true);
-    expect(await page.getByText(`تمت الموافقة على طلب الشحن رقم ${chargeId} وأُضيف 25.50 $ إلى رصيدك.`).isVisible()).toBe(true);
+    expect(
+      await page.getByText(`تمت الموافقة على طلب الشحن رقم ${chargeId} وأُضيف 25.50 $ إلى رصيدك.`).isVisible(),
+    ).toBe(true);
     await snap(page, 'topup-notifications-phone');
     await ctx.close();
   });

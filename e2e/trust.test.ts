@@ -19,7 +19,11 @@ beforeAll(async () => {
   }
 });
 
-async function shop(customer: Customer, size: 'phone' | 'desktop', theme: 'dark' | 'light' = 'dark'): Promise<{ ctx: BrowserContext; page: Page }> {
+async function shop(
+  customer: Customer,
+  size: 'phone' | 'desktop',
+  theme: 'dark' | 'light' = 'dark',
+): Promise<{ ctx: BrowserContext; page: Page }> {
   const ctx = await newContext(harness.browser, harness.store.baseUrl, size);
   await signInContext(ctx, customer);
   await ctx.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
@@ -29,7 +33,11 @@ async function shop(customer: Customer, size: 'phone' | 'desktop', theme: 'dark'
 async function ordersOf(customerId: number) {
   const h = await openStoreDb(harness.store);
   try {
-    return await h.db.selectFrom('orders').select(['id', 'quantity', 'price', 'status']).where('user_id', '=', customerId).execute();
+    return await h.db
+      .selectFrom('orders')
+      .select(['id', 'quantity', 'price', 'status'])
+      .where('user_id', '=', customerId)
+      .execute();
   } finally {
     await h.close();
   }
@@ -66,7 +74,8 @@ describe.each(['phone', 'desktop'] as const)('the buying moment in Chromium (%s)
     const dialog = page.getByRole('dialog', { name: 'راجع طلبك قبل الدفع' });
     await dialog.waitFor();
     const text = await dialog.textContent();
-    for (const part of ['660 شدة', '5123456789', '9.50 $', '50.00 $', '40.50 $', 'رصيدك بعد الشراء']) expect(text).toContain(part);
+    for (const part of ['660 شدة', '5123456789', '9.50 $', '50.00 $', '40.50 $', 'رصيدك بعد الشراء'])
+      expect(text).toContain(part);
     expect(await ordersOf(customer.id)).toHaveLength(0);
     await dialog.getByRole('button', { name: 'تأكيد' }).click();
     await page.waitForURL('**/orders');
@@ -112,33 +121,37 @@ describe.each(['phone', 'desktop'] as const)('the buying moment in Chromium (%s)
     await ctx.close();
   });
 
-  it('a code from stock is delivered at once: its own block with a copy button, on the card, the order page and the notice', async () => {
-    const customer = await createCustomer(harness.store, { balance: 20_000_000 });
-    const { ctx, page } = await shop(customer, size);
-    await page.goto(`/products/${product['بطاقة 5$ — تسليم فوري']}`);
-    await page.getByRole('button', { name: 'شراء — 5.40 $' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'تأكيد' }).click();
-    await page.waitForURL('**/orders');
-    const [order] = await ordersOf(customer.id);
-    expect(order?.status).toBe('success');
-    const codes = page.getByRole('region', { name: 'الأكواد' }).first();
-    const code = (await codes.locator('code').first().textContent()) ?? '';
-    expect(code).toMatch(/^DEMO-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
-    // Shown once, whole: not repeated in the message, never cut with an ellipsis.
-    expect(await page.getByText(code, { exact: true }).count()).toBe(1);
-    await codes.getByRole('button', { name: 'نسخ الكود 1' }).click();
-    await page.getByText('تم النسخ إلى الحافظة').first().waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
-    const button = await codes.getByRole('button', { name: 'نسخ الكود 1' }).boundingBox();
-    expect(Math.min(button!.width, button!.height)).toBeGreaterThanOrEqual(44);
-    await page.goto(`/orders/${order!.id}`);
-    await page.getByRole('region', { name: 'الأكواد' }).getByText(code).waitFor();
-    await page.goto('/notifications');
-    await page.getByRole('heading', { name: 'تم تسليم طلبك' }).waitFor();
-    await page.getByRole('region', { name: 'الأكواد' }).getByText(code).waitFor();
-    if (size === 'phone') await page.screenshot({ path: `${screenshotsDir}/stock-code-notice-phone.png` });
-    await ctx.close();
-  });
+  it(
+    'a code from stock is delivered at once: its own block with a copy ' +
+      'button, on the card, the order page and the notice',
+    async () => {
+      const customer = await createCustomer(harness.store, { balance: 20_000_000 });
+      const { ctx, page } = await shop(customer, size);
+      await page.goto(`/products/${product['بطاقة 5$ — تسليم فوري']}`);
+      await page.getByRole('button', { name: 'شراء — 5.40 $' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'تأكيد' }).click();
+      await page.waitForURL('**/orders');
+      const [order] = await ordersOf(customer.id);
+      expect(order?.status).toBe('success');
+      const codes = page.getByRole('region', { name: 'الأكواد' }).first();
+      const code = (await codes.locator('code').first().textContent()) ?? '';
+      expect(code).toMatch(/^DEMO-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
+      // Shown once, whole: not repeated in the message, never cut with an ellipsis.
+      expect(await page.getByText(code, { exact: true }).count()).toBe(1);
+      await codes.getByRole('button', { name: 'نسخ الكود 1' }).click();
+      await page.getByText('تم النسخ إلى الحافظة').first().waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+      const button = await codes.getByRole('button', { name: 'نسخ الكود 1' }).boundingBox();
+      expect(Math.min(button!.width, button!.height)).toBeGreaterThanOrEqual(44);
+      await page.goto(`/orders/${order!.id}`);
+      await page.getByRole('region', { name: 'الأكواد' }).getByText(code).waitFor();
+      await page.goto('/notifications');
+      await page.getByRole('heading', { name: 'تم تسليم طلبك' }).waitFor();
+      await page.getByRole('region', { name: 'الأكواد' }).getByText(code).waitFor();
+      if (size === 'phone') await page.screenshot({ path: `${screenshotsDir}/stock-code-notice-phone.png` });
+      await ctx.close();
+    },
+  );
 
   it('the bell shows the unread count and it drops after opening the notifications', async () => {
     const customer = await createCustomer(harness.store, { balance: 0 });
@@ -167,29 +180,37 @@ describe.each(['phone', 'desktop'] as const)('the buying moment in Chromium (%s)
 });
 
 describe('layout', () => {
-  it('desktop has a real header (nav, search, account menu with the balance) and a footer with contacts and banks', async () => {
-    const customer = await createCustomer(harness.store, { balance: 12_340_000 });
-    const { ctx, page } = await shop(customer, 'desktop');
-    await page.goto('/');
-    const header = page.locator('header');
-    await header.getByRole('navigation', { name: 'أقسام المتجر' }).getByRole('link', { name: 'مشترياتي' }).waitFor();
-    expect(await header.getByRole('search').count()).toBe(1);
-    expect(await topBarBalance(page).textContent()).toContain('12.34 $');
-    const account = header.getByRole('button', { name: /حسابي/ });
-    await account.click();
-    await header.getByRole('link', { name: 'الملف الشخصي' }).waitFor();
-    expect(await header.getByRole('listitem').filter({ hasText: /^الرصيد:/ }).textContent()).toContain('12.34 $');
-    const footer = page.locator('footer');
-    await footer.getByText('بنك البركة').waitFor();
-    expect(await footer.getByRole('link', { name: 'الوكلاء المعتمدون' }).getAttribute('href')).toBe('/partners');
-    expect(await footer.textContent()).toMatch(/واتساب/);
-    // The header search lands on the home page filtered by a category's Latin keyword.
-    await header.getByRole('search').getByLabel('ابحث في الأقسام').fill('pubg');
-    await header.getByRole('search').getByLabel('ابحث في الأقسام').press('Enter');
-    await page.getByRole('link', { name: 'ببجي موبايل' }).waitFor();
-    await expect.poll(() => page.getByRole('link', { name: 'فري فاير' }).count()).toBe(0);
-    await ctx.close();
-  });
+  it(
+    'desktop has a real header (nav, search, account menu with the ' + 'balance) and a footer with contacts and banks',
+    async () => {
+      const customer = await createCustomer(harness.store, { balance: 12_340_000 });
+      const { ctx, page } = await shop(customer, 'desktop');
+      await page.goto('/');
+      const header = page.locator('header');
+      await header.getByRole('navigation', { name: 'أقسام المتجر' }).getByRole('link', { name: 'مشترياتي' }).waitFor();
+      expect(await header.getByRole('search').count()).toBe(1);
+      expect(await topBarBalance(page).textContent()).toContain('12.34 $');
+      const account = header.getByRole('button', { name: /حسابي/ });
+      await account.click();
+      await header.getByRole('link', { name: 'الملف الشخصي' }).waitFor();
+      expect(
+        await header
+          .getByRole('listitem')
+          .filter({ hasText: /^الرصيد:/ })
+          .textContent(),
+      ).toContain('12.34 $');
+      const footer = page.locator('footer');
+      await footer.getByText('بنك البركة').waitFor();
+      expect(await footer.getByRole('link', { name: 'الوكلاء المعتمدون' }).getAttribute('href')).toBe('/partners');
+      expect(await footer.textContent()).toMatch(/واتساب/);
+      // The header search lands on the home page filtered by a category's Latin keyword.
+      await header.getByRole('search').getByLabel('ابحث في الأقسام').fill('pubg');
+      await header.getByRole('search').getByLabel('ابحث في الأقسام').press('Enter');
+      await page.getByRole('link', { name: 'ببجي موبايل' }).waitFor();
+      await expect.poll(() => page.getByRole('link', { name: 'فري فاير' }).count()).toBe(0);
+      await ctx.close();
+    },
+  );
 
   it('the phone keeps the bottom bar and shows the whole store name', async () => {
     const customer = await createCustomer(harness.store, { balance: 50_000_000 });
@@ -202,7 +223,10 @@ describe('layout', () => {
     await ctx.close();
   });
 
-  it.each(['dark', 'light'] as const)('axe finds no contrast failure on the customer screens (%s theme)', async (theme) => {
+  it.each([
+    'dark',
+    'light',
+  ] as const)('axe finds no contrast failure on the customer screens (%s theme)', async (theme) => {
     const customer = await createCustomer(harness.store, { balance: 30_000_000 });
     const { ctx, page } = await shop(customer, 'phone', theme);
     await page.goto(`/products/${product['60 شدة']}`);

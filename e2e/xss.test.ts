@@ -40,14 +40,28 @@ async function storePayloads(): Promise<void> {
   await admin('PATCH', '/settings', { name: P.short, news: P.script });
   ids.category = (await admin('POST', '/categories', { name: P.img })).category.id;
   ids.department = (await admin('POST', '/departments', { category_id: ids.category, name: P.svg })).department.id;
-  ids.product = (await admin('POST', '/products', { category_id: ids.category, department_id: ids.department, name: P.img, info: `${P.script}\n${P.svg}`, price: '1' })).product.id;
+  ids.product = (
+    await admin('POST', '/products', {
+      category_id: ids.category,
+      department_id: ids.department,
+      name: P.img,
+      info: `${P.script}\n${P.svg}`,
+      price: '1',
+    })
+  ).product.id;
   await admin('POST', '/banks', { name: P.img, info: P.script, iban: P.short });
   await admin('POST', '/partners', { name: P.img, address: P.script });
   await admin('POST', '/notifications', { title: P.img, msg: P.script });
   await admin('POST', '/notifications', { user_id: customer.id, title: P.svg, msg: P.img });
 
   // The customer's own strings, and the operator's answers to them.
-  const order = (await api(customer, 'POST', '/public/api/v1/orders-create-fixed', { playerId: P.short, playerName: P.img, productId: ids.product })).order;
+  const order = (
+    await api(customer, 'POST', '/public/api/v1/orders-create-fixed', {
+      playerId: P.short,
+      playerName: P.img,
+      productId: ids.product,
+    })
+  ).order;
   await admin('POST', `/orders/${order.id}/reject`, { cancel_msg: P.script });
   const banks = (await api(customer, 'GET', '/public/api/v1/banks')).banks;
   const form = new FormData();
@@ -73,6 +87,9 @@ afterAll(async () => {
 
 /** Visits each path and proves no stored payload ran: no dialog, no window.__xss. */
 async function visitAll(page: Page, paths: string[], dialogs: string[]): Promise<void> {
+  // The live-orders event stream stays open by design, so the network would never be idle; it
+  // carries no stored text (only "something changed"), and the pages poll without it.
+  await page.route('**/public/api/v1/events', (route) => route.abort());
   for (const path of paths) {
     const res = await page.goto(path);
     expect(res?.headers()['content-security-policy'], path).toMatch(/script-src 'self'/);
@@ -92,7 +109,23 @@ describe('stored script payloads render as text and never run in Chromium', () =
       dialogs.push(d.message());
       void d.dismiss();
     });
-    await visitAll(page, ['/', `/categories/${ids.category}`, `/departments/${ids.department}`, `/products/${ids.product}`, '/partners', '/orders', '/payments', '/charges', '/balances', '/profile', '/notifications'], dialogs);
+    await visitAll(
+      page,
+      [
+        '/',
+        `/categories/${ids.category}`,
+        `/departments/${ids.department}`,
+        `/products/${ids.product}`,
+        '/partners',
+        '/orders',
+        '/payments',
+        '/charges',
+        '/balances',
+        '/profile',
+        '/notifications',
+      ],
+      dialogs,
+    );
     await page.goto('/notifications');
     // Shown as the literal text the operator typed: escaped, not stripped.
     await expect.poll(() => page.getByText(P.script).count()).toBeGreaterThan(0);
@@ -118,7 +151,19 @@ describe('stored script payloads render as text and never run in Chromium', () =
       dialogs.push(d.message());
       void d.dismiss();
     });
-    const consolePaths = ['/admin', '/admin/orders', '/admin/charges', '/admin/catalog', `/admin/catalog/${ids.category}`, `/admin/catalog/${ids.category}/products/${ids.product}`, '/admin/settings', '/admin/banks', '/admin/partners', '/admin/users', '/admin/audit'];
+    const consolePaths = [
+      '/admin',
+      '/admin/orders',
+      '/admin/charges',
+      '/admin/catalog',
+      `/admin/catalog/${ids.category}`,
+      `/admin/catalog/${ids.category}/products/${ids.product}`,
+      '/admin/settings',
+      '/admin/banks',
+      '/admin/partners',
+      '/admin/users',
+      '/admin/audit',
+    ];
     await visitAll(page, consolePaths, dialogs);
     await page.goto('/admin/users');
     await expect.poll(() => page.getByText(P.img).count()).toBeGreaterThan(0);

@@ -5,8 +5,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../web/src');
+const sides =
+  'ml|mr|pl|pr|left|right|rounded-l|rounded-r|rounded-tl|rounded-tr|rounded-bl|rounded-br|border-l|border-r|' +
+  'scroll-ml|scroll-mr|scroll-pl|scroll-pr';
 const physical = [
-  /(?<![\w-])-?(?:ml|mr|pl|pr|left|right|rounded-l|rounded-r|rounded-tl|rounded-tr|rounded-bl|rounded-br|border-l|border-r|scroll-ml|scroll-mr|scroll-pl|scroll-pr)-(?:\[|\d|px|auto|full|none|sm|md|lg|xl|2xl)/,
+  new RegExp(String.raw`(?<![\w-])-?(?:${sides})-(?:\[|\d|px|auto|full|none|sm|md|lg|xl|2xl)`),
   /(?<![\w-])(?:text-left|text-right|float-left|float-right|border-l|border-r|rounded-l|rounded-r)(?![\w-])/,
   /(?:margin|padding|border)-(?:left|right)\s*:/,
   /(?<![\w-])(?:left|right)\s*:\s*[-\d]/,

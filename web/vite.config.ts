@@ -32,7 +32,9 @@ export default defineConfig({
           if (!id.includes('node_modules')) return undefined;
           if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
           if (id.includes('node_modules/react-router')) return 'router';
-          if (/node_modules\/(@tanstack|zod|react-toastify)\//.test(id)) return 'data';
+          // zod comes with the contract on the first request, not with the first screen.
+          if (/node_modules\/zod\//.test(id)) return 'zod';
+          if (/node_modules\/(@tanstack|react-toastify)\//.test(id)) return 'data';
           return undefined;
         },
       },

@@ -9,6 +9,8 @@ export default mergeConfig(
       setupFiles: ['./src/testing/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // Above the 5 s wait of a findBy (testing/setup.ts), so a slow screen fails on what is missing.
+      testTimeout: 20_000,
     },
   }),
 );

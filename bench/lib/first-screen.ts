@@ -10,7 +10,9 @@ export type FirstScreen = { js: number; css: number; files: string[] };
  */
 export function firstScreen(dist: string): FirstScreen {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1]!,
+  );
   let js = 0;
   let css = 0;
   for (const ref of refs) {

@@ -9,7 +9,11 @@ export type PageScore = { performance: number; accessibility: number; lcpMs: num
  * which no header can carry, so a puppeteer tab on the same origin writes it first and
  * Lighthouse runs with storage reset off; the cache is still cold because the audit clears it.
  */
-export async function auditPages(baseUrl: string, session: { token: string; user: string }, paths: string[]): Promise<Map<string, PageScore>> {
+export async function auditPages(
+  baseUrl: string,
+  session: { token: string; user: string },
+  paths: string[],
+): Promise<Map<string, PageScore>> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -40,7 +44,12 @@ export async function auditPages(baseUrl: string, session: { token: string; user
         const audit = lhr.audits[ref.id];
         if (!audit || ref.weight === 0 || audit.score === null || audit.score === 1) continue;
         const items = (audit.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
-        process.stderr.write(`${p}: accessibility audit ${ref.id} failed: ${items.map((i) => i.node?.snippet).filter(Boolean).join(' ')}\n`);
+        process.stderr.write(
+          `${p}: accessibility audit ${ref.id} failed: ${items
+            .map((i) => i.node?.snippet)
+            .filter(Boolean)
+            .join(' ')}\n`,
+        );
       }
       scores.set(p, {
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -33,11 +33,23 @@ export async function load(o: LoadOptions): Promise<Figures> {
         }
       : {}),
     ...(o.perRequest
-      ? { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, ...o.perRequest!() } }) }] }
+      ? {
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, ...o.perRequest!() } }),
+            },
+          ],
+        }
       : {}),
   });
   const ok = result['2xx'];
-  return { rps: ok / o.seconds, p50: result.latency.p50, p99: result.latency.p99, ok, failed: result.non2xx + result.errors + result.timeouts };
+  return {
+    rps: ok / o.seconds,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
 }
 
 /** A short warm-up, so JIT and caches are hot before the measured run. */

@@ -25,5 +25,11 @@ export async function rawDebit(db: DB, customerIds: number[], amount: number, se
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), ok: latencies.length, failed };
+  return {
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    ok: latencies.length,
+    failed,
+  };
 }

@@ -10,7 +10,15 @@ export async function stockUp(db: DB, appKey: Buffer, productId: number, count: 
   for (let i = 0; i < count; i += 500) {
     const rows = Array.from({ length: Math.min(500, count - i) }, (_, k) => {
       const code = `BENCH-${productId}-${String(i + k).padStart(7, '0')}`;
-      return { product_id: productId, code_enc: encrypt(appKey, code), code_hash: codeHash(appKey, productId, code), serial_enc: null, expires_at: null, status: 'available' as const, created_at: t };
+      return {
+        product_id: productId,
+        code_enc: encrypt(appKey, code),
+        code_hash: codeHash(appKey, productId, code),
+        serial_enc: null,
+        expires_at: null,
+        status: 'available' as const,
+        created_at: t,
+      };
     });
     await db.insertInto('product_codes').values(rows).execute();
   }

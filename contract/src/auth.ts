@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formBool } from './fields';
 import { withLatinDigits } from './digits';
 import { money, successReply } from './envelope';
 
@@ -62,11 +63,6 @@ const newPassword = z
 
 const deviceToken = z.string().trim().max(authLimits.deviceToken, authText.tooLong).optional();
 
-/** Forms send booleans as "true"/"1"/"on"; JSON sends real ones. */
-const formBoolean = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off', ''])])
-  .transform((v) => v === true || v === 'true' || v === '1' || v === 'on');
-
 export const registerBody = z.object({
   name: requiredText(authLimits.name, authText.nameInvalid),
   email: emailField,
@@ -81,14 +77,24 @@ export const loginBody = z.object({
   email: z.string().trim().toLowerCase().max(authLimits.email, authText.tooLong),
   password: z.string().max(authLimits.passwordMax, authText.passwordLong),
   device_token: deviceToken,
-  remember: formBoolean.optional(),
+  remember: formBool.optional(),
+  trusted_device: z.string().trim().max(100).optional().meta({
+    description:
+      'the trusted_device of an earlier sign-in on this device: failed attempts by others do not slow it down',
+  }),
 });
 export type LoginBody = z.input<typeof loginBody>;
 
 export const twoFactorChallengeBody = z.object({
   id: z.string({ error: authText.codeRequired }).trim().min(1).max(authLimits.challengeId),
-  remember: formBoolean.optional(),
-  code: withLatinDigits(z.string({ error: authText.codeRequired }).trim().min(1, authText.codeRequired).max(authLimits.code, authText.codeRequired)),
+  remember: formBool.optional(),
+  code: withLatinDigits(
+    z
+      .string({ error: authText.codeRequired })
+      .trim()
+      .min(1, authText.codeRequired)
+      .max(authLimits.code, authText.codeRequired),
+  ),
 });
 export type TwoFactorChallengeBody = z.input<typeof twoFactorChallengeBody>;
 
@@ -105,9 +111,26 @@ export const profileBody = z.object({
 });
 export type ProfileBody = z.input<typeof profileBody>;
 
-export const totpCode = withLatinDigits(z.string({ error: authText.codeInvalid }).trim().regex(/^\d{6}$/, authText.codeInvalid));
+export const totpCode = withLatinDigits(
+  z
+    .string({ error: authText.codeInvalid })
+    .trim()
+    .regex(/^\d{6}$/, authText.codeInvalid),
+);
 
 export const confirmTwoFactorBody = z.object({ code: totpCode });
+
+/**
+ * POST /user/confirm-password: the password again, or a current two-factor code, before the
+ * e-mail, the password or two-factor may change on this session (a 423 asks for it).
+ */
+export const confirmPasswordBody = z
+  .object({
+    password: z.string().max(authLimits.passwordMax).optional(),
+    code: withLatinDigits(z.string().trim().max(20)).optional(),
+  })
+  .refine((b) => Boolean(b.password || b.code), { message: 'يرجى إدخال كلمة المرور', path: ['password'] });
+export type ConfirmPasswordBody = z.input<typeof confirmPasswordBody>;
 export type ConfirmTwoFactorBody = z.input<typeof confirmTwoFactorBody>;
 
 export const googleSignInBody = z.object({
@@ -124,7 +147,14 @@ export const googleLinkBody = z.object({
 });
 export type GoogleLinkBody = z.input<typeof googleLinkBody>;
 
-export const signedIn = z.object({ user, token: z.string() });
+export const signedIn = z.object({
+  user,
+  token: z.string(),
+  trusted_device: z
+    .string()
+    .optional()
+    .meta({ description: 'keep it and send it with the next /login from this device' }),
+});
 export type SignedIn = z.infer<typeof signedIn>;
 
 /** What /login and /auth/google answer when a second factor is still owed. */
@@ -144,7 +174,9 @@ export const loginReply = successReply(z.union([signedIn, secondFactorNeeded]));
  * the app asks for that account's password once and sends it with the same credential to
  * /auth/google/link. Never a silent link.
  */
-export const googleLinkNeeded = z.object({ link_required: z.literal(true), email: z.string() }).meta({ id: 'GoogleLinkNeeded' });
+export const googleLinkNeeded = z
+  .object({ link_required: z.literal(true), email: z.string() })
+  .meta({ id: 'GoogleLinkNeeded' });
 export type GoogleLinkNeeded = z.infer<typeof googleLinkNeeded>;
 export const googleReply = successReply(z.union([signedIn, secondFactorNeeded, googleLinkNeeded]));
 export type GoogleReply = z.infer<typeof googleReply>;
@@ -177,6 +209,4 @@ export type TwoFactorConfirmedReply = z.infer<typeof twoFactorConfirmedReply>;
 export const authOptionsReply = successReply(z.object({ google_client_id: z.string().nullable() }));
 export type AuthOptionsReply = z.infer<typeof authOptionsReply>;
 
-export function isSecondFactorNeeded(data: SignedIn | SecondFactorNeeded): data is SecondFactorNeeded {
-  return 'id2fa' in data;
-}
+export { isSecondFactorNeeded } from './plain-rules';

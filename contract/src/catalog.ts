@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './fields';
 import { latinDigits } from './digits';
 import { money, successReply } from './envelope';
 
@@ -81,7 +82,7 @@ export const checkPlayerRequest = z.object({
     (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? latinDigits(v) : v),
     z.string({ error: 'يرجى إدخال رقم اللاعب' }).trim().min(1, 'يرجى إدخال رقم اللاعب').max(100),
   ),
-  product_id: z.coerce.number().int().positive().max(2_147_483_647),
+  product_id: rowId,
 });
 export type CheckPlayerRequest = z.infer<typeof checkPlayerRequest>;
 

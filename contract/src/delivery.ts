@@ -24,7 +24,9 @@ export const MAX_CODES_PER_UPLOAD = 10_000;
 /** The longest code (or serial) accepted, in characters. */
 export const MAX_CODE_LENGTH = 500;
 
-export const stockCounts = z.object({ available: z.number().int(), sold: z.number().int() }).meta({ id: 'StockCounts' });
+export const stockCounts = z
+  .object({ available: z.number().int(), sold: z.number().int() })
+  .meta({ id: 'StockCounts' });
 export type StockCounts = z.infer<typeof stockCounts>;
 
 /** JSON `{ codes: [...] }`; a multipart `file` (text or CSV) is read on the server into the same lines. */
@@ -92,7 +94,10 @@ const supplierFields = {
 };
 export const supplierInput = z
   .object(supplierFields)
-  .refine((s) => Boolean(s.password) || Boolean(s.token), { message: 'يرجى إدخال كلمة المرور أو رمز الدخول', path: ['password'] })
+  .refine((s) => Boolean(s.password) || Boolean(s.token), {
+    message: 'يرجى إدخال كلمة المرور أو رمز الدخول',
+    path: ['password'],
+  })
   .refine((s) => !s.password || Boolean(s.email), { message: 'يرجى إدخال البريد الإلكتروني', path: ['email'] });
 /** Only what is named changes; a blank password or token keeps the stored one. */
 export const supplierPatch = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './fields';
 
 /**
  * Every reply is `{ status, msg?, data }`. Errors are `{ status: "error", msg, errors? }` where
@@ -25,11 +26,14 @@ export function successReply<T extends z.ZodType>(data: T) {
 export const emptyReply = z.object({ status: z.literal('success'), msg: z.string().optional() });
 
 /** Decimal money on the wire: "9.50", "0.0125". Integer micros inside (see money.ts). */
-export const money = z.string().regex(/^-?\d+(\.\d+)?$/).meta({ description: 'decimal amount', example: '9.50' });
+export const money = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?$/)
+  .meta({ description: 'decimal amount', example: '9.50' });
 
 export const isoDate = z.string().meta({ description: 'ISO-8601 timestamp' });
 
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParam = z.object({ id: rowId });
 
 /** Paging as the spec has it: page numbers, null when there is no such page. */
 export const paginate = z.object({

@@ -19,12 +19,32 @@ export function parseMoney(input: string | number): number | null {
   return m[1] && micros !== 0 ? -micros : micros;
 }
 
+/**
+ * The largest amount or balance the store handles: 1,000,000,000 (in micros 1e15, far inside
+ * the 2^53 of exact integers, so sums of a few of them stay exact too).
+ */
+export const MAX_MONEY = 1_000_000_000 * MICROS;
+
+/**
+ * What an operator types as a price or an amount: like parseMoney, but more than 6 decimals
+ * or more than MAX_MONEY is refused (null) instead of cut.
+ */
+export function parseMoneyStrict(input: string | number): number | null {
+  const text = typeof input === 'number' ? (Number.isFinite(input) ? String(input) : '') : input;
+  const m = /^\s*-?\d+(?:[.,](\d*))?\s*$/.exec(text);
+  if (!m || (m[1] ?? '').length > 6) return null;
+  const micros = parseMoney(text);
+  return micros !== null && Math.abs(micros) <= MAX_MONEY ? micros : null;
+}
+
 /** Micros to the canonical wire form: a decimal string with at least 2 decimals, no trailing noise. */
 export function moneyToString(micros: number): string {
   const sign = micros < 0 ? '-' : '';
   const abs = Math.abs(micros);
   const whole = Math.floor(abs / MICROS);
-  let frac = String(abs % MICROS).padStart(6, '0').replace(/0+$/, '');
+  let frac = String(abs % MICROS)
+    .padStart(6, '0')
+    .replace(/0+$/, '');
   if (frac.length < 2) frac = frac.padEnd(2, '0');
   return `${sign}${whole}.${frac}`;
 }

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { successReply } from './envelope';
 
 /** How many of the caller's notices (own and store-wide) are newer than the last one they saw. */
-export const unreadNotificationsReply = successReply(z.object({ unread: z.number().int().min(0) })).meta({ id: 'UnreadNotifications' });
+export const unreadNotificationsReply = successReply(z.object({ unread: z.number().int().min(0) })).meta({
+  id: 'UnreadNotifications',
+});
 export type UnreadNotificationsReply = z.infer<typeof unreadNotificationsReply>;
 
 /**

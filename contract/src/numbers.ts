@@ -70,7 +70,6 @@ export const numberBuyInput = z.object({ service_id: formId });
 
 // ---- operator side ----
 
-
 export const adminNumberProvider = z
   .object({
     id: z.number().int(),
@@ -87,7 +86,10 @@ export type AdminNumberProvider = z.infer<typeof adminNumberProvider>;
 export const numberProviderInput = z.object({
   name: formText(120),
   base_url: formApiBase,
-  api_key: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(300).optional()),
+  api_key: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.string().trim().max(300).optional(),
+  ),
   window_minutes: formInt(1, 24 * 60).default(20),
 });
 /** Only the fields named change; the first save must name the name, the address and the key. */
@@ -100,8 +102,18 @@ export const adminNumberService = numberService
   .meta({ id: 'AdminNumberService' });
 export type AdminNumberService = z.infer<typeof adminNumberService>;
 export const numberServiceInput = z.object({
-  service: z.string().trim().min(1, 'هذا الحقل مطلوب').max(40).regex(/^[A-Za-z0-9_-]+$/, 'رمز الخدمة: حروف إنجليزية وأرقام فقط'),
-  country: z.string().trim().min(1, 'هذا الحقل مطلوب').max(20).regex(/^[A-Za-z0-9_-]+$/, 'رمز الدولة: حروف إنجليزية وأرقام فقط'),
+  service: z
+    .string()
+    .trim()
+    .min(1, 'هذا الحقل مطلوب')
+    .max(40)
+    .regex(/^[A-Za-z0-9_-]+$/, 'رمز الخدمة: حروف إنجليزية وأرقام فقط'),
+  country: z
+    .string()
+    .trim()
+    .min(1, 'هذا الحقل مطلوب')
+    .max(20)
+    .regex(/^[A-Za-z0-9_-]+$/, 'رمز الدولة: حروف إنجليزية وأرقام فقط'),
   name: formText(120),
   country_name: formText(120),
   price: formMoney,
@@ -113,7 +125,9 @@ export type NumberServiceInput = z.input<typeof numberServiceInput>;
 export const numberServicePatch = patchOf(numberServiceInput);
 export const adminNumberServicesReply = successReply(z.object({ services: z.array(adminNumberService) }));
 export const adminNumberServiceReply = successReply(z.object({ service: adminNumberService }));
-export const numberSyncReply = successReply(z.object({ updated: z.number().int(), services: z.array(adminNumberService) }));
+export const numberSyncReply = successReply(
+  z.object({ updated: z.number().int(), services: z.array(adminNumberService) }),
+);
 /** `balance` null: no provider is set up yet. */
 export const numberProviderBalanceReply = successReply(z.object({ balance: money.nullable() }));
 

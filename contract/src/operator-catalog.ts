@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { category, department, product, productType } from './catalog';
 import { deliveryMode, stockCounts } from './delivery';
 import { successReply } from './envelope';
-import { formBool, formId, formInt, formLink, formMoney, formOptionalText, formText, imageUpload, patchOf } from './operator-forms';
+import {
+  formBool,
+  formId,
+  formInt,
+  formLink,
+  formMoney,
+  formOptionalText,
+  formText,
+  imageUpload,
+  patchOf,
+} from './operator-forms';
 import { partner } from './partners';
 import { currencyMode, settings, slider } from './settings';
 import { bank } from './topup';
@@ -31,7 +41,12 @@ export const adminDepartment = department
   .extend({ category_id: z.number().int(), sort: z.number().int() })
   .meta({ id: 'AdminDepartment' });
 export type AdminDepartment = z.infer<typeof adminDepartment>;
-export const departmentInput = z.object({ category_id: formId, name: formText(120), sort: sort.default(0), img: imageUpload });
+export const departmentInput = z.object({
+  category_id: formId,
+  name: formText(120),
+  sort: sort.default(0),
+  img: imageUpload,
+});
 export const departmentPatch = patchOf(departmentInput).extend({ img: imageUpload, remove_img: removeImg });
 
 export const adminProduct = product
@@ -127,7 +142,15 @@ export const settingsPatch = z.object({
   name: formText(120).optional(),
   news: formOptionalText(1000).optional(),
   whatsapp: z
-    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(40).regex(/^\+?[\d\s-]+$/, 'يرجى إدخال رقم هاتف صحيح').nullable())
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      z
+        .string()
+        .trim()
+        .max(40)
+        .regex(/^\+?[\d\s-]+$/, 'يرجى إدخال رقم هاتف صحيح')
+        .nullable(),
+    )
     .optional(),
   facebook: formLink.optional(),
   telegram: formLink.optional(),

@@ -5,7 +5,8 @@ import { orderStatus } from './orders';
 /** The operator dashboard (GET /admin/api/v1/dashboard): a store owner's morning read. */
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (s: string) => DAY.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const isDay = (s: string) =>
+  DAY.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 
 /** Longest range one request may ask for; a year of days is still one small reply. */
 export const DASHBOARD_MAX_DAYS = 366;
@@ -20,9 +21,17 @@ export const dateRangeQuery = z
   .object({
     from: dayText.optional(),
     to: dayText.optional(),
-    tz: z.coerce.number({ error: 'يرجى إدخال فرق التوقيت بالدقائق' }).int('يرجى إدخال فرق التوقيت بالدقائق').min(-840).max(840).default(0),
+    tz: z.coerce
+      .number({ error: 'يرجى إدخال فرق التوقيت بالدقائق' })
+      .int('يرجى إدخال فرق التوقيت بالدقائق')
+      .min(-840)
+      .max(840)
+      .default(0),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'يجب ألا يكون تاريخ البداية بعد تاريخ النهاية', path: ['from'] })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'يجب ألا يكون تاريخ البداية بعد تاريخ النهاية',
+    path: ['from'],
+  })
   .refine((q) => !q.from || !q.to || (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < DASHBOARD_MAX_DAYS, {
     message: `أطول مدة ممكنة ${DASHBOARD_MAX_DAYS} يوماً`,
     path: ['to'],
@@ -44,7 +53,10 @@ export const dashboard = z
     top_categories: z.array(sum.extend({ id: z.number().int().nullable(), name: z.string() })),
     topups: z.object({ approved: sum, rejected: sum, pending: sum }),
     topups_by_day: z.array(z.object({ day: z.string(), approved: z.number().int(), rejected: z.number().int() })),
-    new_customers: z.object({ count: z.number().int(), by_day: z.array(z.object({ day: z.string(), count: z.number().int() })) }),
+    new_customers: z.object({
+      count: z.number().int(),
+      by_day: z.array(z.object({ day: z.string(), count: z.number().int() })),
+    }),
     /** Right now, whatever the range: how long the oldest open order and pending top-up have waited. */
     oldest_pending: z.object({
       order: z.object({ id: z.number().int(), seconds: z.number().int() }).nullable(),

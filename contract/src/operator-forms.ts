@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parseMoney } from './money';
+import { rowId } from './fields';
+import { parseMoneyStrict } from './money';
 
 /**
  * Building blocks of operator forms. The same schema reads a JSON body and a multipart form
@@ -7,18 +8,11 @@ import { parseMoney } from './money';
  * normalised here once.
  */
 
-const TRUE = new Set(['1', 'true', 'on', 'yes']);
-const FALSE = new Set(['0', 'false', 'off', 'no', '']);
-
-export const formBool = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  const s = v.trim().toLowerCase();
-  return TRUE.has(s) ? true : FALSE.has(s) ? false : v;
-}, z.boolean());
+export { formBool } from './fields';
 
 export const formInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
-export const formId = z.coerce.number().int().positive().max(2_147_483_647);
+export const formId = rowId;
 
 /** Required one-line text. */
 export const formText = (max: number) => z.string().trim().min(1, 'هذا الحقل مطلوب').max(max);
@@ -26,6 +20,32 @@ export const formText = (max: number) => z.string().trim().min(1, 'هذا الح
 /** Optional text where a blank value means "none". */
 export const formOptionalText = (max: number) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), z.string().trim().max(max).nullable());
+
+const SITE = 'https://site.invalid';
+
+/**
+ * Whether a link is a full http(s) address, or a path that a browser resolves to this very
+ * site (WHATWG URL parsing, as browsers do): `/\host`, `//host`, `\\host` or a tab inside
+ * `/\t/host` all lead elsewhere and are refused.
+ */
+export function isSafeLink(value: string): boolean {
+  // Backslashes and control characters (which URL parsing drops or turns into slashes).
+  if ([...value].some((ch) => ch === '\\' || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return false;
+  if (value.startsWith('/')) {
+    try {
+      return new URL(value, SITE).origin === SITE;
+    } catch {
+      return false;
+    }
+  }
+  if (!/^https?:\/\/[^/]/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 /** A link shown to customers: only web addresses or paths of this site, never `javascript:`. */
 export const formLink = z.preprocess(
@@ -35,6 +55,7 @@ export const formLink = z.preprocess(
     .trim()
     .max(500)
     .regex(/^(https:\/\/|http:\/\/|\/(?!\/))[^\s<>"']*$/, 'يرجى إدخال رابط يبدأ بـ https:// أو /')
+    .refine(isSafeLink, 'يرجى إدخال رابط يبدأ بـ https:// أو مسار من هذا الموقع يبدأ بـ /')
     .nullable(),
 );
 
@@ -49,20 +70,20 @@ export const formApiBase = z
 export const formMoney = z
   .union([z.string().trim().max(24), z.number()])
   .refine((v) => {
-    const m = parseMoney(v);
+    const m = parseMoneyStrict(v);
     return m !== null && m >= 0;
-  }, 'يرجى إدخال مبلغ صحيح')
-  .transform((v) => parseMoney(v)!)
+  }, 'يرجى إدخال مبلغ صحيح، بست خانات عشرية على الأكثر ولا يتجاوز مليار')
+  .transform((v) => parseMoneyStrict(v)!)
   .meta({ description: 'decimal amount, e.g. "9.50"' });
 
 /** A signed, non-zero amount in micros (balance adjustments). */
 export const formSignedMoney = z
   .union([z.string().trim().max(24), z.number()])
   .refine((v) => {
-    const m = parseMoney(v);
+    const m = parseMoneyStrict(v);
     return m !== null && m !== 0;
-  }, 'يرجى إدخال مبلغ صحيح غير صفري، بإشارة سالبة للخصم')
-  .transform((v) => parseMoney(v)!)
+  }, 'يرجى إدخال مبلغ صحيح غير صفري، بإشارة سالبة للخصم، بست خانات عشرية على الأكثر ولا يتجاوز مليار')
+  .transform((v) => parseMoneyStrict(v)!)
   .meta({ description: 'signed decimal amount: "25" credits, "-5.50" debits' });
 
 /**

@@ -4,6 +4,9 @@ import { isoDate, money } from './envelope';
 
 /** A user as the console sees it: the customer's fields plus what only the store decides. */
 export const adminUser = user
-  .extend({ created_at: isoDate, credit_limit: money.nullable().meta({ description: 'most debt allowed; null: no limit' }) })
+  .extend({
+    created_at: isoDate,
+    credit_limit: money.nullable().meta({ description: 'most debt allowed; null: no limit' }),
+  })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof adminUser>;

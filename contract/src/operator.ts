@@ -20,7 +20,14 @@ export * from './operator-exports';
 
 const page = formInt(1, 100_000).default(1);
 
-export const chargeFlagCode = z.enum(['same_receipt', 'similar_receipt', 'amount_unusual', 'burst', 'rejected_before', 'reference_reused']);
+export const chargeFlagCode = z.enum([
+  'same_receipt',
+  'similar_receipt',
+  'amount_unusual',
+  'burst',
+  'rejected_before',
+  'reference_reused',
+]);
 export type ChargeFlagCode = z.infer<typeof chargeFlagCode>;
 /** One reason to look twice at a top-up, with its explanation in Arabic. */
 export const chargeFlag = z.object({ code: chargeFlagCode, text: z.string() }).meta({ id: 'ChargeFlag' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from './fields';
 import { user } from './auth';
 import { isoDate, money, paginate, successReply } from './envelope';
 
@@ -53,7 +54,7 @@ export type KeysetPaginate = z.infer<typeof keysetPaginate>;
 
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  before: rowId.optional(),
 });
 
 /** `status` is one of the five, or absent / empty / "all" for every status. */

@@ -58,10 +58,13 @@ export const TOPUP_AMOUNT_MAX_LENGTH = 32;
  * when there is nothing positive (spec: zero or less asks for the amount), `invalid` when it
  * is not a number at all.
  */
-export function readTopupAmount(text: string | null | undefined): { micros: number } | { error: 'required' | 'invalid' } {
+export function readTopupAmount(
+  text: string | null | undefined,
+): { micros: number } | { error: 'required' | 'invalid' } {
   const normal = latinDigits((text ?? '').trim()).replace('\u066B', '.');
   if (normal === '') return { error: 'required' };
-  if (normal.length > TOPUP_AMOUNT_MAX_LENGTH || !/^-?\d{1,12}([.,]\d{1,2})?$/.test(normal)) return { error: 'invalid' };
+  if (normal.length > TOPUP_AMOUNT_MAX_LENGTH || !/^-?\d{1,12}([.,]\d{1,2})?$/.test(normal))
+    return { error: 'invalid' };
   const micros = parseMoney(normal);
   if (micros === null) return { error: 'invalid' };
   return micros > 0 ? { micros } : { error: 'required' };

@@ -13,6 +13,8 @@ describe('latinDigits', () => {
     const order = freeOrderRequest.parse({ player_id: '٥١٢٣٤٥', product_id: '3', qty: '١٠٠٠' });
     expect(order).toMatchObject({ player_id: '512345', qty: 1000 });
     expect(confirmTwoFactorBody.parse({ code: '۱۲۳۴۵۶' })).toEqual({ code: '123456' });
-    expect(registerBody.parse({ name: 'سارة', email: 'a@b.co', phone: '+٩٦٣ ٩٤٤', password: '12345678' }).phone).toBe('+963 944');
+    expect(registerBody.parse({ name: 'سارة', email: 'a@b.co', phone: '+٩٦٣ ٩٤٤', password: '12345678' }).phone).toBe(
+      '+963 944',
+    );
   });
 });

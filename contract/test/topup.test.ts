@@ -10,7 +10,7 @@ describe('readTopupAmount', () => {
     expect(readTopupAmount('۲۰')).toEqual({ micros: 20_000_000 });
   });
 
-  it("asks for the amount when there is nothing positive (spec: zero or less)", () => {
+  it('asks for the amount when there is nothing positive (spec: zero or less)', () => {
     for (const text of ['', '   ', '0', '0.00', '-5', '-0.01', null, undefined]) {
       expect(readTopupAmount(text), String(text)).toEqual({ error: 'required' });
     }

@@ -13,8 +13,21 @@ export type ContrastFailure = { id: string; target: string; summary: string };
 export async function contrastFailures(page: Page): Promise<ContrastFailure[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[]; failureSummary: string }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{
+            violations: Array<{ id: string; nodes: Array<{ target: string[]; failureSummary: string }> }>;
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: { type: 'rule', values: ['color-contrast'] } });
-    return result.violations.flatMap((v) => v.nodes.map((n) => ({ id: v.id, target: n.target.join(' '), summary: n.failureSummary })));
+    return result.violations.flatMap((v) =>
+      v.nodes.map((n) => ({ id: v.id, target: n.target.join(' '), summary: n.failureSummary })),
+    );
   });
 }

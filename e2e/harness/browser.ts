@@ -15,12 +15,28 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
 }
 
-export async function newContext(browser: Browser, baseURL: string, viewport: keyof typeof viewports = 'desktop'): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: viewports[viewport], locale: 'ar', permissions: ['clipboard-read', 'clipboard-write'] });
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  viewport: keyof typeof viewports = 'desktop',
+): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    viewport: viewports[viewport],
+    locale: 'ar',
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
 }
 
 /** Saves a screenshot under e2e/screenshots (git-ignored) for a person to look at. */

@@ -19,7 +19,11 @@ export async function onFreshSqlite(prefix: string, fn: (d: FreshDatabase) => Pr
 }
 
 /** A PostgreSQL database of its own (created on `pgUrl`'s server, dropped afterwards) plus a DATA_DIR. */
-export async function onFreshPostgres(pgUrl: string, prefix: string, fn: (d: FreshDatabase) => Promise<void>): Promise<void> {
+export async function onFreshPostgres(
+  pgUrl: string,
+  prefix: string,
+  fn: (d: FreshDatabase) => Promise<void>,
+): Promise<void> {
   const name = `${prefix.replace(/\W/g, '_')}${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
@@ -28,10 +32,15 @@ export async function onFreshPostgres(pgUrl: string, prefix: string, fn: (d: Fre
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
   try {
-    await fn({ env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, open: () => connect({ dataDir, databaseUrl: url.toString() }) });
+    await fn({
+      env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+      open: () => connect({ dataDir, databaseUrl: url.toString() }),
+    });
   } finally {
     // Without FORCE first: a connection of this process still open would be a leak to see.
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`).catch(() => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    await admin
+      .query(`DROP DATABASE IF EXISTS ${name}`)
+      .catch(() => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     await admin.end();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -19,21 +19,25 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const up = httpRequest(new URL(req.url ?? '/', target), { method: req.method, headers: { ...req.headers, host: new URL(target).host } }, (upRes: IncomingMessage) => {
-        const body: Buffer[] = [];
-        upRes.on('data', (c: Buffer) => body.push(c));
-        upRes.on('end', () => {
-          if (hold?.path.test(req.url ?? '')) {
-            // Upstream has done its work; the caller never hears of it.
-            const { held } = hold;
-            hold = null;
-            held();
-            return;
-          }
-          res.writeHead(upRes.statusCode ?? 502, upRes.headers);
-          res.end(Buffer.concat(body));
-        });
-      });
+      const up = httpRequest(
+        new URL(req.url ?? '/', target),
+        { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
+        (upRes: IncomingMessage) => {
+          const body: Buffer[] = [];
+          upRes.on('data', (c: Buffer) => body.push(c));
+          upRes.on('end', () => {
+            if (hold?.path.test(req.url ?? '')) {
+              // Upstream has done its work; the caller never hears of it.
+              const { held } = hold;
+              hold = null;
+              held();
+              return;
+            }
+            res.writeHead(upRes.statusCode ?? 502, upRes.headers);
+            res.end(Buffer.concat(body));
+          });
+        },
+      );
       up.on('error', () => {
         res.writeHead(502);
         res.end();

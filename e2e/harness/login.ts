@@ -22,6 +22,11 @@ export async function logoutThroughDrawer(page: Page): Promise<void> {
  * A code the server already accepted is refused until the next step, as in a real app.
  */
 export function authenticatorCode(setupKey: string, offsetSteps = 0): string {
-  const totp = new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(setupKey) });
+  const totp = new OTPAuth.TOTP({
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: OTPAuth.Secret.fromBase32(setupKey),
+  });
   return totp.generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverEntry } from '../../scripts/lib/build.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -13,6 +14,10 @@ export type RunningStore = {
   databaseUrl: string | undefined;
   /** Demo credentials printed by the server when it seeded the store. */
   demo: { customer: { email: string; password: string }; operator: { email: string; password: string } } | null;
+  /** The server's process id (for its memory use). */
+  pid: number;
+  /** Milliseconds from spawning the process to its first answer. */
+  startMs: number;
   output(): string;
   /** SIGTERM, wait for exit; resolves to the exit code (0 when it shut down cleanly). */
   stop(): Promise<number | null>;
@@ -39,16 +44,34 @@ function parseDemo(out: string): RunningStore['demo'] {
 }
 
 /**
- * Starts the real server (the same entry `npm start` runs) serving the built web app, on a free
- * port with a temporary DATA_DIR, and waits until it answers.
+ * Starts the real server (the compiled entry `npm start` runs, server/dist/server.js) serving the
+ * built web app, on a free port with a temporary DATA_DIR, and waits until it answers. The one
+ * way e2e, bench and the crash tests start a store; `PORT` in `env` picks the port. Build first
+ * (the e2e global setup and the bench do: scripts/lib/build.mjs).
  */
-export async function startStore(env: Record<string, string> = {}): Promise<RunningStore> {
-  const port = await freePort();
+export async function startStore(
+  env: Record<string, string> = {},
+  opts: { fromSource?: boolean } = {},
+): Promise<RunningStore> {
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'raseed-e2e-'));
   let out = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'server/src/server.ts')], {
+  const spawnedAt = performance.now();
+  // fromSource: the TypeScript sources through tsx, as the store ran before it was compiled
+  // (only the bench uses it, to compare).
+  const args = opts.fromSource ? ['--import', 'tsx', path.join(repoRoot, 'server/src/server.ts')] : [serverEntry];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RASEED_DEMO: '1', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RASEED_DEMO: '1',
+      DATABASE_URL: '',
+      ...env,
+      PORT: String(port),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => {
@@ -68,9 +91,12 @@ export async function startStore(env: Record<string, string> = {}): Promise<Runn
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error(`server did not start: ${out}`);
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 50));
   }
+  const startMs = performance.now() - spawnedAt;
   return {
+    pid: child.pid as number,
+    startMs,
     baseUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,

@@ -27,7 +27,16 @@ export async function createCustomer(
   try {
     const email = `e2e-${randomBytes(4).toString('hex')}@test.local`;
     const password = `pw-${randomBytes(6).toString('hex')}`;
-    const id = await insertUser(h.db, { email, name: opts.name ?? 'زبون الاختبار', phone: '+963911111111', passwordHash: await hashPassword(password), role: opts.role ?? 'customer' });
+    const id = await insertUser(h.db, {
+      email,
+      name: opts.name ?? 'زبون الاختبار',
+      phone: '+963911111111',
+      passwordHash: await hashPassword(password),
+      role: opts.role ?? 'customer',
+    });
+    // The console requires two-factor on; the session below is made directly, so no secret is needed.
+    if (opts.role === 'operator')
+      await h.db.updateTable('users').set({ totp_enabled: 1 }).where('id', '=', id).execute();
     if (opts.balance) {
       const amount = opts.balance;
       await h.db.transaction().execute((trx) => credit(trx, id, amount, 'رصيد اختبار', { type: 'adjust', id: null }));

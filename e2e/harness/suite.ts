@@ -7,7 +7,10 @@ import { type RunningStore, startStore } from './server';
  * One running store and one headless Chromium for a test file: started before its first test,
  * closed after its last. Read them through the getters once the tests run.
  */
-export function useStoreAndBrowser(env: Record<string, string> = {}): { readonly store: RunningStore; readonly browser: Browser } {
+export function useStoreAndBrowser(env: Record<string, string> = {}): {
+  readonly store: RunningStore;
+  readonly browser: Browser;
+} {
   let store: RunningStore | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -23,6 +26,23 @@ export function useStoreAndBrowser(env: Record<string, string> = {}): { readonly
       if (!store) throw new Error('the store is not started yet');
       return store;
     },
+    get browser() {
+      if (!browser) throw new Error('the browser is not launched yet');
+      return browser;
+    },
+  };
+}
+
+/** One headless Chromium for a test file that starts its own stores. */
+export function useBrowser(): { readonly browser: Browser } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
     get browser() {
       if (!browser) throw new Error('the browser is not launched yet');
       return browser;

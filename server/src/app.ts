@@ -9,20 +9,28 @@ import { absoluteUrlsOn } from './lib/absolute-urls';
 import { registerCors } from './lib/cors';
 import { acceptEmptyJson } from './lib/empty-json';
 import { frameworkErrors, installErrorHandler } from './lib/error-handler';
-import { invalidateAllMemos } from './lib/memo';
+import { type AppCaches, createAppCaches } from './lib/app-caches';
 import { msg } from './lib/messages-ar';
 import { rejectNulCharacters } from './lib/reject-nul';
+import { loggerOptions } from './lib/log-redaction';
+import { guardUploads } from './lib/upload-guard';
 import { clientErrorHandler, refuseWhileClosing } from './lib/transport-errors';
 import { registerSecurityHeaders } from './lib/security-headers';
 import type { Storage } from './lib/storage';
 import { mediaRoutes } from './media/routes';
 import { registerOpenApi } from './openapi';
 import { adminApiRoutes, publicApiRoutes } from './routes';
+import { scheduleReceiptRetention } from './topup/receipt-retention';
 import { registerWeb } from './web';
 import { createForwardWorker, type ForwardWorker } from './delivery/forward-worker';
 import { SupplierPool } from './suppliers/registry';
 import { NumbersPool } from './numbers/pool';
 import { createNumbersWorker, type NumbersWorker } from './numbers/worker';
+import { EventBus } from './events/bus';
+import { publishChangesAfterReply } from './events/hooks';
+import { createPushWorker, type PushWorker } from './push/worker';
+import { loadVapidKeys, type VapidKeys } from './push/vapid';
+import { pwaRoutes } from './pwa/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +38,8 @@ declare module 'fastify' {
     engine: Engine;
     config: Config;
     storage: Storage;
+    /** Sessions, settings and catalog replies kept in this instance's memory (lib/app-caches.ts). */
+    caches: AppCaches;
     /** Adapters of the upstream suppliers, with their signed-in sessions. */
     suppliers: SupplierPool;
     /** Sends forwarded orders upstream and follows them (delivery/forward-worker.ts). */
@@ -38,27 +48,50 @@ declare module 'fastify' {
     numbersPool: NumbersPool;
     /** Rents numbers and polls for their SMS codes (numbers/worker.ts). */
     numbersWorker: NumbersWorker;
+    /** Tells open event streams on every instance that a user's data changed (events/bus.ts). */
+    events: EventBus;
+    /** Sends queued web pushes (push/worker.ts). */
+    pushWorker: PushWorker;
+    vapid: VapidKeys;
   }
 }
 
 export const PUBLIC_PREFIX = '/public/api/v1';
 export const ADMIN_PREFIX = '/admin/api/v1';
 
-export type AppDeps = { config: Config; db: DB; engine: Engine; storage: Storage; logger?: boolean | object };
+/** `logger: false` silences the app (tests); `logStream` sends its JSON lines elsewhere. */
+export type AppDeps = {
+  config: Config;
+  db: DB;
+  engine: Engine;
+  storage: Storage;
+  logger?: boolean;
+  logStream?: NodeJS.WritableStream;
+};
 
 /** What both APIs share: callers on the listed origins, whole image links, the caller's session. */
 async function apiBasics(api: FastifyInstance, config: Config): Promise<void> {
   await registerCors(api, config.corsOrigins);
   absoluteUrlsOn(api, config.publicUrl);
   api.addHook('onRequest', loadAuth);
+  api.addHook('onRequest', guardUploads);
 }
 
 /** Builds the whole app; server.ts only starts it and tests `inject` into it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel, redact: ['req.headers.authorization'] },
+    logger: deps.logger === false ? false : loggerOptions(deps.config.logLevel, deps.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
+    // Slow clients (one byte at a time) are cut off instead of holding a connection forever.
+    requestTimeout: deps.config.timeouts.requestMs,
+    keepAliveTimeout: deps.config.timeouts.keepAliveMs,
+    // Node checks these deadlines every connectionsCheckingInterval (30 s by default).
+    http: {
+      headersTimeout: deps.config.timeouts.headersMs,
+      requestTimeout: deps.config.timeouts.requestMs,
+      connectionsCheckingInterval: 1000,
+    },
     // Our own 503 while draining (lib/transport-errors.ts), in the one error shape.
     return503OnClosing: false,
     frameworkErrors,
@@ -71,26 +104,65 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('engine', deps.engine);
   app.decorate('config', deps.config);
   app.decorate('storage', deps.storage);
+  app.decorate('caches', createAppCaches());
   app.decorateRequest('auth', null);
   const suppliers = new SupplierPool(deps.config.appKey);
   const { worker: autoRun, ...forwardSettings } = deps.config.delivery;
-  const forwarder = createForwardWorker({ db: deps.db, appKey: deps.config.appKey, suppliers, settings: forwardSettings, log: app.log }, autoRun);
+  const forwarder = createForwardWorker(
+    { db: deps.db, appKey: deps.config.appKey, suppliers, settings: forwardSettings, log: app.log },
+    autoRun,
+  );
   app.decorate('suppliers', suppliers);
   app.decorate('forwarder', forwarder);
   const { worker: numbersAutoRun, timeoutMs: numbersTimeoutMs, ...numbersSettings } = deps.config.numbers;
   const numbersPool = new NumbersPool(deps.config.appKey, numbersTimeoutMs);
-  const numbersWorker = createNumbersWorker({ db: deps.db, pool: numbersPool, settings: numbersSettings, log: app.log }, numbersAutoRun);
+  const numbersWorker = createNumbersWorker(
+    { db: deps.db, pool: numbersPool, settings: numbersSettings, log: app.log },
+    numbersAutoRun,
+  );
   app.decorate('numbersPool', numbersPool);
   app.decorate('numbersWorker', numbersWorker);
+  const { worker: pushAutoRun, vapidPublicKey, vapidPrivateKey, vapidSubject, ...pushSettings } = deps.config.push;
+  const vapid = loadVapidKeys({
+    publicKey: vapidPublicKey,
+    privateKey: vapidPrivateKey,
+    subject: vapidSubject,
+    dataDir: deps.config.dataDir,
+  });
+  const pushWorker = createPushWorker({ db: deps.db, vapid, settings: pushSettings, log: app.log }, pushAutoRun);
+  const events = new EventBus({
+    db: deps.db,
+    engine: deps.engine,
+    databaseUrl: deps.config.databaseUrl,
+    redisUrl: deps.config.redisUrl,
+    dataDir: deps.config.dataDir,
+    log: app.log,
+  });
+  app.decorate('vapid', vapid);
+  app.decorate('pushWorker', pushWorker);
+  app.decorate('events', events);
+  publishChangesAfterReply(app);
+  // Orders settled by the background workers (a supplier answered, a number arrived) reach open streams too.
+  for (const worker of [forwarder, numbersWorker]) {
+    worker.onChanges((users) => {
+      pushWorker.wake();
+      void events.publish(users);
+    });
+  }
   app.addHook('onReady', async () => {
     forwarder.start();
     numbersWorker.start();
+    pushWorker.start();
+    await events.start();
   });
   // Before the database closes: an attempt in flight finishes (or its lease lets another take it).
   app.addHook('onClose', async () => {
     await forwarder.stop();
     await numbersWorker.stop();
+    await pushWorker.stop();
+    await events.stop();
   });
+  scheduleReceiptRetention(app);
   installErrorHandler(app);
   refuseWhileClosing(app);
   acceptEmptyJson(app);
@@ -119,7 +191,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // onSend runs after the handler's transaction committed and before the operator sees the
       // answer, so their next read of the store already shows the edit.
       api.addHook('onSend', async (request, reply) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) invalidateAllMemos();
+        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+          app.caches.invalidateReads();
       });
       await api.register(adminApiRoutes);
     },
@@ -127,11 +200,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(mediaRoutes);
+  await app.register(pwaRoutes);
   await registerWeb(app, deps.config.webDist);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (url.startsWith('/public/') || url.startsWith('/admin/api') || url.startsWith('/media/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      url.startsWith('/public/') ||
+      url.startsWith('/admin/api') ||
+      url.startsWith('/media/') ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply.code(404).send({ status: 'error', msg: msg.routeNotFound });
     }
     return reply.sendIndex();

@@ -10,16 +10,49 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   RASEED_DEMO: z.enum(['0', '1']).default('1'),
-  APP_KEY: z.string().min(32).optional(),
+  APP_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, '64 hex characters (32 bytes), e.g. from `openssl rand -hex 32`')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_ISSUERS: z.string().default('https://accounts.google.com,accounts.google.com'),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
-  TOPUP_MAX_AMOUNT: z.string().regex(/^\d{1,12}(\.\d{1,6})?$/, 'a positive decimal, e.g. 10000').default('10000'),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
+  TOPUP_MAX_AMOUNT: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,6})?$/, 'a positive decimal, e.g. 10000')
+    .default('10000'),
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
-  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  // 0: no proxy; a hop count (1 = the right-most X-Forwarded-For address, written by our proxy);
+  // or the proxies' addresses/CIDRs, comma-separated.
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .refine(
+      (v) => /^\d{1,2}$/.test(v) || trustedProxyList(v) !== null,
+      'a hop count (0, 1, 2) or comma-separated proxy addresses/CIDRs',
+    ),
+  // Slow clients: a request must arrive whole within REQUEST_TIMEOUT_MS, its headers within
+  // HEADERS_TIMEOUT_MS; an idle kept-alive connection closes after KEEP_ALIVE_TIMEOUT_MS.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  // Receipts of rejected top-ups are deleted after this many days; approved ones are kept.
+  RECEIPT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(180),
+  // How long a password confirmation (POST /user/confirm-password) lets a session change the
+  // e-mail, the password or two-factor without asking again.
+  PASSWORD_CONFIRM_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(86_400 * 7)
+    .default(3 * 3600),
   // An S3-compatible bucket for uploads, so several instances share them; local disk without it.
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.union([z.string().url(), z.literal('')]).optional(),
@@ -42,7 +75,10 @@ const schema = z.object({
   CORS_ORIGINS: z
     .string()
     .default('')
-    .refine((v) => splitOrigins(v).every((o) => URL.canParse(o)), 'comma-separated origins, e.g. https://shop.example.com'),
+    .refine(
+      (v) => splitOrigins(v).every((o) => URL.canParse(o)),
+      'comma-separated origins, e.g. https://shop.example.com',
+    ),
   // Number purchases: the in-process worker that rents numbers and polls for their SMS codes.
   NUMBERS_WORKER: z.enum(['0', '1']).default('1'),
   NUMBERS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
@@ -52,7 +88,46 @@ const schema = z.object({
   NUMBERS_MAX_DELAY_MS: z.coerce.number().int().min(10).max(600_000).default(15_000),
   NUMBERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   NUMBERS_SYNC_MS: z.coerce.number().int().min(10_000).max(86_400_000).default(300_000),
+  // Issue 18: web push (VAPID keys generated into DATA_DIR/vapid.json without them), statements' PDF.
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'mailto:… or https://…')
+    .default('mailto:admin@raseed.invalid'),
+  PUSH_WORKER: z.enum(['0', '1']).default('1'),
+  PUSH_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+  PUSH_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(6),
+  PUSH_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
 });
+
+/** A comma list of IPs or CIDRs, or null when one entry is neither. */
+function trustedProxyList(v: string): string[] | null {
+  const items = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const ip = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(\/\d{1,3})?$/;
+  const names = ['loopback', 'linklocal', 'uniquelocal'];
+  return items.length && items.every((s) => ip.test(s) || names.includes(s)) ? items : null;
+}
+
+/**
+ * What Fastify's trustProxy gets: false, a hop count as a function (Fastify's own number form
+ * trusts nothing), or the list of proxy addresses.
+ */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+function trustProxySetting(v: string): TrustProxy {
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    // proxy-addr asks about the socket peer first (hop 0), then each X-Forwarded-For entry from
+    // the right: trusting `hops` of them makes the client the hops-th address from the right.
+    return hops === 0 ? false : (_address, hop) => hop < hops;
+  }
+  return trustedProxyList(v) ?? false;
+}
 
 function splitOrigins(list: string): string[] {
   return list
@@ -86,15 +161,47 @@ export type Config = {
   uploadMaxBytes: number;
   topupMaxAmount: string;
   tokenTtlDays: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
+  receiptRetentionDays: number;
+  passwordConfirmSeconds: number;
   s3: S3Config | undefined;
   redisUrl: string | undefined;
-  delivery: { worker: boolean; pollMs: number; leaseMs: number; maxAttempts: number; backoffMs: number; maxDelayMs: number };
+  delivery: {
+    worker: boolean;
+    pollMs: number;
+    leaseMs: number;
+    maxAttempts: number;
+    backoffMs: number;
+    maxDelayMs: number;
+  };
   /** No trailing slash; undefined: each request's own origin. */
   publicUrl: string | undefined;
   /** Origins allowed to call the APIs from a browser; the store's own (PUBLIC_URL) is always one. */
   corsOrigins: string[];
-  numbers: { worker: boolean; pollMs: number; leaseMs: number; maxAttempts: number; backoffMs: number; maxDelayMs: number; timeoutMs: number; syncMs: number };
+  numbers: {
+    worker: boolean;
+    pollMs: number;
+    leaseMs: number;
+    maxAttempts: number;
+    backoffMs: number;
+    maxDelayMs: number;
+    timeoutMs: number;
+    syncMs: number;
+  };
+  push: {
+    worker: boolean;
+    pollMs: number;
+    leaseMs: number;
+    maxAttempts: number;
+    backoffMs: number;
+    timeoutMs: number;
+    vapidPublicKey?: string | undefined;
+    vapidPrivateKey?: string | undefined;
+    vapidSubject: string;
+  };
+  /** Chromium that prints statements to PDF. */
+  chromiumPath: string;
 };
 
 /**
@@ -102,22 +209,39 @@ export type Config = {
  * encrypted 2FA secrets and signed links valid. Several instances must share APP_KEY.
  */
 function loadAppKey(explicit: string | undefined, dataDir: string): Buffer {
-  if (explicit) return Buffer.from(explicit.padEnd(64, '0').slice(0, 64), 'hex').length === 32 && /^[0-9a-f]{64}$/i.test(explicit)
-    ? Buffer.from(explicit, 'hex')
-    : Buffer.from(explicit, 'utf8').subarray(0, 32);
+  if (explicit) return Buffer.from(explicit, 'hex');
   const file = path.join(dataDir, 'app.key');
+  let stored: string | null = null;
   try {
-    return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
+    stored = readFileSync(file, 'utf8').trim();
   } catch {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const key = randomBytes(32);
-    writeFileSync(file, key.toString('hex'), { mode: 0o600 });
+    writeFileSync(file, key.toString('hex'), { mode: 0o600, flag: 'wx' });
     return key;
   }
+  // An empty or cut key would make every signed link forgeable: refuse to start instead.
+  if (!/^[0-9a-fA-F]{64}$/.test(stored)) {
+    throw new ConfigError(
+      `Invalid configuration: ${file} (app.key) must hold 64 hex characters; ` +
+        `APP_KEY is not set. Restore the key or set APP_KEY.`,
+    );
+  }
+  return Buffer.from(stored, 'hex');
+}
+
+/** A setting that makes the server refuse to start; the message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const e = schema.parse(env);
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration (environment variables):\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   return {
     port: e.PORT,
@@ -136,8 +260,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     redisUrl: e.REDIS_URL || undefined,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : undefined,
-    corsOrigins: [...new Set([...splitOrigins(e.CORS_ORIGINS), ...(e.PUBLIC_URL ? [e.PUBLIC_URL] : [])].map((o) => new URL(o).origin))],
-    trustProxy: e.TRUST_PROXY === '1',
+    corsOrigins: [
+      ...new Set(
+        [...splitOrigins(e.CORS_ORIGINS), ...(e.PUBLIC_URL ? [e.PUBLIC_URL] : [])].map((o) => new URL(o).origin),
+      ),
+    ],
+    trustProxy: trustProxySetting(e.TRUST_PROXY),
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    receiptRetentionDays: e.RECEIPT_RETENTION_DAYS,
+    passwordConfirmSeconds: e.PASSWORD_CONFIRM_SECONDS,
     delivery: {
       worker: e.DELIVERY_WORKER === '1',
       pollMs: e.DELIVERY_POLL_MS,
@@ -156,6 +291,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       timeoutMs: e.NUMBERS_TIMEOUT_MS,
       syncMs: e.NUMBERS_SYNC_MS,
     },
+    push: {
+      worker: e.PUSH_WORKER === '1',
+      pollMs: e.PUSH_POLL_MS,
+      leaseMs: 60_000,
+      maxAttempts: e.PUSH_MAX_ATTEMPTS,
+      backoffMs: e.PUSH_BACKOFF_MS,
+      timeoutMs: 10_000,
+      vapidPublicKey: e.VAPID_PUBLIC_KEY || undefined,
+      vapidPrivateKey: e.VAPID_PRIVATE_KEY || undefined,
+      vapidSubject: e.VAPID_SUBJECT,
+    },
+    chromiumPath: e.CHROMIUM_PATH,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { loadAuth, requireOperator } from './auth/guard';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /**
@@ -38,6 +39,26 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/public/api/v1/docs', uiConfig: { docExpansion: 'list' } });
-  app.get('/public/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The public document (and its reference page) lists only the storefront API; the operator
+  // API has its own document, served to signed-in operators only.
+  await app.register(swaggerUi, {
+    routePrefix: '/public/api/v1/docs',
+    uiConfig: { docExpansion: 'list' },
+    transformSpecificationClone: true,
+    transformSpecification: (spec) => onlyPaths(spec as OpenApiDoc, '/public/api/v1', 'Raseed storefront API'),
+  });
+  app.get('/public/api/v1/openapi.json', { schema: { hide: true } }, async () =>
+    onlyPaths(app.swagger() as OpenApiDoc, '/public/api/v1', 'Raseed storefront API'),
+  );
+  app.get('/admin/api/v1/openapi.json', { schema: { hide: true }, onRequest: [loadAuth, requireOperator] }, async () =>
+    onlyPaths(app.swagger() as OpenApiDoc, '/admin/api/v1', 'Raseed operator API'),
+  );
+}
+
+type OpenApiDoc = { info: Record<string, unknown>; paths: Record<string, unknown> } & Record<string, unknown>;
+
+/** A copy of the document with the paths under `prefix` only. */
+function onlyPaths(doc: OpenApiDoc, prefix: string, title: string): OpenApiDoc {
+  const paths = Object.fromEntries(Object.entries(doc.paths).filter(([path]) => path.startsWith(`${prefix}/`)));
+  return { ...doc, info: { ...doc.info, title, description: `The ${prefix} API of Raseed.` }, paths };
 }

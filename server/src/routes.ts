@@ -11,6 +11,10 @@ import { partnersRoutes } from './partners/routes';
 import { settingsRoutes } from './settings/routes';
 import { topupRoutes } from './topup/routes';
 import { walletRoutes } from './wallet/routes';
+import { eventStreamRoutes } from './events/stream-routes';
+import { playerRoutes } from './players/routes';
+import { pushRoutes } from './push/routes';
+import { statementRoutes } from './wallet/statement-routes';
 
 /** Every domain's public routes, mounted under /public/api/v1. */
 export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,6 +29,10 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(notificationReadRoutes);
   await app.register(partnersRoutes);
   await app.register(numbersRoutes);
+  await app.register(pushRoutes);
+  await app.register(eventStreamRoutes);
+  await app.register(playerRoutes);
+  await app.register(statementRoutes);
 };
 
 /** Operator routes, mounted under /admin/api/v1; each plugin guards itself with requireOperator. */

@@ -1,16 +1,27 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, type Config, loadConfig } from './config';
 import { openRuntime } from './db/bootstrap';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
 const runtime = await openRuntime(config);
 const app = await buildApp({ config, db: runtime.db, engine: runtime.engine, storage: runtime.storage });
 
 if (runtime.demo) {
-  // Printed once, when the demo store is created; the passwords are random per store.
+  // Printed once, when the demo store is created; the passwords are random per store. To the
+  // terminal's stderr, not stdout, which carries the JSON log stream.
   const { customer, operator } = runtime.demo;
-  process.stdout.write(
-    `\nDemo store created.\n  customer: ${customer.email}  password: ${customer.password}\n  operator: ${operator.email}  password: ${operator.password}\n\n`,
+  process.stderr.write(
+    `\nDemo store created.\n  customer: ${customer.email}  password: ${customer.password}\n ` +
+      ` operator: ${operator.email}  password: ${operator.password}\n` +
+      `  operator two-factor setup key: ${operator.setupKey}\n  (add it to an ` +
+      `authenticator app, or open ${operator.otpauth})\n\n`,
   );
 }
 

@@ -19,7 +19,9 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<v
   const hasWeb = existsSync(path.join(dist, 'index.html'));
   app.decorateReply('sendIndex', function sendIndex() {
     if (!hasWeb) return this.code(404).send({ status: 'error', msg: msg.routeNotFound });
-    return this.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', dist, { cacheControl: false });
+    return this.header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html', dist, { cacheControl: false });
   });
   if (!hasWeb) return;
   await app.register(fastifyStatic, {

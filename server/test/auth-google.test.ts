@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
@@ -26,7 +27,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
   const { port } = jwksServer.address() as AddressInfo;
-  t = await setupApp({ env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/oauth2/v3/certs` } });
+  t = await setupApp({
+    env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/oauth2/v3/certs` },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -36,12 +39,22 @@ afterAll(async () => {
 let subjects = 0;
 function claims(over: JWTPayload = {}): JWTPayload {
   subjects += 1;
-  return { sub: `1000${subjects}`, email: `g${subjects}@gmail.com`, email_verified: true, name: 'Google User', ...over };
+  return {
+    sub: `1000${subjects}`,
+    email: `g${subjects}@gmail.com`,
+    email_verified: true,
+    name: 'Google User',
+    ...over,
+  };
 }
 
-async function idToken(payload: JWTPayload, opts: { key?: KeyPair['privateKey']; aud?: string; iss?: string; exp?: number; kid?: string } = {}) {
+async function idToken(
+  payload: JWTPayload,
+  opts: { key?: KeyPair['privateKey']; aud?: string; iss?: string; exp?: number; kid?: string } = {},
+) {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT(payload)
+  // Each token Google issues is new (its own jti); the server accepts a token once.
+  return new SignJWT({ jti: randomUUID(), ...payload })
     .setProtectedHeader({ alg: 'RS256', kid: opts.kid ?? KID })
     .setIssuer(opts.iss ?? ISSUER)
     .setAudience(opts.aud ?? CLIENT_ID)
@@ -89,20 +102,29 @@ describe('POST /auth/google', () => {
     expect((await login(t, 'later@gmail.com', 'my-own-password')).statusCode).toBe(200);
   });
 
-  it("does not sign in as the password user who owns the token's e-mail: it asks for that account's password", async () => {
-    const owner = await t.createUser({ email: 'victim@example.com' });
-    const res = await google(await idToken(claims({ email: 'VICTIM@example.com' })));
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ link_required: true, email: 'victim@example.com' });
-    const row = await t.db.selectFrom('users').select(['google_subject', 'id']).where('email', '=', owner.email).executeTakeFirstOrThrow();
-    expect(row.google_subject).toBeNull();
-  });
+  it(
+    "does not sign in as the password user who owns the token's " + "e-mail: it asks for that account's password",
+    async () => {
+      const owner = await t.createUser({ email: 'victim@example.com' });
+      const res = await google(await idToken(claims({ email: 'VICTIM@example.com' })));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual({ link_required: true, email: 'victim@example.com' });
+      const row = await t.db
+        .selectFrom('users')
+        .select(['google_subject', 'id'])
+        .where('email', '=', owner.email)
+        .executeTakeFirstOrThrow();
+      expect(row.google_subject).toBeNull();
+    },
+  );
 
   it('refuses expired, forged, wrong-audience, wrong-issuer, unsigned and unverified tokens', async () => {
     const { privateKey: strangerKey } = await generateKeyPair('RS256');
     const now = Math.floor(Date.now() / 1000);
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
-    const body = Buffer.from(JSON.stringify({ ...claims(), iss: ISSUER, aud: CLIENT_ID, exp: now + 600, iat: now })).toString('base64url');
+    const body = Buffer.from(
+      JSON.stringify({ ...claims(), iss: ISSUER, aud: CLIENT_ID, exp: now + 600, iat: now }),
+    ).toString('base64url');
     const cases: Record<string, string> = {
       expired: await idToken(claims(), { exp: now - 60 }),
       forged: await idToken(claims(), { key: strangerKey }),
@@ -124,7 +146,12 @@ describe('POST /auth/google', () => {
 
   it('honours two-factor like /login', async () => {
     const first = (await google(await idToken(claims({ sub: 'sub-2fa', email: 'twofa@gmail.com' })))).json().data;
-    const { secret } = await enableTwoFactor(t, { id: first.user.id, email: 'twofa@gmail.com', password: '', token: first.token });
+    const { secret } = await enableTwoFactor(t, {
+      id: first.user.id,
+      email: 'twofa@gmail.com',
+      password: '',
+      token: first.token,
+    });
     const res = await google(await idToken(claims({ sub: 'sub-2fa', email: 'twofa@gmail.com' })));
     expect(res.json().data).toEqual({ id2fa: expect.any(String), remember: false });
     const done = await challenge(t, res.json().data.id2fa, totpCode(secret));
@@ -134,13 +161,17 @@ describe('POST /auth/google', () => {
     expect((await login(t, 'twofa@gmail.com', 'any-password')).statusCode).toBe(401);
   });
 
-  it('creates one account when one Google account signs in 5 times at once', async () => {
-    const c = claims();
-    const tokens = await Promise.all(Array.from({ length: 5 }, () => idToken(c)));
-    const results = await Promise.all(tokens.map((tk) => google(tk)));
-    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    expect(new Set(results.map((r) => r.json().data.user.id)).size).toBe(1);
-  });
+  it(
+    'creates one account when one Google account signs in 5 times at once ' +
+      '[a race on PostgreSQL; SQLite serialises writers]',
+    async () => {
+      const c = claims();
+      const tokens = await Promise.all(Array.from({ length: 5 }, () => idToken(c)));
+      const results = await Promise.all(tokens.map((tk) => google(tk)));
+      expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      expect(new Set(results.map((r) => r.json().data.user.id)).size).toBe(1);
+    },
+  );
 });
 
 describe('when the key server cannot be reached', () => {
@@ -152,8 +183,15 @@ describe('when the key server cannot be reached', () => {
 });
 
 const linkGoogle = (credential: string, password: string) =>
-  t.request({ method: 'POST', url: `${API}/auth/google/link`, payload: { credential, password }, remoteAddress: freshIp() });
-const subjectOf = async (email: string) => (await t.db.selectFrom('users').select('google_subject').where('email', '=', email).executeTakeFirstOrThrow()).google_subject;
+  t.request({
+    method: 'POST',
+    url: `${API}/auth/google/link`,
+    payload: { credential, password },
+    remoteAddress: freshIp(),
+  });
+const subjectOf = async (email: string) =>
+  (await t.db.selectFrom('users').select('google_subject').where('email', '=', email).executeTakeFirstOrThrow())
+    .google_subject;
 
 describe('POST /auth/google/link: a password account meets its Google account', () => {
   it('links once with the account password, then Google alone signs in to the same account', async () => {
@@ -163,12 +201,20 @@ describe('POST /auth/google/link: a password account meets its Google account', 
 
     const wrong = await linkGoogle(credential, 'not-the-password');
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toMatchObject({ msg: 'كلمة المرور غير صحيحة', errors: { password: ['كلمة المرور غير صحيحة'] } });
+    expect(wrong.json()).toMatchObject({
+      msg: 'كلمة المرور غير صحيحة',
+      errors: { password: ['كلمة المرور غير صحيحة'] },
+    });
     expect(await subjectOf(owner.email)).toBeNull();
 
     const linked = await linkGoogle(credential, owner.password);
     expect(linked.statusCode, linked.body).toBe(200);
-    expect(linked.json().data.user).toMatchObject({ id: owner.id, email: 'agent@example.com', balance: '3.00', has_password: true });
+    expect(linked.json().data.user).toMatchObject({
+      id: owner.id,
+      email: 'agent@example.com',
+      balance: '3.00',
+      has_password: true,
+    });
     expect((await me(t, linked.json().data.token)).statusCode).toBe(200);
 
     const later = await google(await idToken(claims({ sub: 'sub-agent', email: 'agent@example.com' })));
@@ -190,7 +236,10 @@ describe('POST /auth/google/link: a password account meets its Google account', 
   it('still asks for the second factor after linking', async () => {
     const owner = await t.createUser({ email: 'twofa-link@example.com' });
     await enableTwoFactor(t, owner);
-    const res = await linkGoogle(await idToken(claims({ sub: 'sub-link-2fa', email: 'twofa-link@example.com' })), owner.password);
+    const res = await linkGoogle(
+      await idToken(claims({ sub: 'sub-link-2fa', email: 'twofa-link@example.com' })),
+      owner.password,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ id2fa: expect.any(String) });
     expect(res.json().data.token).toBeUndefined();
@@ -199,11 +248,44 @@ describe('POST /auth/google/link: a password account meets its Google account', 
   it('needs a valid Google token and a password', async () => {
     const owner = await t.createUser({ email: 'forged-link@example.com' });
     const { privateKey } = await generateKeyPair('RS256');
-    const forged = await linkGoogle(await idToken(claims({ email: 'forged-link@example.com' }), { key: privateKey }), owner.password);
+    const forged = await linkGoogle(
+      await idToken(claims({ email: 'forged-link@example.com' }), { key: privateKey }),
+      owner.password,
+    );
     expect(forged.statusCode).toBe(401);
     const empty = await linkGoogle(await idToken(claims({ email: 'forged-link@example.com' })), '');
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors.password).toEqual(['يرجى إدخال كلمة المرور']);
     expect(await subjectOf(owner.email)).toBeNull();
+  });
+});
+
+describe('Google tokens: issued-at and replay', () => {
+  it('refuses a token issued in the future beyond a small skew', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const future = await new SignJWT(claims())
+      .setProtectedHeader({ alg: 'RS256', kid: KID })
+      .setIssuer(ISSUER)
+      .setAudience(CLIENT_ID)
+      .setIssuedAt(now + 3600)
+      .setExpirationTime(now + 7200)
+      .sign(keys.privateKey);
+    const res = await google(future);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().msg).toMatch(arabic);
+  });
+
+  it('accepts a token once: the same token again (by jti, or by its hash without one) is refused', async () => {
+    const c = claims();
+    const token = await idToken({ ...c, jti: undefined });
+    expect((await google(token)).statusCode).toBe(200);
+    const replay = await google(token);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().msg).toMatch(arabic);
+
+    const withJti = await idToken({ ...claims(), jti: 'jti-once-1' });
+    expect((await google(withJti)).statusCode).toBe(200);
+    // Another token carrying the same jti is the same token.
+    expect((await google(await idToken({ ...claims(), jti: 'jti-once-1' }))).statusCode).toBe(401);
   });
 });

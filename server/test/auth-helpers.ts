@@ -14,7 +14,12 @@ export function freshIp(): string {
 
 /** The code an authenticator app shows for `secret`, `offsetSteps` 30-second steps from now. */
 export function totpCode(secret: string, offsetSteps = 0): string {
-  const totp = new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) });
+  const totp = new OTPAuth.TOTP({
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: OTPAuth.Secret.fromBase32(secret),
+  });
   return totp.generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 }
 
@@ -28,18 +33,31 @@ export function wrongCode(secret: string): string {
 }
 
 export async function login(t: TestApp, email: string, password: string, extra: Record<string, string> = {}) {
-  return t.request({ method: 'POST', url: `${API}/login`, payload: { email, password, ...extra }, remoteAddress: freshIp() });
+  return t.request({
+    method: 'POST',
+    url: `${API}/login`,
+    payload: { email, password, ...extra },
+    remoteAddress: freshIp(),
+  });
 }
 
 export async function challenge(t: TestApp, id: string, code: string, ip = freshIp()) {
-  return t.request({ method: 'POST', url: `${API}/two-factor-challenge`, payload: { id, remember: 'false', code }, remoteAddress: ip });
+  return t.request({
+    method: 'POST',
+    url: `${API}/two-factor-challenge`,
+    payload: { id, remember: 'false', code },
+    remoteAddress: ip,
+  });
 }
 
 /**
  * Turns two-factor on for `user` the way the web app does. The confirming code is the previous
  * step's, so the current and the next step's codes are still unused for the test.
  */
-export async function enableTwoFactor(t: TestApp, user: TestUser): Promise<{ secret: string; codes: string[]; confirmCode: string }> {
+export async function enableTwoFactor(
+  t: TestApp,
+  user: TestUser,
+): Promise<{ secret: string; codes: string[]; confirmCode: string }> {
   const setup = await t.request({ method: 'GET', url: `${API}/enable`, token: user.token });
   expect(setup.statusCode).toBe(200);
   const secret: string = setup.json().data.setupKey;

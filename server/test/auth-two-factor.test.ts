@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishSignIn } from '../src/auth/sign-in';
 import { completeChallenge } from '../src/auth/two-factor-service';
 import { sha256 } from '../src/lib/crypto';
-import { API, arabic, challenge, enableTwoFactor, freshIp, login, me, openChallenge, totpCode, wrongCode } from './auth-helpers';
+import {
+  API,
+  arabic,
+  challenge,
+  enableTwoFactor,
+  freshIp,
+  login,
+  me,
+  openChallenge,
+  totpCode,
+  wrongCode,
+} from './auth-helpers';
 import { setupApp, type TestApp } from './helper';
 
 let t: TestApp;
@@ -15,7 +26,8 @@ afterAll(async () => {
 
 const CODE_WRONG = 'رمز التحقق غير صحيح أو مستخدم من قبل';
 const EXPIRED = 'انتهت صلاحية طلب التحقق، يرجى تسجيل الدخول من جديد';
-const sessionsOf = async (userId: number) => (await t.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute()).length;
+const sessionsOf = async (userId: number) =>
+  (await t.db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute()).length;
 
 describe('setting two-factor up', () => {
   it('shows a QR image and a setup key, keeping the secret encrypted at rest', async () => {
@@ -34,7 +46,12 @@ describe('setting two-factor up', () => {
   it('refuses a wrong confirmation code and stays off', async () => {
     const user = await t.createUser();
     const { setupKey } = (await t.request({ method: 'GET', url: `${API}/enable`, token: user.token })).json().data;
-    const res = await t.request({ method: 'POST', url: `${API}/user/confirmed-two-factor-authentication`, token: user.token, payload: { code: wrongCode(setupKey) } });
+    const res = await t.request({
+      method: 'POST',
+      url: `${API}/user/confirmed-two-factor-authentication`,
+      token: user.token,
+      payload: { code: wrongCode(setupKey) },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.code).toEqual([CODE_WRONG]);
     expect((await me(t, user.token)).json().data.user.is_enable2fa).toBe(false);
@@ -56,11 +73,19 @@ describe('setting two-factor up', () => {
   it('never overwrites a confirmed secret', async () => {
     const user = await t.createUser();
     const { secret } = await enableTwoFactor(t, user);
-    const before = await t.db.selectFrom('users').select('totp_secret').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('users')
+      .select('totp_secret')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     const again = await t.request({ method: 'GET', url: `${API}/enable`, token: user.token });
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toMatch(arabic);
-    const after = await t.db.selectFrom('users').select('totp_secret').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('users')
+      .select('totp_secret')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(after.totp_secret).toBe(before.totp_secret);
     const id2fa = await openChallenge(t, user);
     expect((await challenge(t, id2fa, totpCode(secret))).statusCode).toBe(200);
@@ -79,7 +104,11 @@ describe('POST /two-factor-challenge', () => {
     const ok = await t.request({
       method: 'POST',
       url: `${API}/two-factor-challenge`,
-      payload: `--b\r\nContent-Disposition: form-data; name="id"\r\n\r\n${id2fa}\r\n--b\r\nContent-Disposition: form-data; name="remember"\r\n\r\nfalse\r\n--b\r\nContent-Disposition: form-data; name="code"\r\n\r\n${totpCode(secret)}\r\n--b--\r\n`,
+      payload:
+        `--b\r\nContent-Disposition: form-data; ` +
+        `name="id"\r\n\r\n${id2fa}\r\n--b\r\nContent-Disposition: form-data; ` +
+        `name="remember"\r\n\r\nfalse\r\n--b\r\nContent-Disposition: form-data; ` +
+        `name="code"\r\n\r\n${totpCode(secret)}\r\n--b--\r\n`,
       headers: { 'content-type': 'multipart/form-data; boundary=b' },
       remoteAddress: freshIp(),
     });
@@ -88,68 +117,96 @@ describe('POST /two-factor-challenge', () => {
     expect(body.data.user.id).toBe(user.id);
     expect(body.token).toBe(body.data.token);
     expect((await me(t, body.token)).statusCode).toBe(200);
-    const session = await t.db.selectFrom('sessions').select('device_token').where('token_hash', '=', sha256(body.token)).executeTakeFirstOrThrow();
+    const session = await t.db
+      .selectFrom('sessions')
+      .select('device_token')
+      .where('token_hash', '=', sha256(body.token))
+      .executeTakeFirstOrThrow();
     expect(session.device_token).toBe('fcm-2fa');
   });
 
-  it('refuses a code used before: the confirming code, the same code again, and an older step after a newer one', async () => {
-    const user = await t.createUser();
-    const { secret, confirmCode } = await enableTwoFactor(t, user);
-    const replayConfirm = await challenge(t, await openChallenge(t, user), confirmCode);
-    expect(replayConfirm.statusCode).toBe(422);
-    expect(replayConfirm.json().msg).toBe(CODE_WRONG);
+  it(
+    'refuses a code used before: the confirming code, the same code ' + 'again, and an older step after a newer one',
+    async () => {
+      const user = await t.createUser();
+      const { secret, confirmCode } = await enableTwoFactor(t, user);
+      const replayConfirm = await challenge(t, await openChallenge(t, user), confirmCode);
+      expect(replayConfirm.statusCode).toBe(422);
+      expect(replayConfirm.json().msg).toBe(CODE_WRONG);
 
-    const next = totpCode(secret, 1);
-    expect((await challenge(t, await openChallenge(t, user), next)).statusCode).toBe(200);
-    for (const code of [next, totpCode(secret)]) {
-      const res = await challenge(t, await openChallenge(t, user), code);
-      expect(res.statusCode).toBe(422);
-      expect(res.json().errors.code).toEqual([CODE_WRONG]);
-    }
-  });
+      const next = totpCode(secret, 1);
+      expect((await challenge(t, await openChallenge(t, user), next)).statusCode).toBe(200);
+      for (const code of [next, totpCode(secret)]) {
+        const res = await challenge(t, await openChallenge(t, user), code);
+        expect(res.statusCode).toBe(422);
+        expect(res.json().errors.code).toEqual([CODE_WRONG]);
+      }
+    },
+  );
 
-  it('gives exactly one session to 20 parallel challenges with one valid code', async () => {
-    const user = await t.createUser();
-    const { secret } = await enableTwoFactor(t, user);
-    const ids = await Promise.all(Array.from({ length: 20 }, () => openChallengeDirect(user.email)));
-    const before = await sessionsOf(user.id);
-    const code = totpCode(secret);
-    const results = await Promise.allSettled(ids.map((id) => completeChallenge(t.db, t.config, { id, code })));
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    for (const r of results) if (r.status === 'rejected') expect(r.reason.status).toBe(422);
-    expect((await sessionsOf(user.id)) - before).toBe(1);
-  });
+  it(
+    'gives exactly one session to 20 parallel challenges with one valid code ' +
+      '[a race on PostgreSQL; SQLite serialises writers]',
+    async () => {
+      const user = await t.createUser();
+      const { secret } = await enableTwoFactor(t, user);
+      const ids = await Promise.all(Array.from({ length: 20 }, () => openChallengeDirect(user.email)));
+      const before = await sessionsOf(user.id);
+      const code = totpCode(secret);
+      const results = await Promise.allSettled(ids.map((id) => completeChallenge(t.db, t.config, { id, code })));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      for (const r of results) if (r.status === 'rejected') expect(r.reason.status).toBe(422);
+      expect((await sessionsOf(user.id)) - before).toBe(1);
+    },
+  );
 
-  it('gives exactly one session to 20 parallel HTTP requests with one code on one challenge', async () => {
-    const user = await t.createUser();
-    const { secret } = await enableTwoFactor(t, user);
-    const id2fa = await openChallenge(t, user);
-    const before = await sessionsOf(user.id);
-    const code = totpCode(secret);
-    const results = await Promise.all(Array.from({ length: 20 }, () => challenge(t, id2fa, code)));
-    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    for (const r of results.filter((x) => x.statusCode !== 200)) {
-      expect([401, 422, 429]).toContain(r.statusCode);
-      expect(r.json().msg).toMatch(arabic);
-    }
-    expect((await sessionsOf(user.id)) - before).toBe(1);
-  });
+  it(
+    'gives exactly one session to 20 parallel HTTP requests with one code on one ' +
+      'challenge [a race on PostgreSQL; SQLite serialises writers]',
+    async () => {
+      const user = await t.createUser();
+      const { secret } = await enableTwoFactor(t, user);
+      const id2fa = await openChallenge(t, user);
+      const before = await sessionsOf(user.id);
+      const code = totpCode(secret);
+      const results = await Promise.all(Array.from({ length: 20 }, () => challenge(t, id2fa, code)));
+      expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      for (const r of results.filter((x) => x.statusCode !== 200)) {
+        expect([401, 422, 429]).toContain(r.statusCode);
+        expect(r.json().msg).toMatch(arabic);
+      }
+      expect((await sessionsOf(user.id)) - before).toBe(1);
+    },
+  );
 
-  it('uses a backup code once, and one backup code raced 20 times yields one session', async () => {
-    const user = await t.createUser();
-    const { codes } = await enableTwoFactor(t, user);
-    const first = codes[0]!;
-    expect((await challenge(t, await openChallenge(t, user), first.toLowerCase().replace('-', ' '))).statusCode).toBe(200);
-    const again = await challenge(t, await openChallenge(t, user), first);
-    expect(again.statusCode).toBe(422);
-    expect(again.json().msg).toBe(CODE_WRONG);
+  it(
+    'uses a backup code once, and one backup code raced 20 times yields one ' +
+      'session [a race on PostgreSQL; SQLite serialises writers]',
+    async () => {
+      const user = await t.createUser();
+      const { codes } = await enableTwoFactor(t, user);
+      const first = codes[0]!;
+      expect((await challenge(t, await openChallenge(t, user), first.toLowerCase().replace('-', ' '))).statusCode).toBe(
+        200,
+      );
+      const again = await challenge(t, await openChallenge(t, user), first);
+      expect(again.statusCode).toBe(422);
+      expect(again.json().msg).toBe(CODE_WRONG);
 
-    const ids = await Promise.all(Array.from({ length: 20 }, () => openChallengeDirect(user.email)));
-    const results = await Promise.allSettled(ids.map((id) => completeChallenge(t.db, t.config, { id, code: codes[1]! })));
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const used = await t.db.selectFrom('backup_codes').select('id').where('user_id', '=', user.id).where('used_at', 'is not', null).execute();
-    expect(used).toHaveLength(2);
-  });
+      const ids = await Promise.all(Array.from({ length: 20 }, () => openChallengeDirect(user.email)));
+      const results = await Promise.allSettled(
+        ids.map((id) => completeChallenge(t.db, t.config, { id, code: codes[1]! })),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const used = await t.db
+        .selectFrom('backup_codes')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .where('used_at', 'is not', null)
+        .execute();
+      expect(used).toHaveLength(2);
+    },
+  );
 
   it('refuses a made-up, tampered, replayed or expired challenge id', async () => {
     const user = await t.createUser();
@@ -168,7 +225,12 @@ describe('POST /two-factor-challenge', () => {
     expect(replay.json().msg).toBe(EXPIRED);
 
     const late = await openChallenge(t, user);
-    await t.db.updateTable('two_factor_challenges').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+    await t.db
+      .updateTable('two_factor_challenges')
+      .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+      .where('user_id', '=', user.id)
+      .where('used_at', 'is', null)
+      .execute();
     expect((await challenge(t, late, totpCode(secret, 1))).statusCode).toBe(401);
   });
 
@@ -200,9 +262,13 @@ describe('POST /two-factor-challenge', () => {
     const { secret } = await enableTwoFactor(t, user);
     const id = await openChallengeDirect(user.email);
     for (let i = 0; i < 5; i++) {
-      await expect(completeChallenge(t.db, t.config, { id, code: wrongCode(secret) })).rejects.toMatchObject({ status: 422 });
+      await expect(completeChallenge(t.db, t.config, { id, code: wrongCode(secret) })).rejects.toMatchObject({
+        status: 422,
+      });
     }
-    await expect(completeChallenge(t.db, t.config, { id, code: totpCode(secret) })).rejects.toMatchObject({ status: 401 });
+    await expect(completeChallenge(t.db, t.config, { id, code: totpCode(secret) })).rejects.toMatchObject({
+      status: 401,
+    });
   });
 });
 
@@ -213,6 +279,13 @@ describe('turning two-factor off', () => {
     const elsewhere = (await challenge(t, await openChallenge(t, user), totpCode(secret))).json().token;
     expect((await me(t, elsewhere)).statusCode).toBe(200);
 
+    const confirmed = await t.request({
+      method: 'POST',
+      url: `${API}/user/confirm-password`,
+      token: user.token,
+      payload: { password: user.password },
+    });
+    expect(confirmed.statusCode).toBe(200);
     const res = await t.request({ method: 'DELETE', url: `${API}/user/two-factor-authentication`, token: user.token });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.user.is_enable2fa).toBe(false);

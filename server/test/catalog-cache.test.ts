@@ -18,12 +18,23 @@ afterAll(async () => {
 });
 
 const get = (url: string, etag?: string) =>
-  t.request({ method: 'GET', url: `${PUBLIC}${url}`, token: customer.token, ...(etag ? { headers: { 'if-none-match': etag } } : {}) });
-const patch = (url: string, payload: Record<string, unknown>) => t.request({ method: 'PATCH', url: `${ADMIN}${url}`, token: op.token, payload });
+  t.request({
+    method: 'GET',
+    url: `${PUBLIC}${url}`,
+    token: customer.token,
+    ...(etag ? { headers: { 'if-none-match': etag } } : {}),
+  });
+const patch = (url: string, payload: Record<string, unknown>) =>
+  t.request({ method: 'PATCH', url: `${ADMIN}${url}`, token: op.token, payload });
 
 describe('catalog reads served from memory', () => {
   it('answers 304 to a matching If-None-Match on every catalog read, the full body otherwise', async () => {
-    for (const url of ['/categories', `/categories/${catalog.category.id}`, `/departments/${catalog.department.id}`, `/products/${catalog.product.id}`]) {
+    for (const url of [
+      '/categories',
+      `/categories/${catalog.category.id}`,
+      `/departments/${catalog.department.id}`,
+      `/products/${catalog.product.id}`,
+    ]) {
       const first = await get(url);
       expect(first.statusCode, url).toBe(200);
       expect(first.headers['cache-control']).toMatch(/no-cache/);

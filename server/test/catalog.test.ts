@@ -9,7 +9,11 @@ const arabic = /[\u0600-\u06FF]/;
 
 let t: TestApp;
 let customer: TestUser;
-const ids = { category: {} as Record<string, number>, department: {} as Record<string, number>, product: {} as Record<string, number> };
+const ids = {
+  category: {} as Record<string, number>,
+  department: {} as Record<string, number>,
+  product: {} as Record<string, number>,
+};
 
 beforeAll(async () => {
   t = await setupApp({ seed: true });
@@ -33,8 +37,22 @@ describe('GET /categories', () => {
     const res = await t.request({ method: 'GET', url: `${API}/categories`, token: customer.token });
     expect(res.statusCode).toBe(200);
     const { categories } = res.json().data;
-    expect(categories.map((c: { name: string }) => c.name)).toEqual(['ببجي موبايل', 'فري فاير', 'بطاقات جوجل بلاي', 'آيتونز', 'خدمات الحسابات', 'فورتنايت', 'كول أوف ديوتي']);
-    expect(categories[0]).toEqual({ id: ids.category['ببجي موبايل'], name: 'ببجي موبايل', img: expect.stringMatching(/^http:\/\/localhost:80\/media\//), available: true, keywords: 'pubg mobile ببجي شدات uc' });
+    expect(categories.map((c: { name: string }) => c.name)).toEqual([
+      'ببجي موبايل',
+      'فري فاير',
+      'بطاقات جوجل بلاي',
+      'آيتونز',
+      'خدمات الحسابات',
+      'فورتنايت',
+      'كول أوف ديوتي',
+    ]);
+    expect(categories[0]).toEqual({
+      id: ids.category['ببجي موبايل'],
+      name: 'ببجي موبايل',
+      img: expect.stringMatching(/^http:\/\/localhost:80\/media\//),
+      available: true,
+      keywords: 'pubg mobile ببجي شدات uc',
+    });
     expect(categories.find((c: { name: string }) => c.name === 'فورتنايت').available).toBe(false);
   });
 });
@@ -44,7 +62,27 @@ describe('GET /categories/{id}', () => {
     const categoryId = ids.category['ببجي موبايل']!;
     const { id } = await t.db
       .insertInto('products')
-      .values({ category_id: categoryId, department_id: null, name: 'بطاقة هدية ببجي', img: null, info: '', available: 1, price: 2_000_000, price_syr: 28_000_000_000, price_tr: 66_000_000, is_discount: 1, discount: 10, type: 'code', free: 0, min: 1, max: 1, unit_price: 0, unit_price_tr: 0, player_resolver: null, sort: 0 })
+      .values({
+        category_id: categoryId,
+        department_id: null,
+        name: 'بطاقة هدية ببجي',
+        img: null,
+        info: '',
+        available: 1,
+        price: 2_000_000,
+        price_syr: 28_000_000_000,
+        price_tr: 66_000_000,
+        is_discount: 1,
+        discount: 10,
+        type: 'code',
+        free: 0,
+        min: 1,
+        max: 1,
+        unit_price: 0,
+        unit_price_tr: 0,
+        player_resolver: null,
+        sort: 0,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const res = await t.request({ method: 'GET', url: `${API}/categories/${categoryId}` });
@@ -53,13 +91,28 @@ describe('GET /categories/{id}', () => {
     expect(category).toMatchObject({ id: categoryId, name: 'ببجي موبايل' });
     expect(departments.map((d: { name: string }) => d.name)).toEqual(['شدات ببجي (UC)', 'شدات بالكمية']);
     expect(products).toHaveLength(1);
-    expect(products[0]).toMatchObject({ id, name: 'بطاقة هدية ببجي', price: '2.00', price_syr: '28000.00', is_discount: true, discount: 10 });
+    expect(products[0]).toMatchObject({
+      id,
+      name: 'بطاقة هدية ببجي',
+      price: '2.00',
+      price_syr: '28000.00',
+      is_discount: true,
+      discount: 10,
+    });
   });
 
   it('shows an unavailable category as empty', async () => {
-    const res = await t.request({ method: 'GET', url: `${API}/categories/${ids.category['فورتنايت']}`, token: customer.token });
+    const res = await t.request({
+      method: 'GET',
+      url: `${API}/categories/${ids.category['فورتنايت']}`,
+      token: customer.token,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ category: { name: 'فورتنايت', available: false }, departments: [], products: [] });
+    expect(res.json().data).toMatchObject({
+      category: { name: 'فورتنايت', available: false },
+      departments: [],
+      products: [],
+    });
   });
 
   it('answers 404 for an unknown category and 422 for an id that is not one', async () => {
@@ -81,7 +134,15 @@ describe('GET /departments/{id}', () => {
     const { department, products } = res.json().data;
     expect(department.name).toBe('شدات ببجي (UC)');
     expect(products.map((p: { name: string }) => p.name)).toEqual(['60 شدة', '325 شدة', '660 شدة', '1800 شدة']);
-    expect(products[0]).toMatchObject({ price: '0.99', price_syr: '14000.00', price_tr: '33.00', available: true, is_discount: false, type: 'id', free: false });
+    expect(products[0]).toMatchObject({
+      price: '0.99',
+      price_syr: '14000.00',
+      price_tr: '33.00',
+      available: true,
+      is_discount: false,
+      type: 'id',
+      free: false,
+    });
     expect(products[1]).toMatchObject({ is_discount: true, discount: 5 });
     expect(products[3].available).toBe(false);
     expect(Object.keys(products[0])).not.toContain('player_resolver');
@@ -103,7 +164,15 @@ describe('GET /products/{id}', () => {
   it('is readable by a guest, with the fields of the free-quantity form', async () => {
     const res = await t.request({ method: 'GET', url: `${API}/products/${ids.product['شدات بالعدد']}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.product).toMatchObject({ free: true, min: 100, max: 5000, unit_price: '0.015', unit_price_tr: '0.50', type: 'id', available: true });
+    expect(res.json().data.product).toMatchObject({
+      free: true,
+      min: 100,
+      max: 5000,
+      unit_price: '0.015',
+      unit_price_tr: '0.50',
+      type: 'id',
+      available: true,
+    });
   });
 
   it('keeps info exactly as the operator wrote it (the client strips markup)', async () => {
@@ -136,9 +205,15 @@ describe('POST /check-player', () => {
   });
 
   it("answers 'Not Found' for an id the supplier does not know or a product with no supplier", async () => {
-    expect((await check({ player_id: '1234', product_id: ids.product['660 شدة'] })).json().player_name).toBe(PLAYER_NOT_FOUND);
-    expect((await check({ player_id: 'abcdef', product_id: ids.product['660 شدة'] })).json().player_name).toBe(PLAYER_NOT_FOUND);
-    expect((await check({ player_id: '5123456789', product_id: ids.product['العضوية الأسبوعية'] })).json().player_name).toBe(PLAYER_NOT_FOUND);
+    expect((await check({ player_id: '1234', product_id: ids.product['660 شدة'] })).json().player_name).toBe(
+      PLAYER_NOT_FOUND,
+    );
+    expect((await check({ player_id: 'abcdef', product_id: ids.product['660 شدة'] })).json().player_name).toBe(
+      PLAYER_NOT_FOUND,
+    );
+    expect(
+      (await check({ player_id: '5123456789', product_id: ids.product['العضوية الأسبوعية'] })).json().player_name,
+    ).toBe(PLAYER_NOT_FOUND);
   });
 
   it('refuses a guest, a missing player id and an unknown product with Arabic messages', async () => {
@@ -169,7 +244,16 @@ describe('POST /check-player', () => {
 describe('OpenAPI', () => {
   it('documents the catalog and order calls', async () => {
     const doc = (await t.request({ method: 'GET', url: `${API}/openapi.json` })).json();
-    for (const p of ['/categories', '/categories/{id}', '/departments/{id}', '/products/{id}', '/check-player', '/orders-create-fixed', '/orders-create-free', '/orders-create-code']) {
+    for (const p of [
+      '/categories',
+      '/categories/{id}',
+      '/departments/{id}',
+      '/products/{id}',
+      '/check-player',
+      '/orders-create-fixed',
+      '/orders-create-free',
+      '/orders-create-code',
+    ]) {
       expect(doc.paths[`${API}${p}`], p).toBeDefined();
     }
   });

@@ -13,7 +13,11 @@ export function random(seed: number) {
     s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
     return s / 2 ** 32;
   };
-  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
+  return {
+    next,
+    int: (n: number) => Math.floor(next() * n),
+    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!,
+  };
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -21,14 +25,35 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export type History = { categoryNames: Record<number, string> };
 
 /** `days` days of history ending at `endMs`, with orders, top-ups and customers at random instants. */
-export async function seedHistory(db: DB, opts: { endMs: number; days: number; orders: number; charges: number; customers: number; seed?: number }): Promise<History> {
+export async function seedHistory(
+  db: DB,
+  opts: { endMs: number; days: number; orders: number; charges: number; customers: number; seed?: number },
+): Promise<History> {
   const rnd = random(opts.seed ?? 7);
   const at = () => iso(opts.endMs - rnd.int(opts.days * 86_400_000));
-  const catA = await db.insertInto('categories').values({ name: 'ألعاب', img: null, available: 1, sort: 0 }).returning('id').executeTakeFirstOrThrow();
-  const catB = await db.insertInto('categories').values({ name: 'بطاقات', img: null, available: 1, sort: 1 }).returning('id').executeTakeFirstOrThrow();
-  const dept = await db.insertInto('departments').values({ category_id: catB.id, name: 'آيتونز', img: null, sort: 0 }).returning('id').executeTakeFirstOrThrow();
-  const product = async (name: string, category_id: number | null, department_id: number | null) => ({ id: await makeProduct(db, name, { category_id, department_id }) });
-  const products = [await product('شدات ببجي', catA.id, null), await product('بطاقة آيتونز', null, dept.id), await product('جواهر فري فاير', catB.id, null)];
+  const catA = await db
+    .insertInto('categories')
+    .values({ name: 'ألعاب', img: null, available: 1, sort: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const catB = await db
+    .insertInto('categories')
+    .values({ name: 'بطاقات', img: null, available: 1, sort: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const dept = await db
+    .insertInto('departments')
+    .values({ category_id: catB.id, name: 'آيتونز', img: null, sort: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const product = async (name: string, category_id: number | null, department_id: number | null) => ({
+    id: await makeProduct(db, name, { category_id, department_id }),
+  });
+  const products = [
+    await product('شدات ببجي', catA.id, null),
+    await product('بطاقة آيتونز', null, dept.id),
+    await product('جواهر فري فاير', catB.id, null),
+  ];
   const names = ['شدات ببجي', 'بطاقة آيتونز', 'جواهر فري فاير'];
 
   const users: number[] = [];
@@ -36,12 +61,32 @@ export async function seedHistory(db: DB, opts: { endMs: number; days: number; o
     const created = at();
     const row = await db
       .insertInto('users')
-      .values({ email: `h${i}-${rnd.int(1e9)}@history.test`, name: `عميل ${i}`, phone: '+963900000000', img: null, password_hash: null, role: 'customer', balance: 0, deposit: 0, totp_secret: null, totp_pending_secret: null, totp_enabled: 0, totp_last_step: 0, google_subject: null, created_at: created, updated_at: created })
+      .values({
+        email: `h${i}-${rnd.int(1e9)}@history.test`,
+        name: `عميل ${i}`,
+        phone: '+963900000000',
+        img: null,
+        password_hash: null,
+        role: 'customer',
+        balance: 0,
+        deposit: 0,
+        totp_secret: null,
+        totp_pending_secret: null,
+        totp_enabled: 0,
+        totp_last_step: 0,
+        google_subject: null,
+        created_at: created,
+        updated_at: created,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     users.push(row.id);
   }
-  const bank = await db.insertInto('banks').values({ name: 'بنك', img: null, info: '', iban: 'SY00', sort: 0 }).returning('id').executeTakeFirstOrThrow();
+  const bank = await db
+    .insertInto('banks')
+    .values({ name: 'بنك', img: null, info: '', iban: 'SY00', sort: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 
   const orders = Array.from({ length: opts.orders }, () => {
     const p = rnd.int(products.length);
@@ -68,7 +113,11 @@ export async function seedHistory(db: DB, opts: { endMs: number; days: number; o
       updated_at: created,
     };
   });
-  for (let i = 0; i < orders.length; i += 500) await db.insertInto('orders').values(orders.slice(i, i + 500)).execute();
+  for (let i = 0; i < orders.length; i += 500)
+    await db
+      .insertInto('orders')
+      .values(orders.slice(i, i + 500))
+      .execute();
 
   const charges = Array.from({ length: opts.charges }, () => ({
     user_id: rnd.pick(users),
@@ -81,6 +130,10 @@ export async function seedHistory(db: DB, opts: { endMs: number; days: number; o
     decided_at: null,
     created_at: at(),
   }));
-  for (let i = 0; i < charges.length; i += 500) await db.insertInto('charges').values(charges.slice(i, i + 500)).execute();
+  for (let i = 0; i < charges.length; i += 500)
+    await db
+      .insertInto('charges')
+      .values(charges.slice(i, i + 500))
+      .execute();
   return { categoryNames: { [catA.id]: 'ألعاب', [catB.id]: 'بطاقات' } };
 }

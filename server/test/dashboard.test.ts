@@ -27,9 +27,22 @@ async function expected(from: string, to: string, tz: number) {
     const day = local(iso, tz).slice(0, 10);
     return day >= from && day <= to;
   };
-  const orders = (await t.db.selectFrom('orders').leftJoin('products', 'products.id', 'orders.product_id').leftJoin('departments', 'departments.id', 'products.department_id')
-    .select(['orders.status', 'orders.price', 'orders.created_at', 'orders.product_id', 'orders.product_name', 'products.category_id', 'departments.category_id as dept_category'])
-    .execute()).filter((o) => inRange(o.created_at));
+  const orders = (
+    await t.db
+      .selectFrom('orders')
+      .leftJoin('products', 'products.id', 'orders.product_id')
+      .leftJoin('departments', 'departments.id', 'products.department_id')
+      .select([
+        'orders.status',
+        'orders.price',
+        'orders.created_at',
+        'orders.product_id',
+        'orders.product_name',
+        'products.category_id',
+        'departments.category_id as dept_category',
+      ])
+      .execute()
+  ).filter((o) => inRange(o.created_at));
   const sold = orders.filter((o) => o.status === 'success');
   const group = <K>(rows: typeof sold, key: (o: (typeof sold)[number]) => K) => {
     const m = new Map<K, { count: number; total: number }>();
@@ -45,8 +58,12 @@ async function expected(from: string, to: string, tz: number) {
   const byHour = group(sold, (o) => Number(local(o.created_at, tz).slice(11, 13)));
   const byProduct = group(sold, (o) => o.product_id);
   const byCategory = group(sold, (o) => o.category_id ?? o.dept_category);
-  const charges = (await t.db.selectFrom('charges').select(['status', 'amount', 'created_at']).execute()).filter((c) => inRange(c.created_at));
-  const users = (await t.db.selectFrom('users').select(['created_at', 'role']).execute()).filter((u) => u.role === 'customer' && inRange(u.created_at));
+  const charges = (await t.db.selectFrom('charges').select(['status', 'amount', 'created_at']).execute()).filter((c) =>
+    inRange(c.created_at),
+  );
+  const users = (await t.db.selectFrom('users').select(['created_at', 'role']).execute()).filter(
+    (u) => u.role === 'customer' && inRange(u.created_at),
+  );
   const topup = (status: string) => {
     const rows = charges.filter((c) => c.status === status);
     return { count: rows.length, total: cents(rows.reduce((s, c) => s + c.amount, 0)) };
@@ -83,15 +100,24 @@ describe('GET /dashboard', () => {
       const g = e.byHour.get(row.hour) ?? { count: 0, total: 0 };
       expect(row).toEqual({ hour: row.hour, count: g.count, total: cents(g.total) });
     }
-    for (const { status, count } of d.orders_by_status) expect(count, status).toBe(e.orders.filter((o) => o.status === status).length);
+    for (const { status, count } of d.orders_by_status)
+      expect(count, status).toBe(e.orders.filter((o) => o.status === status).length);
     expect(d.orders_by_status.reduce((s: number, r: { count: number }) => s + r.count, 0)).toBe(e.orders.length);
 
     const products = [...e.byProduct.entries()].sort((a, b) => b[1].total - a[1].total);
-    expect(d.top_products.map((p: { id: number; count: number; total: string }) => [p.id, p.count, p.total])).toEqual(products.map(([id, g]) => [id, g.count, cents(g.total)]));
+    expect(d.top_products.map((p: { id: number; count: number; total: string }) => [p.id, p.count, p.total])).toEqual(
+      products.map(([id, g]) => [id, g.count, cents(g.total)]),
+    );
     const categories = [...e.byCategory.entries()].sort((a, b) => b[1].total - a[1].total);
-    expect(d.top_categories.map((c: { id: number; name: string; total: string }) => [c.id, c.name, c.total])).toEqual(categories.map(([id, g]) => [id, history.categoryNames[id!], cents(g.total)]));
+    expect(d.top_categories.map((c: { id: number; name: string; total: string }) => [c.id, c.name, c.total])).toEqual(
+      categories.map(([id, g]) => [id, history.categoryNames[id!], cents(g.total)]),
+    );
 
-    expect(d.topups).toEqual({ approved: e.topup('success'), rejected: e.topup('cancel'), pending: e.topup('pending') });
+    expect(d.topups).toEqual({
+      approved: e.topup('success'),
+      rejected: e.topup('cancel'),
+      pending: e.topup('pending'),
+    });
     const approvedDays = d.topups_by_day.reduce((s: number, r: { approved: number }) => s + r.approved, 0);
     expect(approvedDays).toBe(e.topup('success').count);
     expect(d.new_customers.count).toBe(e.users.length);
@@ -100,8 +126,22 @@ describe('GET /dashboard', () => {
 
   it('tells the age of the oldest order and top-up still waiting', async () => {
     const d = await dashboard('from=2026-11-19&to=2026-11-20');
-    const order = await t.db.selectFrom('orders').select(['id', 'created_at']).where('status', 'in', ['pending', 'wait', 'request_cancel']).orderBy('created_at').orderBy('id').limit(1).executeTakeFirstOrThrow();
-    const charge = await t.db.selectFrom('charges').select(['id', 'created_at']).where('status', '=', 'pending').orderBy('created_at').orderBy('id').limit(1).executeTakeFirstOrThrow();
+    const order = await t.db
+      .selectFrom('orders')
+      .select(['id', 'created_at'])
+      .where('status', 'in', ['pending', 'wait', 'request_cancel'])
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const charge = await t.db
+      .selectFrom('charges')
+      .select(['id', 'created_at'])
+      .where('status', '=', 'pending')
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     // The seed inserts rows in random time order, so the oldest is not the lowest id.
     const age = (iso: string) => Math.floor((Date.now() - Date.parse(iso)) / 1000);
     expect(d.oldest_pending.order.id).toBe(order.id);

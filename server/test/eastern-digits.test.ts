@@ -10,7 +10,8 @@ let fixed: number;
 
 beforeAll(async () => {
   t = await setupApp({ seed: true });
-  const id = async (name: string) => (await t.db.selectFrom('products').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
+  const id = async (name: string) =>
+    (await t.db.selectFrom('products').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
   [free, fixed] = [await id('شدات بالعدد'), await id('660 شدة')];
 });
 afterAll(async () => {
@@ -34,9 +35,19 @@ describe('Arabic-Indic and Persian digits typed where a number goes', () => {
 
   it('a fixed order and the check-player call read a Persian-digit player id', async () => {
     const u = await t.createUser({ balance: 20 * USD });
-    const check = await t.request({ method: 'POST', url: `${API}/check-player`, token: u.token, payload: { player_id: '۵۱۲۳۴۵۶۷۸۹', product_id: fixed } });
+    const check = await t.request({
+      method: 'POST',
+      url: `${API}/check-player`,
+      token: u.token,
+      payload: { player_id: '۵۱۲۳۴۵۶۷۸۹', product_id: fixed },
+    });
     expect(check.json().player_name).toMatch(/_6789$/);
-    const res = await t.request({ method: 'POST', url: `${API}/orders-create-fixed`, token: u.token, payload: { playerId: '۵۱۲۳۴۵۶۷۸۹', productId: fixed } });
+    const res = await t.request({
+      method: 'POST',
+      url: `${API}/orders-create-fixed`,
+      token: u.token,
+      payload: { playerId: '۵۱۲۳۴۵۶۷۸۹', productId: fixed },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.order.data).toBe('5123456789');
   });
@@ -53,7 +64,12 @@ describe('Arabic-Indic and Persian digits typed where a number goes', () => {
 
   it('a quantity that is still not a number after conversion is a 422 with the Arabic message', async () => {
     const u = await t.createUser({ balance: 20 * USD });
-    const res = await t.request({ method: 'POST', url: `${API}/orders-create-free`, token: u.token, payload: { player_id: '5123456789', product_id: free, qty: '١٠x' } });
+    const res = await t.request({
+      method: 'POST',
+      url: `${API}/orders-create-free`,
+      token: u.token,
+      payload: { player_id: '5123456789', product_id: free, qty: '١٠x' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.qty[0]).toBe('يرجى إدخال الكمية بالأرقام فقط');
   });

@@ -31,7 +31,27 @@ beforeAll(async () => {
     for (let i = 0; i < ROWS; i += 1_000) {
       const rows = Array.from({ length: 1_000 }, (_, k) => {
         const at = new Date(start + (i + k) * 60_000).toISOString();
-        return { user_id: customer.id, product_id: p.id, product_name: `منتج رقم ${(i + k) % 97} للعبة ببجي موبايل`, status: 'success' as const, price: 1_500_000, price_syr: 0, price_tr: 0, quantity: 1, data: `51234${i + k}`, data2: null, secret: null, phone: '+963900000000', note: null, api: 0, message: null, cancel_msg: null, idempotency_key: null, created_at: at, updated_at: at };
+        return {
+          user_id: customer.id,
+          product_id: p.id,
+          product_name: `منتج رقم ${(i + k) % 97} للعبة ببجي موبايل`,
+          status: 'success' as const,
+          price: 1_500_000,
+          price_syr: 0,
+          price_tr: 0,
+          quantity: 1,
+          data: `51234${i + k}`,
+          data2: null,
+          secret: null,
+          phone: '+963900000000',
+          note: null,
+          api: 0,
+          message: null,
+          cancel_msg: null,
+          idempotency_key: null,
+          created_at: at,
+          updated_at: at,
+        };
       });
       await trx.insertInto('orders').values(rows).execute();
     }
@@ -46,7 +66,9 @@ describe('streamed export', () => {
   it('sends 100,000 orders while the live heap stays flat', { timeout: 180_000 }, async () => {
     const query = { from: '2026-05-01', to: '2026-09-30', tz: 0 };
     const before = live();
-    const res = await fetch(`${baseUrl}${ADMIN}/exports/orders.csv?from=${query.from}&to=${query.to}`, { headers: { authorization: `Bearer ${op.token}` } });
+    const res = await fetch(`${baseUrl}${ADMIN}/exports/orders.csv?from=${query.from}&to=${query.to}`, {
+      headers: { authorization: `Bearer ${op.token}` },
+    });
     expect(res.status).toBe(200);
     let lines = 0;
     let bytes = 0;
@@ -68,7 +90,10 @@ describe('streamed export', () => {
     const whole = live() - baseline;
     expect(all).toHaveLength(ROWS);
 
-    process.stdout.write(`export: ${(bytes / MiB).toFixed(1)} MiB in ${chunks} chunks, live heap peak +${(peak / MiB).toFixed(1)} MiB; all rows at once +${(whole / MiB).toFixed(1)} MiB\n`);
+    process.stdout.write(
+      `export: ${(bytes / MiB).toFixed(1)} MiB in ${chunks} chunks, live heap peak ` +
+        `+${(peak / MiB).toFixed(1)} MiB; all rows at once +${(whole / MiB).toFixed(1)} MiB\n`,
+    );
     expect(bytes).toBeGreaterThan(10 * MiB);
     expect(peak).toBeLessThan(16 * MiB);
     expect(peak).toBeLessThan(whole / 4);

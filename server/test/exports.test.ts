@@ -11,10 +11,33 @@ let alice: TestUser;
 let bob: TestUser;
 let productId: number;
 
-async function order(user: TestUser, o: { status: 'pending' | 'success' | 'cancel'; price: number; at: string; data?: string }) {
+async function order(
+  user: TestUser,
+  o: { status: 'pending' | 'success' | 'cancel'; price: number; at: string; data?: string },
+) {
   const row = await t.db
     .insertInto('orders')
-    .values({ user_id: user.id, product_id: productId, product_name: 'شدات, "ببجي"', status: o.status, price: o.price, price_syr: 0, price_tr: 0, quantity: 1, data: o.data ?? '5123', data2: null, secret: 'sealed', phone: null, note: null, api: 0, message: null, cancel_msg: null, idempotency_key: null, created_at: o.at, updated_at: o.at })
+    .values({
+      user_id: user.id,
+      product_id: productId,
+      product_name: 'شدات, "ببجي"',
+      status: o.status,
+      price: o.price,
+      price_syr: 0,
+      price_tr: 0,
+      quantity: 1,
+      data: o.data ?? '5123',
+      data2: null,
+      secret: 'sealed',
+      phone: null,
+      note: null,
+      api: 0,
+      message: null,
+      cancel_msg: null,
+      idempotency_key: null,
+      created_at: o.at,
+      updated_at: o.at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -38,24 +61,48 @@ async function download(path: string) {
 }
 
 describe('GET /exports/orders.csv', () => {
-  it('sends UTF-8 CSV with a BOM, Arabic headers, quoted text and no secrets, for the chosen days in the chosen zone', async () => {
-    const a = await order(alice, { status: 'success', price: 9_500_000, at: '2026-10-01T21:30:00.000Z', data: '=HYPERLINK("x")' }); // 2 Oct in UTC+3
-    await order(bob, { status: 'cancel', price: 1_000_000, at: '2026-10-02T20:59:59.000Z' });
-    await order(alice, { status: 'pending', price: 2_000_000, at: '2026-10-02T21:00:00.000Z' }); // 3 Oct in UTC+3
-    await order(alice, { status: 'success', price: 3_000_000, at: '2026-10-01T20:59:00.000Z' }); // 1 Oct in UTC+3
+  it(
+    'sends UTF-8 CSV with a BOM, Arabic headers, quoted text and no ' +
+      'secrets, for the chosen days in the chosen zone',
+    async () => {
+      const a = await order(alice, {
+        status: 'success',
+        price: 9_500_000,
+        at: '2026-10-01T21:30:00.000Z',
+        data: '=HYPERLINK("x")',
+      }); // 2 Oct in UTC+3
+      await order(bob, { status: 'cancel', price: 1_000_000, at: '2026-10-02T20:59:59.000Z' });
+      await order(alice, { status: 'pending', price: 2_000_000, at: '2026-10-02T21:00:00.000Z' }); // 3 Oct in UTC+3
+      await order(alice, { status: 'success', price: 3_000_000, at: '2026-10-01T20:59:00.000Z' }); // 1 Oct in UTC+3
 
-    const { res, rows } = await download('orders.csv?from=2026-10-02&to=2026-10-02&tz=180');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="orders-2026-10-02_2026-10-02.csv"');
-    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    expect(rows[0]).toEqual(['رقم الطلب', 'التاريخ', 'الحالة', 'رقم العميل', 'بريد العميل', 'اسم العميل', 'رقم المنتج', 'المنتج', 'الكمية', 'السعر (USD)', 'السعر (SYP)', 'معرّف اللاعب', 'الهاتف', 'آخر تحديث']);
-    expect(rows.slice(1).map((r) => [r[0], r[2], r[4], r[7], r[9], r[11]])).toEqual([
-      [String(a), 'success', alice.email, 'شدات, "ببجي"', '9.50', `'=HYPERLINK("x")`],
-      [expect.any(String), 'cancel', bob.email, 'شدات, "ببجي"', '1.00', '5123'],
-    ]);
-    expect(res.body).not.toContain('sealed');
-  });
+      const { res, rows } = await download('orders.csv?from=2026-10-02&to=2026-10-02&tz=180');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe('attachment; filename="orders-2026-10-02_2026-10-02.csv"');
+      expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      expect(rows[0]).toEqual([
+        'رقم الطلب',
+        'التاريخ',
+        'الحالة',
+        'رقم العميل',
+        'بريد العميل',
+        'اسم العميل',
+        'رقم المنتج',
+        'المنتج',
+        'الكمية',
+        'السعر (USD)',
+        'السعر (SYP)',
+        'معرّف اللاعب',
+        'الهاتف',
+        'آخر تحديث',
+      ]);
+      expect(rows.slice(1).map((r) => [r[0], r[2], r[4], r[7], r[9], r[11]])).toEqual([
+        [String(a), 'success', alice.email, 'شدات, "ببجي"', '9.50', `'=HYPERLINK("x")`],
+        [expect.any(String), 'cancel', bob.email, 'شدات, "ببجي"', '1.00', '5123'],
+      ]);
+      expect(res.body).not.toContain('sealed');
+    },
+  );
 
   it('filters by status and customer, and records the export in the audit log', async () => {
     const { rows } = await download(`orders.csv?from=2026-09-01&to=2026-10-31&status=success&user_id=${alice.id}`);
@@ -63,7 +110,12 @@ describe('GET /exports/orders.csv', () => {
       ['success', String(alice.id)],
       ['success', String(alice.id)],
     ]);
-    const logged = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'export.orders').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const logged = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'export.orders')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(logged.actor_id).toBe(op.id);
     expect(JSON.parse(logged.after!)).toMatchObject({ status: 'success', user_id: alice.id, from: '2026-09-01' });
   });
@@ -87,26 +139,74 @@ describe('GET /exports/orders.csv', () => {
 });
 
 describe('GET /exports/topups.csv and /exports/ledger.csv', () => {
-  it('lists top-ups with their transfer reference and duplicate link, and the ledger with running balances', async () => {
-    const bank = await t.db.insertInto('banks').values({ name: 'بنك الشام', img: null, info: '', iban: 'SY', sort: 0 }).returning('id').executeTakeFirstOrThrow();
-    const today = new Date().toISOString();
-    const first = await t.db.insertInto('charges').values({ user_id: bob.id, bank_id: bank.id, amount: 25_000_000, img_key: 'k', status: 'success', reason: null, decided_by: op.id, decided_at: today, created_at: today, transfer_ref: 'TR1' }).returning('id').executeTakeFirstOrThrow();
-    await t.db.insertInto('charges').values({ user_id: alice.id, bank_id: bank.id, amount: 25_000_000, img_key: 'k2', status: 'cancel', reason: 'إشعار مكرر', decided_by: op.id, decided_at: today, created_at: today, transfer_ref: 'TR1', duplicate_of: first.id }).execute();
-    const topups = (await download('topups.csv')).rows;
-    expect(topups.slice(1).map((r) => [r[2], r[4], r[6], r[7], r[8], r[9], r[10]])).toEqual([
-      ['success', bob.email, 'بنك الشام', '25.00', 'TR1', '', ''],
-      ['cancel', alice.email, 'بنك الشام', '25.00', 'TR1', String(first.id), 'إشعار مكرر'],
-    ]);
+  it(
+    'lists top-ups with their transfer reference and duplicate ' + 'link, and the ledger with running balances',
+    async () => {
+      const bank = await t.db
+        .insertInto('banks')
+        .values({ name: 'بنك الشام', img: null, info: '', iban: 'SY', sort: 0 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const today = new Date().toISOString();
+      const first = await t.db
+        .insertInto('charges')
+        .values({
+          user_id: bob.id,
+          bank_id: bank.id,
+          amount: 25_000_000,
+          img_key: 'k',
+          status: 'success',
+          reason: null,
+          decided_by: op.id,
+          decided_at: today,
+          created_at: today,
+          transfer_ref: 'TR1',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('charges')
+        .values({
+          user_id: alice.id,
+          bank_id: bank.id,
+          amount: 25_000_000,
+          img_key: 'k2',
+          status: 'cancel',
+          reason: 'إشعار مكرر',
+          decided_by: op.id,
+          decided_at: today,
+          created_at: today,
+          transfer_ref: 'TR1',
+          duplicate_of: first.id,
+        })
+        .execute();
+      const topups = (await download('topups.csv')).rows;
+      expect(topups.slice(1).map((r) => [r[2], r[4], r[6], r[7], r[8], r[9], r[10]])).toEqual([
+        ['success', bob.email, 'بنك الشام', '25.00', 'TR1', '', ''],
+        ['cancel', alice.email, 'بنك الشام', '25.00', 'TR1', String(first.id), 'إشعار مكرر'],
+      ]);
 
-    await t.db.transaction().execute(async (trx) => {
-      await credit(trx, bob.id, 25_000_000, 'شحن رصيد', { type: 'charge', id: first.id });
-      await debit(trx, bob.id, 9_500_000, 'شراء', { type: 'order', id: 1 });
-    });
-    const { rows } = await download(`ledger.csv?user_id=${bob.id}`);
-    expect(rows[0]).toEqual(['رقم الحركة', 'التاريخ', 'رقم العميل', 'بريد العميل', 'دائن (USD)', 'مدين (USD)', 'الرصيد بعدها (USD)', 'البيان', 'نوع المرجع', 'رقم المرجع']);
-    expect(rows.slice(1).map((r) => [r[4], r[5], r[6], r[7], r[8]])).toEqual([
-      ['25.00', '0.00', '25.00', 'شحن رصيد', 'charge'],
-      ['0.00', '9.50', '15.50', 'شراء', 'order'],
-    ]);
-  });
+      await t.db.transaction().execute(async (trx) => {
+        await credit(trx, bob.id, 25_000_000, 'شحن رصيد', { type: 'charge', id: first.id });
+        await debit(trx, bob.id, 9_500_000, 'شراء', { type: 'order', id: 1 });
+      });
+      const { rows } = await download(`ledger.csv?user_id=${bob.id}`);
+      expect(rows[0]).toEqual([
+        'رقم الحركة',
+        'التاريخ',
+        'رقم العميل',
+        'بريد العميل',
+        'دائن (USD)',
+        'مدين (USD)',
+        'الرصيد بعدها (USD)',
+        'البيان',
+        'نوع المرجع',
+        'رقم المرجع',
+      ]);
+      expect(rows.slice(1).map((r) => [r[4], r[5], r[6], r[7], r[8]])).toEqual([
+        ['25.00', '0.00', '25.00', 'شحن رصيد', 'charge'],
+        ['0.00', '9.50', '15.50', 'شراء', 'order'],
+      ]);
+    },
+  );
 });

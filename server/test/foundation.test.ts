@@ -32,17 +32,50 @@ describe('GET /setting', () => {
 
 describe('bad requests get JSON 4xx with an Arabic msg, never a 500', () => {
   const arabic = /[\u0600-\u06FF]/;
-  const cases: Array<{ name: string; method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: string; type?: string; status: number }> = [
+  const cases: Array<{
+    name: string;
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    url: string;
+    payload?: string;
+    type?: string;
+    status: number;
+  }> = [
     { name: 'unknown API path', method: 'GET', url: '/public/api/v1/no-such-thing', status: 404 },
-    { name: 'POST /setting with urlencoded garbage', method: 'POST', url: '/public/api/v1/setting', payload: '{{{', type: 'application/x-www-form-urlencoded', status: 404 },
-    { name: 'malformed JSON', method: 'POST', url: '/public/api/v1/setting', payload: '{{{', type: 'application/json', status: 400 },
-    { name: 'unsupported content type', method: 'POST', url: '/public/api/v1/setting', payload: 'x', type: 'application/x-unknown', status: 415 },
+    {
+      name: 'POST /setting with urlencoded garbage',
+      method: 'POST',
+      url: '/public/api/v1/setting',
+      payload: '{{{',
+      type: 'application/x-www-form-urlencoded',
+      status: 404,
+    },
+    {
+      name: 'malformed JSON',
+      method: 'POST',
+      url: '/public/api/v1/setting',
+      payload: '{{{',
+      type: 'application/json',
+      status: 400,
+    },
+    {
+      name: 'unsupported content type',
+      method: 'POST',
+      url: '/public/api/v1/setting',
+      payload: 'x',
+      type: 'application/x-unknown',
+      status: 415,
+    },
     { name: 'path traversal under /media', method: 'GET', url: '/media/..%2f..%2fapp.key', status: 404 },
     { name: 'private key under /media', method: 'GET', url: '/media/receipts/x.png', status: 404 },
   ];
   for (const c of cases) {
     it(c.name, async () => {
-      const res = await t.request({ method: c.method, url: c.url, ...(c.payload !== undefined ? { payload: c.payload } : {}), headers: c.type ? { 'content-type': c.type } : {} });
+      const res = await t.request({
+        method: c.method,
+        url: c.url,
+        ...(c.payload !== undefined ? { payload: c.payload } : {}),
+        headers: c.type ? { 'content-type': c.type } : {},
+      });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
       if (c.status !== 415 && c.status !== 400) expect(res.statusCode).toBe(c.status);
@@ -74,7 +107,11 @@ describe('database', () => {
   });
 
   it('seeds the demo customer with a starting balance that is a ledger credit', async () => {
-    const user = await t.db.selectFrom('users').selectAll().where('email', '=', 'customer@raseed.demo').executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'customer@raseed.demo')
+      .executeTakeFirstOrThrow();
     const rows = await t.db.selectFrom('ledger').selectAll().where('user_id', '=', user.id).execute();
     expect(user.balance).toBe(50_000_000);
     expect(rows.reduce((s, r) => s + r.credit - r.debit, 0)).toBe(user.balance);

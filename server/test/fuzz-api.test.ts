@@ -38,7 +38,13 @@ function caseFor(route: ApiRoute) {
         p.name,
         p.in === 'path'
           ? fc.oneof(fc.constantFrom('1', '2', '3', '4'), hostileParam)
-          : fc.option(fc.oneof(conforming(p.schema).map((v) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '')), hostileParam), { nil: undefined }),
+          : fc.option(
+              fc.oneof(
+                conforming(p.schema).map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))),
+                hostileParam,
+              ),
+              { nil: undefined },
+            ),
       ]),
     ) as Record<string, fc.Arbitrary<string | undefined>>,
   );
@@ -46,7 +52,11 @@ function caseFor(route: ApiRoute) {
   const body = types.length
     ? fc.constantFrom(...types).chain((type) => hostileBody(route.bodies[type] ?? {}).map((b) => ({ type, b })))
     : fc.constant(null);
-  const who = fc.constantFrom<Who>(...(route.admin ? (['operator', 'operator', 'operator', 'customer'] as const) : (['customer', 'customer', 'customer', 'operator', 'nobody', 'forged'] as const)));
+  const who = fc.constantFrom<Who>(
+    ...(route.admin
+      ? (['operator', 'operator', 'operator', 'customer'] as const)
+      : (['customer', 'customer', 'customer', 'operator', 'nobody', 'forged'] as const)),
+  );
   return fc.record({ values, body, who });
 }
 
@@ -56,11 +66,14 @@ describe('fuzzing every API route from the OpenAPI document', () => {
     expect(routes.some((r) => r.path === '/public/api/v1/orders/{id}')).toBe(true);
   });
 
-  it.each(routes.map((r) => [routeName(r), r] as const))('%s: never a 5xx, Arabic msg on 4xx, a refusal changes no money', async (name, route) => {
+  it.each(
+    routes.map((r) => [routeName(r), r] as const),
+  )('%s: never a 5xx, Arabic msg on 4xx, a refusal changes no money', async (name, route) => {
     await fc.assert(
       fc.asyncProperty(caseFor(route), async ({ values, body, who }) => {
         const headers: Record<string, string> = {};
-        for (const p of route.params) if (p.in === 'header' && values[p.name] !== undefined) headers[p.name] = values[p.name] as string;
+        for (const p of route.params)
+          if (p.in === 'header' && values[p.name] !== undefined) headers[p.name] = values[p.name] as string;
         const encoded = body ? encodeBody(body.type, body.b) : {};
         const before = await moneyState(t.db);
         const res = await t.request({
@@ -71,7 +84,8 @@ describe('fuzzing every API route from the OpenAPI document', () => {
           headers: { ...headers, ...encoded.headers },
         });
         expectSafeReply(res, name);
-        if (res.statusCode >= 400) expect(await moneyState(t.db), `${name} refused with ${res.statusCode} but changed money`).toBe(before);
+        if (res.statusCode >= 400)
+          expect(await moneyState(t.db), `${name} refused with ${res.statusCode} but changed money`).toBe(before);
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );

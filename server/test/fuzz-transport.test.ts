@@ -19,7 +19,9 @@ afterAll(async () => {
 });
 
 describe('malformed bodies on every route that takes one', () => {
-  it.each(writeRoutes.map((r) => [routeName(r), r] as const))('%s: refused with an Arabic msg, nothing written', async (name, route) => {
+  it.each(
+    writeRoutes.map((r) => [routeName(r), r] as const),
+  )('%s: refused with an Arabic msg, nothing written', async (name, route) => {
     for (const body of bodies) {
       const token = await createSession(t.db, route.admin ? operator.id : customer.id, { ttlDays: 1 });
       const before = await moneyState(t.db);
@@ -37,14 +39,25 @@ describe('malformed bodies on every route that takes one', () => {
 
   it('a body over 1 MiB is refused with 413 and an Arabic msg', async () => {
     const big = bodies.find((b) => b.name === 'JSON over the 1 MiB body limit');
-    const res = await t.request({ method: 'POST', url: '/public/api/v1/login', payload: big?.payload, headers: { 'content-type': 'application/json' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/public/api/v1/login',
+      payload: big?.payload,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(413);
     expectSafeReply(res, 'oversized login');
   });
 
   it('a receipt over UPLOAD_MAX_BYTES is refused with 413 and stores no charge', async () => {
     const big = bodies.find((b) => b.name === 'multipart file over the upload limit');
-    const res = await t.request({ method: 'POST', url: '/public/api/v1/banks', token: customer.token, payload: big?.payload, headers: { 'content-type': big?.contentType ?? '' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/public/api/v1/banks',
+      token: customer.token,
+      payload: big?.payload,
+      headers: { 'content-type': big?.contentType ?? '' },
+    });
     expect(res.statusCode).toBe(413);
     expectSafeReply(res, 'oversized receipt');
     expect(await t.db.selectFrom('charges').select('id').execute()).toEqual([]);

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
 import { insertUser } from '../src/auth/repository';
 import { createSession } from '../src/auth/sessions';
+import { turnOnTwoFactor } from '../src/auth/two-factor-service';
 import { type Config, loadConfig } from '../src/config';
 import { openRuntime } from '../src/db/bootstrap';
 import type { DB, Engine } from '../src/db/database';
@@ -15,7 +16,11 @@ import type { Storage } from '../src/lib/storage';
 import { credit } from '../src/wallet/ledger';
 
 /** Which engine this run tests: PostgreSQL when TEST_ENGINE=postgres and TEST_DATABASE_URL is set. */
-export const testEngine: Engine = process.env.TEST_ENGINE === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+export const testEngine: Engine =
+  process.env.TEST_ENGINE === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+
+/** Test operators have two-factor on (the console requires it) with this authenticator secret. */
+export const OPERATOR_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 export type TestUser = { id: number; email: string; password: string; token: string };
 
@@ -27,7 +32,12 @@ export type TestApp = {
   storage: Storage;
   dataDir: string;
   /** Creates a user (customer unless told) with a session; `balance` is credited through the ledger. */
-  createUser(opts?: { role?: 'customer' | 'operator'; balance?: number; email?: string; password?: string }): Promise<TestUser>;
+  createUser(opts?: {
+    role?: 'customer' | 'operator';
+    balance?: number;
+    email?: string;
+    password?: string;
+  }): Promise<TestUser>;
   request(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
@@ -53,7 +63,13 @@ export async function setupApp(opts: { seed?: boolean; env?: Record<string, stri
     { appKey: randomBytes(32) },
   );
   const runtime = await openRuntime(config, { seed: opts.seed ?? false, ...(pgSchema ? { pgSchema } : {}) });
-  const app = await buildApp({ config, db: runtime.db, engine: runtime.engine, storage: runtime.storage, logger: false });
+  const app = await buildApp({
+    config,
+    db: runtime.db,
+    engine: runtime.engine,
+    storage: runtime.storage,
+    logger: false,
+  });
   await app.ready();
   let n = 0;
 
@@ -68,16 +84,28 @@ export async function setupApp(opts: { seed?: boolean; env?: Record<string, stri
       n += 1;
       const email = o.email ?? `user${n}-${randomBytes(3).toString('hex')}@test.local`;
       const password = o.password ?? 'correct-horse-9';
-      const id = await insertUser(runtime.db, { email, name: `مستخدم ${n}`, phone: `+9639000000${n}`, passwordHash: await hashPassword(password), role: o.role ?? 'customer' });
+      const id = await insertUser(runtime.db, {
+        email,
+        name: `مستخدم ${n}`,
+        phone: `+9639000000${n}`,
+        passwordHash: await hashPassword(password),
+        role: o.role ?? 'customer',
+      });
       if (o.balance) {
         const amount = o.balance;
-        await runtime.db.transaction().execute((trx) => credit(trx, id, amount, 'رصيد اختبار', { type: 'adjust', id: null }));
+        await runtime.db
+          .transaction()
+          .execute((trx) => credit(trx, id, amount, 'رصيد اختبار', { type: 'adjust', id: null }));
       }
+      if (o.role === 'operator') await turnOnTwoFactor(runtime.db, config.appKey, id, OPERATOR_TOTP_SECRET);
       const token = await createSession(runtime.db, id, { ttlDays: 1 });
       return { id, email, password, token };
     },
     request({ token, headers, ...rest }) {
-      return app.inject({ ...rest, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+      return app.inject({
+        ...rest,
+        headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
     },
     async close() {
       await app.close();

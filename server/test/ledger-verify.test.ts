@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { sql } from 'kysely';
+import { ledgerVerifyCli } from '../../scripts/lib/build.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credit } from '../src/wallet/ledger';
 import { verifyLedger } from '../src/wallet/verify';
@@ -31,14 +31,18 @@ async function customerWithHistory() {
   return { user: u, rows, orderId: a.id };
 }
 
-/** Runs the real CLI (`npm run ledger:verify`) against this test's store. */
+/** Runs the real compiled CLI (`npm run ledger:verify`) against this test's store. */
 async function runCli() {
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' };
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    DATA_DIR: t.dataDir,
+    LOG_LEVEL: 'silent',
+  };
   if (t.engine === 'postgres') {
     const { rows } = await sql<{ s: string }>`select current_schema() as s`.execute(t.db);
     env.DATABASE_URL = `${process.env.TEST_DATABASE_URL}?options=${encodeURIComponent(`-c search_path=${rows[0]!.s}`)}`;
   } else delete env.DATABASE_URL;
-  const out = spawnSync(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/cli/ledger-verify.ts')], { env, encoding: 'utf8' });
+  const out = spawnSync(process.execPath, [ledgerVerifyCli], { env, encoding: 'utf8' });
   return { code: out.status, text: out.stdout + out.stderr };
 }
 
@@ -57,7 +61,11 @@ describe('ledger:verify', () => {
   it('finds a ledger row whose amount was altered, and names it', async () => {
     const { user, rows } = await customerWithHistory();
     const tampered = rows[1]!;
-    await t.db.updateTable('ledger').set({ debit: tampered.debit - 1_000_000 }).where('id', '=', tampered.id).execute();
+    await t.db
+      .updateTable('ledger')
+      .set({ debit: tampered.debit - 1_000_000 })
+      .where('id', '=', tampered.id)
+      .execute();
 
     const report = await verifyLedger(t.db);
     expect(report.ok).toBe(false);
@@ -94,17 +102,24 @@ describe('ledger:verify', () => {
     const drift = report.drifts.find((d) => d.userId === user.id)!;
     expect(drift.rows[0]!.id).toBe(rows[3]!.id);
     expect(drift.balance - drift.ledgerSum).toBe(-4_000_000);
-    await t.db.insertInto('ledger').values({ ...rows[2]!, id: rows[2]!.id }).execute();
+    await t.db
+      .insertInto('ledger')
+      .values({ ...rows[2]!, id: rows[2]!.id })
+      .execute();
     expect((await verifyLedger(t.db)).ok).toBe(true);
   });
 
   it('finds an order refunded twice even when every balance adds up', async () => {
     const { user, orderId } = await customerWithHistory();
-    await t.db.transaction().execute((trx) => credit(trx, user.id, 3_000_000, `استرداد الطلب #${orderId}`, { type: 'order', id: orderId }));
+    await t.db
+      .transaction()
+      .execute((trx) => credit(trx, user.id, 3_000_000, `استرداد الطلب #${orderId}`, { type: 'order', id: orderId }));
     const report = await verifyLedger(t.db);
     expect(report.drifts).toEqual([]);
     expect(report.ok).toBe(false);
-    expect(report.refundIssues).toEqual([{ order_id: orderId, user_id: user.id, status: 'cancel', price: 3_000_000, refunds: 2, refunded: 6_000_000 }]);
+    expect(report.refundIssues).toEqual([
+      { order_id: orderId, user_id: user.id, status: 'cancel', price: 3_000_000, refunds: 2, refunded: 6_000_000 },
+    ]);
     expect(formatLedgerReport(report)).toContain(`REFUND order #${orderId}`);
   });
 });

@@ -12,9 +12,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const unread = async (u: TestUser) => (await t.request({ method: 'GET', url: `${API}/notifications/unread`, token: u.token })).json().data.unread;
-const markRead = (u: TestUser, payload?: object) => t.request({ method: 'POST', url: `${API}/notifications/read`, token: u.token, ...(payload ? { payload } : {}) });
-const send = (userId: number | null, title: string) => t.db.transaction().execute((trx) => notify(trx, userId, title, 'نص'));
+const unread = async (u: TestUser) =>
+  (await t.request({ method: 'GET', url: `${API}/notifications/unread`, token: u.token })).json().data.unread;
+const markRead = (u: TestUser, payload?: object) =>
+  t.request({ method: 'POST', url: `${API}/notifications/read`, token: u.token, ...(payload ? { payload } : {}) });
+const send = (userId: number | null, title: string) =>
+  t.db.transaction().execute((trx) => notify(trx, userId, title, 'نص'));
 
 describe('the bell count and the read state, per customer on the server', () => {
   it('counts own and store-wide notices, drops to 0 when read, and counts only what came after', async () => {
@@ -40,7 +43,8 @@ describe('the bell count and the read state, per customer on the server', () => 
     const me = await t.createUser();
     await markRead(me);
     await send(me.id, 'أ');
-    const shown = (await t.request({ method: 'GET', url: `${API}/notifications`, token: me.token })).json().data.notifications[0].id;
+    const shown = (await t.request({ method: 'GET', url: `${API}/notifications`, token: me.token })).json().data
+      .notifications[0].id;
     await send(me.id, 'ب وصل بعد فتح الصفحة');
     expect((await markRead(me, { up_to: shown })).json().data.unread).toBe(1);
     expect((await markRead(me, { up_to: shown - 1 })).json().data.unread).toBe(1);

@@ -14,7 +14,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const list = (user?: TestUser) => t.request({ method: 'GET', url: '/public/api/v1/notifications', ...(user ? { token: user.token } : {}) });
+const list = (user?: TestUser) =>
+  t.request({ method: 'GET', url: '/public/api/v1/notifications', ...(user ? { token: user.token } : {}) });
 
 describe('GET /notifications', () => {
   it('asks a guest to sign in', async () => {

@@ -5,19 +5,37 @@ import { ADMIN, PUBLIC } from './operator-fixtures';
 
 export type NumbersWorld = { t: TestApp; stub: NumbersProviderStub; op: TestUser; serviceId: number };
 
-/** A store with `online` on, the stub provider configured through the console, and one service (WhatsApp, Indonesia, 1.25 $). */
+/**
+ * A store with `online` on, the stub provider configured through the console, and one service (WhatsApp, Indonesia,
+ * 1.25 $).
+ */
 export async function numbersWorld(env: Record<string, string> = {}): Promise<NumbersWorld> {
   const stub = await new NumbersProviderStub().start();
-  const t = await setupApp({ env: { NUMBERS_BACKOFF_MS: '10', NUMBERS_MAX_ATTEMPTS: '3', NUMBERS_TIMEOUT_MS: '400', ...env } });
+  const t = await setupApp({
+    env: { NUMBERS_BACKOFF_MS: '10', NUMBERS_MAX_ATTEMPTS: '3', NUMBERS_TIMEOUT_MS: '400', ...env },
+  });
   const op = await t.createUser({ role: 'operator' });
   await setOnline(t, op, true);
-  const provider = await t.request({ method: 'PATCH', url: `${ADMIN}/numbers/provider`, token: op.token, payload: { name: 'مزود الأرقام', base_url: stub.url, api_key: stub.apiKey } });
+  const provider = await t.request({
+    method: 'PATCH',
+    url: `${ADMIN}/numbers/provider`,
+    token: op.token,
+    payload: { name: 'مزود الأرقام', base_url: stub.url, api_key: stub.apiKey },
+  });
   expect(provider.statusCode, provider.body).toBe(200);
   const service = await t.request({
     method: 'POST',
     url: `${ADMIN}/numbers/services`,
     token: op.token,
-    payload: { service: 'wa', country: '6', name: 'واتساب', country_name: 'إندونيسيا', price: '1.25', price_syr: '18000', price_tr: '42' },
+    payload: {
+      service: 'wa',
+      country: '6',
+      name: 'واتساب',
+      country_name: 'إندونيسيا',
+      price: '1.25',
+      price_syr: '18000',
+      price_tr: '42',
+    },
   });
   expect(service.statusCode, service.body).toBe(201);
   return { t, stub, op, serviceId: service.json().data.service.id };
@@ -29,7 +47,13 @@ export async function setOnline(t: TestApp, op: TestUser, online: boolean) {
 }
 
 export async function buy(w: NumbersWorld, customer: TestUser, headers: Record<string, string> = {}) {
-  const res = await w.t.request({ method: 'POST', url: `${PUBLIC}/numbers`, token: customer.token, payload: { service_id: w.serviceId }, headers });
+  const res = await w.t.request({
+    method: 'POST',
+    url: `${PUBLIC}/numbers`,
+    token: customer.token,
+    payload: { service_id: w.serviceId },
+    headers,
+  });
   expect([200, 201], res.body).toContain(res.statusCode);
   return res.json().data.purchase as { id: number; status: string; phone: string | null; codes: string[] };
 }
@@ -37,7 +61,13 @@ export async function buy(w: NumbersWorld, customer: TestUser, headers: Record<s
 export async function purchase(w: NumbersWorld, customer: TestUser, id: number) {
   const res = await w.t.request({ method: 'GET', url: `${PUBLIC}/numbers/${id}`, token: customer.token });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.purchase as { id: number; status: string; phone: string | null; codes: string[]; expires_at: string | null };
+  return res.json().data.purchase as {
+    id: number;
+    status: string;
+    phone: string | null;
+    codes: string[];
+    expires_at: string | null;
+  };
 }
 
 /** Runs the worker until `done` holds (fails after ~5 s). */
@@ -52,11 +82,21 @@ export async function until(w: NumbersWorld, done: () => Promise<boolean>) {
 
 /** The window ends now: the test moves the purchase's deadline instead of waiting 20 minutes. */
 export async function endWindow(w: NumbersWorld, id: number) {
-  await w.t.db.updateTable('number_activations').set({ expires_at: new Date(Date.now() - 1000).toISOString(), next_at: new Date().toISOString() }).where('id', '=', id).execute();
+  await w.t.db
+    .updateTable('number_activations')
+    .set({ expires_at: new Date(Date.now() - 1000).toISOString(), next_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function refundsOf(w: NumbersWorld, id: number) {
-  return w.t.db.selectFrom('ledger').selectAll().where('ref_type', '=', 'number').where('ref_id', '=', id).where('credit', '>', 0).execute();
+  return w.t.db
+    .selectFrom('ledger')
+    .selectAll()
+    .where('ref_type', '=', 'number')
+    .where('ref_id', '=', id)
+    .where('credit', '>', 0)
+    .execute();
 }
 
 export async function closeWorld(w: NumbersWorld | undefined) {

@@ -105,7 +105,12 @@ export class NumbersProviderStub {
         return send(this.setStatus(params.id ?? '', params.status ?? ''));
       case 'getActiveActivations': {
         const open = this.rented().filter((a) => a.status === 'wait' || a.status === 'ok');
-        return send(JSON.stringify({ status: 'success', activeActivations: open.map((a) => ({ activationId: a.id, phoneNumber: a.phone })) }));
+        return send(
+          JSON.stringify({
+            status: 'success',
+            activeActivations: open.map((a) => ({ activationId: a.id, phoneNumber: a.phone })),
+          }),
+        );
       }
       default:
         return send('BAD_ACTION');
@@ -116,7 +121,15 @@ export class NumbersProviderStub {
     if (this.script.getNumber === 'no_numbers') return send('NO_NUMBERS');
     if (this.script.getNumber === 'no_balance') return send('NO_BALANCE');
     const id = String(this.nextId++);
-    const a: StubActivation = { id, phone: `7900${id}${String(Number(id) * 7).slice(-3)}`, service: params.service ?? '', country: params.country ?? '', status: 'wait', codes: [], since: Date.now() };
+    const a: StubActivation = {
+      id,
+      phone: `7900${id}${String(Number(id) * 7).slice(-3)}`,
+      service: params.service ?? '',
+      country: params.country ?? '',
+      status: 'wait',
+      codes: [],
+      since: Date.now(),
+    };
     this.activations.set(id, a);
     // The number exists upstream, but its answer never leaves: the caller cannot know it.
     if (this.script.getNumber === 'hold') return this.held.push(res);

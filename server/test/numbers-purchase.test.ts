@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/wallet/verify';
 import { testEngine } from './helper';
-import { buy, closeWorld, endWindow, type NumbersWorld, numbersWorld, purchase, refundsOf, until } from './numbers-fixtures';
+import {
+  buy,
+  closeWorld,
+  endWindow,
+  type NumbersWorld,
+  numbersWorld,
+  purchase,
+  refundsOf,
+  until,
+} from './numbers-fixtures';
 import { balanceOf, PUBLIC } from './operator-fixtures';
 
 const PRICE = 1_250_000;
@@ -17,7 +26,10 @@ beforeEach(async () => {
   await w.t.db.updateTable('number_activations').set({ step: 'done' }).execute();
 });
 
-const notices = async (userId: number) => (await w.t.db.selectFrom('notifications').select(['title', 'msg']).where('user_id', '=', userId).execute()).map((n) => n.title);
+const notices = async (userId: number) =>
+  (await w.t.db.selectFrom('notifications').select(['title', 'msg']).where('user_id', '=', userId).execute()).map(
+    (n) => n.title,
+  );
 
 describe(`number purchases against the handler-API stub (${testEngine})`, () => {
   it('debits once, shows the number, then the SMS code and a notification', async () => {
@@ -77,7 +89,9 @@ describe(`number purchases against the handler-API stub (${testEngine})`, () => 
     const p = await buy(w, c);
     await until(w, async () => (await purchase(w, c, p.id)).phone !== null);
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => w.t.request({ method: 'POST', url: `${PUBLIC}/numbers/${p.id}/cancel`, token: c.token })),
+      Array.from({ length: 4 }, () =>
+        w.t.request({ method: 'POST', url: `${PUBLIC}/numbers/${p.id}/cancel`, token: c.token }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409]);
     const ok = answers.find((a) => a.statusCode === 200)!.json().data;
@@ -132,17 +146,33 @@ describe(`number purchases against the handler-API stub (${testEngine})`, () => 
 
   it('refuses a purchase the balance cannot pay, another customer’s purchase, and an unknown service', async () => {
     const poor = await w.t.createUser({ balance: 1_000_000 });
-    const res = await w.t.request({ method: 'POST', url: `${PUBLIC}/numbers`, token: poor.token, payload: { service_id: w.serviceId } });
+    const res = await w.t.request({
+      method: 'POST',
+      url: `${PUBLIC}/numbers`,
+      token: poor.token,
+      payload: { service_id: w.serviceId },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().msg).toMatch(/رصيد/);
-    expect(await w.t.db.selectFrom('number_activations').select('id').where('user_id', '=', poor.id).execute()).toHaveLength(0);
-    const unknown = await w.t.request({ method: 'POST', url: `${PUBLIC}/numbers`, token: poor.token, payload: { service_id: 999999 } });
+    expect(
+      await w.t.db.selectFrom('number_activations').select('id').where('user_id', '=', poor.id).execute(),
+    ).toHaveLength(0);
+    const unknown = await w.t.request({
+      method: 'POST',
+      url: `${PUBLIC}/numbers`,
+      token: poor.token,
+      payload: { service_id: 999999 },
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().msg).toBe('هذه الخدمة غير متاحة حالياً');
 
     const owner = await w.t.createUser({ balance: 2_000_000 });
     const p = await buy(w, owner);
-    for (const [method, url] of [['GET', `${PUBLIC}/numbers/${p.id}`], ['POST', `${PUBLIC}/numbers/${p.id}/cancel`], ['POST', `${PUBLIC}/numbers/${p.id}/resend`]] as const) {
+    for (const [method, url] of [
+      ['GET', `${PUBLIC}/numbers/${p.id}`],
+      ['POST', `${PUBLIC}/numbers/${p.id}/cancel`],
+      ['POST', `${PUBLIC}/numbers/${p.id}/resend`],
+    ] as const) {
       const other = await w.t.request({ method, url, token: poor.token });
       expect(other.statusCode).toBe(404);
       expect(other.json().msg).toBe('عملية الشراء غير موجودة');
@@ -159,11 +189,24 @@ describe(`number purchases against the handler-API stub (${testEngine})`, () => 
     const all = (await w.t.request({ method: 'GET', url: `${PUBLIC}/numbers`, token: c.token })).json().data;
     expect(all.purchases.map((p: { id: number }) => p.id)).toEqual([second.id, first.id]);
     expect(all.paginate).toEqual({ nextPage: null, backPage: null });
-    const cancelled = (await w.t.request({ method: 'GET', url: `${PUBLIC}/numbers?status=cancelled`, token: c.token })).json().data;
+    const cancelled = (
+      await w.t.request({ method: 'GET', url: `${PUBLIC}/numbers?status=cancelled`, token: c.token })
+    ).json().data;
     expect(cancelled.purchases.map((p: { id: number }) => p.id)).toEqual([first.id]);
     const bad = await w.t.request({ method: 'GET', url: `${PUBLIC}/numbers?status=gone`, token: c.token });
     expect(bad.statusCode).toBe(422);
-    await until(w, async () => (await w.t.db.selectFrom('number_activations').select('id').where('step', '<>', 'done').where('status', '<>', 'waiting').execute()).length === 0);
+    await until(
+      w,
+      async () =>
+        (
+          await w.t.db
+            .selectFrom('number_activations')
+            .select('id')
+            .where('step', '<>', 'done')
+            .where('status', '<>', 'waiting')
+            .execute()
+        ).length === 0,
+    );
     const report = await verifyLedger(w.t.db);
     expect(report.ok, JSON.stringify(report)).toBe(true);
   });

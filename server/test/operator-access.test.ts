@@ -12,10 +12,14 @@ beforeAll(async () => {
   customer = await t.createUser({ balance: 10_000_000 });
   operator = await t.createUser({ role: 'operator' });
   // Every operator route the OpenAPI document lists, so a route added later is covered too.
-  const doc = (await t.request({ method: 'GET', url: '/public/api/v1/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  const doc = (await t.request({ method: 'GET', url: '/admin/api/v1/openapi.json', token: operator.token })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
   routes = Object.entries(doc.paths)
     .filter(([path]) => path.startsWith(ADMIN))
-    .flatMap(([path, ops]) => Object.keys(ops).map((method) => ({ method: method.toUpperCase(), url: path.replace(/\{\w+\}/g, '1') })));
+    .flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => ({ method: method.toUpperCase(), url: path.replace(/\{\w+\}/g, '1') })),
+    );
 });
 afterAll(async () => {
   await t.close();
@@ -48,7 +52,11 @@ describe('operator API access', () => {
 
   it('answers 401 without a token on every operator route', async () => {
     for (const r of routes) {
-      const res = await t.request({ method: r.method as 'GET', url: r.url, payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} });
+      const res = await t.request({
+        method: r.method as 'GET',
+        url: r.url,
+        payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
+      });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
       expect(res.json().msg).toMatch(/[\u0600-\u06FF]/);
     }
@@ -56,7 +64,12 @@ describe('operator API access', () => {
 
   it("answers 403 to a customer's token on every operator route, before reading the body", async () => {
     for (const r of routes) {
-      const res = await t.request({ method: r.method as 'GET', url: r.url, token: customer.token, payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} });
+      const res = await t.request({
+        method: r.method as 'GET',
+        url: r.url,
+        token: customer.token,
+        payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
+      });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
       expect(res.json().msg).toBe('ليس لديك صلاحية للقيام بهذا الإجراء');
     }
@@ -81,8 +94,22 @@ describe('operator API access', () => {
 
   it('answers a missing row with 404 and an Arabic message, never a 500', async () => {
     for (const r of routes.filter((x) => x.url.includes('/1'))) {
-      const payload = r.method === 'DELETE' || r.method === 'GET' ? undefined : /\/(adjust|credit|settle)$/.test(r.url) ? { amount: '1', reason: 'x' } : r.url.endsWith('/reject') ? { reason: 'x', cancel_msg: 'x' } : r.url.endsWith('cancel-request') ? { approve: true } : {};
-      const res = await t.request({ method: r.method as 'GET', url: r.url.replace('/1', '/999999'), token: operator.token, payload });
+      const payload =
+        r.method === 'DELETE' || r.method === 'GET'
+          ? undefined
+          : /\/(adjust|credit|settle)$/.test(r.url)
+            ? { amount: '1', reason: 'x' }
+            : r.url.endsWith('/reject')
+              ? { reason: 'x', cancel_msg: 'x' }
+              : r.url.endsWith('cancel-request')
+                ? { approve: true }
+                : {};
+      const res = await t.request({
+        method: r.method as 'GET',
+        url: r.url.replace('/1', '/999999'),
+        token: operator.token,
+        payload,
+      });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(404);
       expect(res.json().msg).toMatch(/[\u0600-\u06FF]/);
     }

@@ -1,18 +1,30 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { operatorCli } from '../../scripts/lib/build.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enableTwoFactor } from './auth-helpers';
 import { setupApp, type TestApp } from './helper';
 import { ADMIN, PUBLIC } from './operator-fixtures';
 
 let t: TestApp;
 let env: Record<string, string>;
 
-/** Runs the CLI the way `npm run operator --` does, against this test's store. */
+/** Runs the compiled CLI the way `npm run operator --` does, against this test's store. */
 function cli(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  return cliIn({}, ...args);
+}
+
+/** The same, with `extra` over the environment (a key set to undefined is removed). */
+function cliIn(
+  extra: Record<string, string | undefined>,
+  ...args: string[]
+): Promise<{ code: number | null; out: string; err: string }> {
+  const childEnv: Record<string, string | undefined> = { ...process.env, ...env, INIT_CWD: '', ...extra };
+  for (const k of Object.keys(childEnv)) if (childEnv[k] === undefined) delete childEnv[k];
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../src/cli/operator.ts'), ...args], {
-      env: { ...process.env, ...env, INIT_CWD: '' },
+    const child = spawn(process.execPath, [operatorCli, ...args], {
+      env: childEnv,
       cwd: path.resolve(import.meta.dirname, '..'),
     });
     let out = '';
@@ -65,14 +77,23 @@ describe('npm run operator -- create', () => {
     const none = await cli('create', '--email', 'new@example.com');
     expect(none.code).toBe(1);
     expect(none.err).toContain('--password is required');
-    expect(await t.db.selectFrom('users').select('id').where('email', 'in', ['op@example.com', 'new@example.com']).execute()).toHaveLength(0);
+    expect(
+      await t.db.selectFrom('users').select('id').where('email', 'in', ['op@example.com', 'new@example.com']).execute(),
+    ).toHaveLength(0);
   });
 
-  it('creates an operator who can sign in and use the operator API', async () => {
+  it('creates an operator who can sign in, is sent to /enable-2fa, and then uses the operator API', async () => {
     const r = await cli('create', '--email', 'Boss@Example.com', '--password', 'first-operator-9');
     expect(r.code, r.err).toBe(0);
     expect(r.out).toContain('created operator boss@example.com');
     const token = await signIn('boss@example.com', 'first-operator-9');
+    const refused = await t.request({ method: 'GET', url: `${ADMIN}/stats`, token });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toContain('/enable-2fa');
+    const id = (
+      await t.db.selectFrom('users').select('id').where('email', '=', 'boss@example.com').executeTakeFirstOrThrow()
+    ).id;
+    await enableTwoFactor(t, { id, email: 'boss@example.com', password: 'first-operator-9', token });
     const stats = await t.request({ method: 'GET', url: `${ADMIN}/stats`, token });
     expect(stats.statusCode).toBe(200);
     const again = await cli('create', '--email', 'boss@example.com');
@@ -83,12 +104,16 @@ describe('npm run operator -- create', () => {
   it('promotes an existing customer, whose session then reaches the operator API', async () => {
     const customer = await t.createUser();
     expect((await t.request({ method: 'GET', url: `${ADMIN}/stats`, token: customer.token })).statusCode).toBe(403);
+    await enableTwoFactor(t, customer);
     const r = await cli('create', '--email', customer.email);
     expect(r.code, r.err).toBe(0);
     expect(r.out).toContain(`promoted ${customer.email}`);
     // The server keeps a checked token in memory for up to 5 s; the CLI is another process.
     await expect
-      .poll(async () => (await t.request({ method: 'GET', url: `${ADMIN}/stats`, token: customer.token })).statusCode, { timeout: 8_000, interval: 250 })
+      .poll(async () => (await t.request({ method: 'GET', url: `${ADMIN}/stats`, token: customer.token })).statusCode, {
+        timeout: 8_000,
+        interval: 250,
+      })
       .toBe(200);
   });
 
@@ -98,8 +123,50 @@ describe('npm run operator -- create', () => {
     expect(r.code, r.err).toBe(0);
     expect(r.out).toContain('password replaced, sessions ended');
     await expect
-      .poll(async () => (await t.request({ method: 'GET', url: `${ADMIN}/stats`, token: user.token })).statusCode, { timeout: 8_000, interval: 250 })
+      .poll(async () => (await t.request({ method: 'GET', url: `${ADMIN}/stats`, token: user.token })).statusCode, {
+        timeout: 8_000,
+        interval: 250,
+      })
       .toBe(401);
     await signIn(user.email, 'brand-new-pass-7');
+  });
+
+  it('hashes with the production argon2id cost outside the test runner, the cheap one only inside it', async () => {
+    const hashOf = async (email: string) =>
+      (await t.db.selectFrom('users').select('password_hash').where('email', '=', email).executeTakeFirstOrThrow())
+        .password_hash;
+    // As a deployment runs it: no VITEST, NODE_ENV=production (or unset).
+    for (const [email, nodeEnv] of [
+      ['prod-cost@example.com', 'production'],
+      ['unset-cost@example.com', undefined],
+      ['test-env-alone@example.com', 'test'],
+    ] as const) {
+      const r = await cliIn(
+        { VITEST: undefined, VITEST_WORKER_ID: undefined, NODE_ENV: nodeEnv },
+        'create',
+        '--email',
+        email,
+        '--password',
+        'production-cost-9',
+      );
+      expect(r.code, r.err).toBe(0);
+      expect(await hashOf(email)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    }
+    // VITEST set but NODE_ENV=production: still the production cost.
+    const guarded = await cliIn(
+      { NODE_ENV: 'production' },
+      'create',
+      '--email',
+      'guarded@example.com',
+      '--password',
+      'production-cost-9',
+    );
+    expect(guarded.code, guarded.err).toBe(0);
+    expect(await hashOf('guarded@example.com')).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    // Inside the test runner: the cheap cost, and such a hash still signs in.
+    const cheap = await cli('create', '--email', 'cheap-cost@example.com', '--password', 'test-cost-999');
+    expect(cheap.code, cheap.err).toBe(0);
+    expect(await hashOf('cheap-cost@example.com')).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+    await signIn('cheap-cost@example.com', 'test-cost-999');
   });
 });

@@ -37,13 +37,17 @@ export function multipart(fields: Record<string, Part>): { payload: Buffer; head
     if (typeof value === 'object') {
       parts.push(
         Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.name ?? 'image.png'}"\r\nContent-Type: ${value.type ?? 'image/png'}\r\n\r\n`,
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; ` +
+            `filename="${value.name ?? 'image.png'}"\r\nContent-Type: ` +
+            `${value.type ?? 'image/png'}\r\n\r\n`,
         ),
         value.file,
         Buffer.from('\r\n'),
       );
     } else {
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`));
+      parts.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`),
+      );
     }
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -55,9 +59,19 @@ export const PUBLIC = '/public/api/v1';
 
 /** A small catalog made through the operator API: one category, one department, one product. */
 export async function makeCatalog(t: TestApp, op: TestUser, price = '5.00') {
-  const cat = await t.request({ method: 'POST', url: `${ADMIN}/categories`, token: op.token, payload: { name: 'ألعاب' } });
+  const cat = await t.request({
+    method: 'POST',
+    url: `${ADMIN}/categories`,
+    token: op.token,
+    payload: { name: 'ألعاب' },
+  });
   const category = cat.json().data.category;
-  const dep = await t.request({ method: 'POST', url: `${ADMIN}/departments`, token: op.token, payload: { category_id: category.id, name: 'ببجي' } });
+  const dep = await t.request({
+    method: 'POST',
+    url: `${ADMIN}/departments`,
+    token: op.token,
+    payload: { category_id: category.id, name: 'ببجي' },
+  });
   const department = dep.json().data.department;
   const prod = await t.request({
     method: 'POST',
@@ -73,12 +87,22 @@ export async function requestTopup(t: TestApp, customer: TestUser, bankId: numbe
   const body = multipart({ amount, bank_id: bankId, img: { file: png(), name: 'receipt.png' } });
   const res = await t.request({ method: 'POST', url: `${PUBLIC}/banks`, token: customer.token, ...body });
   if (res.statusCode !== 200) throw new Error(`top-up failed: ${res.body}`);
-  const row = await t.db.selectFrom('charges').select('id').where('user_id', '=', customer.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('charges')
+    .select('id')
+    .where('user_id', '=', customer.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function placeOrder(t: TestApp, customer: TestUser, productId: number): Promise<number> {
-  const res = await t.request({ method: 'POST', url: `${PUBLIC}/orders-create-fixed`, token: customer.token, payload: { playerId: '5123456789', productId } });
+  const res = await t.request({
+    method: 'POST',
+    url: `${PUBLIC}/orders-create-fixed`,
+    token: customer.token,
+    payload: { playerId: '5123456789', productId },
+  });
   if (res.statusCode !== 200 && res.statusCode !== 201) throw new Error(`order failed: ${res.body}`);
   return res.json().data.order.id;
 }

@@ -30,22 +30,45 @@ const category = await call('POST', '/categories', { name: 'ألعاب', availab
 const otherCategory = await call('POST', '/categories', { name: 'بطاقات', sort: 2 });
 const department = await call('POST', '/departments', { category_id: category.id, name: 'ببجي', sort: 3 });
 const categoryIds = fc.constantFrom(category.id, otherCategory.id);
-const supplier = await call('POST', '/suppliers', { name: 'مورد', base_url: 'https://supplier.example.com', email: 'agent@example.com', password: 'secret-pw-1' });
+const supplier = await call('POST', '/suppliers', {
+  name: 'مورد',
+  base_url: 'https://supplier.example.com',
+  email: 'agent@example.com',
+  password: 'secret-pw-1',
+});
 
 /** How to make a fresh object behind each PATCH route, and valid values for fields that point at other rows. */
 type Fixture = { create(): Promise<string>; refs?: Record<string, fc.Arbitrary<unknown>> };
 let serviceCount = 0;
 const fixtures: Record<string, Fixture> = {
-  '/categories/{id}': { create: async () => `/categories/${(await call('POST', '/categories', { name: 'قسم', available: false, sort: 9 })).id}` },
+  '/categories/{id}': {
+    create: async () =>
+      `/categories/${(await call('POST', '/categories', { name: 'قسم', available: false, sort: 9 })).id}`,
+  },
   '/departments/{id}': {
-    create: async () => `/departments/${(await call('POST', '/departments', { category_id: category.id, name: 'فرعي', sort: 4 })).id}`,
+    create: async () =>
+      `/departments/${(await call('POST', '/departments', { category_id: category.id, name: 'فرعي', sort: 4 })).id}`,
     refs: { category_id: categoryIds },
   },
   '/products/{id}': {
     create: async () => {
       const p = await call('POST', '/products', {
-        ...{ category_id: category.id, department_id: department.id, name: 'منتج', info: 'وصف المنتج', available: false },
-        ...{ price: '5.25', price_syr: '70000', price_tr: '150', is_discount: true, discount: 10, type: 'code', free: false },
+        ...{
+          category_id: category.id,
+          department_id: department.id,
+          name: 'منتج',
+          info: 'وصف المنتج',
+          available: false,
+        },
+        ...{
+          price: '5.25',
+          price_syr: '70000',
+          price_tr: '150',
+          is_discount: true,
+          discount: 10,
+          type: 'code',
+          free: false,
+        },
         ...{ min: 2, max: 9, unit_price: '0.5', unit_price_tr: '1.5', player_resolver: 'demo', sort: 4 },
       });
       return `/products/${p.id}`;
@@ -60,12 +83,24 @@ const fixtures: Record<string, Fixture> = {
     },
   },
   '/suppliers/{id}': {
-    create: async () =>
-      `/suppliers/${(await call('POST', '/suppliers', { name: 'مورد آخر', base_url: 'https://up.example.com', email: 'a@example.com', token: 'tok-123' })).id}`,
+    create: async () => {
+      const supplier = {
+        name: 'مورد آخر',
+        base_url: 'https://up.example.com',
+        email: 'a@example.com',
+        token: 'tok-123',
+      };
+      return `/suppliers/${(await call('POST', '/suppliers', supplier)).id}`;
+    },
   },
   '/numbers/provider': {
     create: async () => {
-      await call('PATCH', '/numbers/provider', { name: 'مزود', base_url: 'https://sms.example.com', api_key: 'key-1', window_minutes: 15 });
+      await call('PATCH', '/numbers/provider', {
+        name: 'مزود',
+        base_url: 'https://sms.example.com',
+        api_key: 'key-1',
+        window_minutes: 15,
+      });
       return '/numbers/provider';
     },
   },
@@ -73,14 +108,32 @@ const fixtures: Record<string, Fixture> = {
     create: async () => {
       await call('PATCH', '/numbers/provider', { name: 'مزود', base_url: 'https://sms.example.com', api_key: 'key-1' });
       serviceCount += 1;
-      const svc = await call('POST', '/numbers/services', { service: `app${serviceCount}`, country: '6', name: 'واتساب', country_name: 'إندونيسيا', price: '0.80', price_syr: '9000', price_tr: '25', active: false });
+      const svc = await call('POST', '/numbers/services', {
+        service: `app${serviceCount}`,
+        country: '6',
+        name: 'واتساب',
+        country_name: 'إندونيسيا',
+        price: '0.80',
+        price_syr: '9000',
+        price_tr: '25',
+        active: false,
+      });
       return `/numbers/services/${svc.id}`;
     },
     refs: { service: fc.constantFrom('wa', 'tg', 'fb_1'), country: fc.constantFrom('0', '6', '187') },
   },
-  '/sliders/{id}': { create: async () => `/sliders/${(await call('POST', '/sliders', { link: 'https://example.com/offer', sort: 2 })).id}` },
-  '/banks/{id}': { create: async () => `/banks/${(await call('POST', '/banks', { name: 'بنك', info: 'حوالة', iban: 'SY0012', sort: 3 })).id}` },
-  '/partners/{id}': { create: async () => `/partners/${(await call('POST', '/partners', { name: 'وكيل', address: 'دمشق', phone: '+963 11', sort: 5 })).id}` },
+  '/sliders/{id}': {
+    create: async () =>
+      `/sliders/${(await call('POST', '/sliders', { link: 'https://example.com/offer', sort: 2 })).id}`,
+  },
+  '/banks/{id}': {
+    create: async () =>
+      `/banks/${(await call('POST', '/banks', { name: 'بنك', info: 'حوالة', iban: 'SY0012', sort: 3 })).id}`,
+  },
+  '/partners/{id}': {
+    create: async () =>
+      `/partners/${(await call('POST', '/partners', { name: 'وكيل', address: 'دمشق', phone: '+963 11', sort: 5 })).id}`,
+  },
   '/users/{id}': {
     create: async () => {
       const u = await t.createUser();
@@ -90,7 +143,14 @@ const fixtures: Record<string, Fixture> = {
   },
   '/settings': {
     create: async () => {
-      const start = { name: 'متجر', news: 'خبر', whatsapp: '+96311', facebook: 'https://f.example/x', online: false, currency_mode: 'syr' };
+      const start = {
+        name: 'متجر',
+        news: 'خبر',
+        whatsapp: '+96311',
+        facebook: 'https://f.example/x',
+        online: false,
+        currency_mode: 'syr',
+      };
       await call('PATCH', '/settings', start);
       return '/settings';
     },
@@ -108,15 +168,29 @@ describe('operator PATCH routes change exactly the fields they name', () => {
   it('a price edit keeps the product’s type, display prices and info (the reported bug)', async () => {
     const url = await fixtures['/products/{id}']!.create();
     const product = await call('PATCH', url, { price: 7.25 });
-    expect(product).toMatchObject({ price: '7.25', type: 'code', price_syr: '70000.00', price_tr: '150.00', info: 'وصف المنتج', available: false, min: 2, max: 9 });
+    expect(product).toMatchObject({
+      price: '7.25',
+      type: 'code',
+      price_syr: '70000.00',
+      price_tr: '150.00',
+      info: 'وصف المنتج',
+      available: false,
+      min: 2,
+      max: 9,
+    });
   });
 
   it.each(patchRoutes.map((r) => [local(r), r] as const))('PATCH %s', async (path, route) => {
     const fixture = fixtures[path];
     if (!fixture) throw new Error(`no fixture for PATCH ${path}: add one to this test`);
     const schema = route.bodies['application/json'] ?? {};
-    const fields = Object.entries(schema.properties ?? {}).filter(([name, s]) => isEditableField(name, s)) as Array<[string, JsonSchema]>;
-    const edit = fc.record(Object.fromEntries(fields.map(([name, s]) => [name, fixture.refs?.[name] ?? validValue(s)])), { requiredKeys: [] });
+    const fields = Object.entries(schema.properties ?? {}).filter(([name, s]) => isEditableField(name, s)) as Array<
+      [string, JsonSchema]
+    >;
+    const edit = fc.record(
+      Object.fromEntries(fields.map(([name, s]) => [name, fixture.refs?.[name] ?? validValue(s)])),
+      { requiredKeys: [] },
+    );
     let accepted = 0;
     await fc.assert(
       fc.asyncProperty(edit, async (body) => {
@@ -134,14 +208,23 @@ describe('operator PATCH routes change exactly the fields they name', () => {
         for (const [key, value] of Object.entries(before)) {
           const field = schema.properties?.[key];
           // A product placed in a department takes that department's category (the README's rule).
-          if (key === 'category_id' && path === '/products/{id}' && body.department_id != null) expect(after[key]).toBe(category.id);
+          if (key === 'category_id' && path === '/products/{id}' && body.department_id != null)
+            expect(after[key]).toBe(category.id);
           // Stock counts are shown only for a product delivered from stock: they follow `delivery`.
           else if (key === 'stock' && 'delivery' in body) expect(after[key] === null).toBe(body.delivery !== 'stock');
           // Bookkeeping, not a field: it moves with every real edit.
           else if (key === 'updated_at') expect(String(after[key]) >= String(value)).toBe(true);
           // A supplier's credentials are never shown; only whether one is stored, which a new one sets.
-          else if ((key === 'has_password' && body.password) || (key === 'has_token' && body.token) || (key === 'has_api_key' && body.api_key)) expect(after[key]).toBe(true);
-          else if (key in body && field) expect(sameValue(field, body[key], after[key]), `${key}: sent ${body[key]}, shown ${after[key]}`).toBe(true);
+          else if (
+            (key === 'has_password' && body.password) ||
+            (key === 'has_token' && body.token) ||
+            (key === 'has_api_key' && body.api_key)
+          )
+            expect(after[key]).toBe(true);
+          else if (key in body && field)
+            expect(sameValue(field, body[key], after[key]), `${key}: sent ${body[key]}, shown ${after[key]}`).toBe(
+              true,
+            );
           else expect(after[key], `${key} changed though the edit did not name it`).toEqual(value);
         }
       }),

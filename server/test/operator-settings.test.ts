@@ -30,15 +30,28 @@ describe('settings', () => {
     const res = await t.request({ method: 'PATCH', url: `${ADMIN}/settings`, token: op.token, ...body });
     expect(res.statusCode, res.body).toBe(200);
     const pub = (await t.request({ method: 'GET', url: `${PUBLIC}/setting` })).json().data.setting;
-    expect(pub).toMatchObject({ name: 'متجر النجمة', news: 'خصم 10% على كل البطاقات', whatsapp: '+963 944 555 666', telegram: null, online: true, currency_mode: 'syr' });
+    expect(pub).toMatchObject({
+      name: 'متجر النجمة',
+      news: 'خصم 10% على كل البطاقات',
+      whatsapp: '+963 944 555 666',
+      telegram: null,
+      online: true,
+      currency_mode: 'syr',
+    });
     expect(pub.logo).toMatch(/^http:\/\/localhost:80\/media\/store\/[0-9a-f]{24}\.png$/);
     expect((await t.request({ method: 'GET', url: pub.cover })).statusCode).toBe(200);
   });
 
   it('changes one field and leaves the others, recording only what changed', async () => {
-    const res = await t.request({ method: 'PATCH', url: `${ADMIN}/settings`, token: op.token, payload: { online: false } });
+    const res = await t.request({
+      method: 'PATCH',
+      url: `${ADMIN}/settings`,
+      token: op.token,
+      payload: { online: false },
+    });
     expect(res.json().data.setting).toMatchObject({ name: 'متجر النجمة', online: false, currency_mode: 'syr' });
-    const log = (await t.request({ method: 'GET', url: `${ADMIN}/audit?entity=settings`, token: op.token })).json().data.entries;
+    const log = (await t.request({ method: 'GET', url: `${ADMIN}/audit?entity=settings`, token: op.token })).json().data
+      .entries;
     expect(log[0]).toMatchObject({ action: 'settings.update', before: { online: true }, after: { online: false } });
   });
 
@@ -59,15 +72,27 @@ describe('settings', () => {
   it('refuses an image over the size limit with 413 and an Arabic message, changing nothing', async () => {
     const before = (await t.request({ method: 'GET', url: `${ADMIN}/settings`, token: op.token })).json().data.setting;
     const big = Buffer.concat([png(4, 4), Buffer.alloc(30_000)]);
-    const res = await t.request({ method: 'PATCH', url: `${ADMIN}/settings`, token: op.token, ...multipart({ name: 'اسم جديد', logo: { file: big } }) });
+    const res = await t.request({
+      method: 'PATCH',
+      url: `${ADMIN}/settings`,
+      token: op.token,
+      ...multipart({ name: 'اسم جديد', logo: { file: big } }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().msg).toContain('حجم الصورة أكبر من الحد المسموح');
-    expect((await t.request({ method: 'GET', url: `${ADMIN}/settings`, token: op.token })).json().data.setting).toEqual(before);
+    expect((await t.request({ method: 'GET', url: `${ADMIN}/settings`, token: op.token })).json().data.setting).toEqual(
+      before,
+    );
   });
 
   it('removes the logo on request and deletes its file', async () => {
     const before = (await t.request({ method: 'GET', url: `${ADMIN}/settings`, token: op.token })).json().data.setting;
-    const res = await t.request({ method: 'PATCH', url: `${ADMIN}/settings`, token: op.token, payload: { remove_logo: true } });
+    const res = await t.request({
+      method: 'PATCH',
+      url: `${ADMIN}/settings`,
+      token: op.token,
+      payload: { remove_logo: true },
+    });
     expect(res.json().data.setting.logo).toBeNull();
     expect((await t.request({ method: 'GET', url: before.logo })).statusCode).toBe(404);
   });

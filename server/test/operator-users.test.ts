@@ -15,7 +15,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const adjust = (userId: number, payload: unknown) => t.request({ method: 'POST', url: `${ADMIN}/users/${userId}/adjust`, token: op.token, payload: payload as object });
+const adjust = (userId: number, payload: unknown) =>
+  t.request({ method: 'POST', url: `${ADMIN}/users/${userId}/adjust`, token: op.token, payload: payload as object });
 
 describe('users', () => {
   it('finds users by email, name fragment or #id, and filters by role', async () => {
@@ -37,13 +38,25 @@ describe('users', () => {
     const down = await adjust(u.id, { amount: '-2.5', reason: 'تصحيح شحن مكرر' });
     expect(down.json().data.user.balance).toBe('7.50');
     const ledger = await t.request({ method: 'GET', url: `${PUBLIC}/balances`, token: u.token });
-    const infos = ledger.json().data.balances.map((b: { info: string; credit: string; debit: string }) => [b.info, b.credit, b.debit]);
+    const infos = ledger
+      .json()
+      .data.balances.map((b: { info: string; credit: string; debit: string }) => [b.info, b.credit, b.debit]);
     expect(infos).toContainEqual(['تعديل الرصيد من الإدارة: تصحيح شحن مكرر', '0.00', '2.50']);
     expect(infos).toContainEqual(['تعديل الرصيد من الإدارة: تعويض عن طلب متأخر', '10.00', '0.00']);
     const notices = await t.request({ method: 'GET', url: `${PUBLIC}/notifications`, token: u.token });
-    expect(notices.json().data.notifications.filter((n: { title: string }) => n.title === 'تم تعديل رصيدك')).toHaveLength(2);
-    const log = await t.request({ method: 'GET', url: `${ADMIN}/audit?entity=user&entity_id=${u.id}`, token: op.token });
-    expect(log.json().data.entries[0]).toMatchObject({ action: 'user.adjust', before: { balance: '10.00' }, after: { balance: '7.50', amount: '-2.50', reason: 'تصحيح شحن مكرر' } });
+    expect(
+      notices.json().data.notifications.filter((n: { title: string }) => n.title === 'تم تعديل رصيدك'),
+    ).toHaveLength(2);
+    const log = await t.request({
+      method: 'GET',
+      url: `${ADMIN}/audit?entity=user&entity_id=${u.id}`,
+      token: op.token,
+    });
+    expect(log.json().data.entries[0]).toMatchObject({
+      action: 'user.adjust',
+      before: { balance: '10.00' },
+      after: { balance: '7.50', amount: '-2.50', reason: 'تصحيح شحن مكرر' },
+    });
   });
 
   it('refuses a debit larger than the balance, a zero amount and a missing reason', async () => {
@@ -65,14 +78,31 @@ describe('users', () => {
     expect((await adjust(999_999, { amount: '1', reason: 'x' })).statusCode).toBe(404);
   });
 
-  it('never takes a balance below zero when debits race', async () => {
-    const u = await t.createUser({ balance: $('10') });
-    const results = await Promise.all(Array.from({ length: 5 }, () => adjust(u.id, { amount: '-3', reason: 'خصم متزامن' })));
-    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
-    expect(results.filter((r) => r.statusCode === 422)).toHaveLength(2);
-    expect(await balanceOf(t, u.id)).toBe($('1'));
-    const rows = await t.db.selectFrom('ledger').selectAll().where('user_id', '=', u.id).execute();
-    expect(rows.reduce((s, r) => s + r.credit - r.debit, 0)).toBe($('1'));
+  it(
+    'never takes a balance below zero when debits race [a race on ' + 'PostgreSQL; SQLite serialises writers]',
+    async () => {
+      const u = await t.createUser({ balance: $('10') });
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => adjust(u.id, { amount: '-3', reason: 'خصم متزامن' })),
+      );
+      expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
+      expect(results.filter((r) => r.statusCode === 422)).toHaveLength(2);
+      expect(await balanceOf(t, u.id)).toBe($('1'));
+      const rows = await t.db.selectFrom('ledger').selectAll().where('user_id', '=', u.id).execute();
+      expect(rows.reduce((s, r) => s + r.credit - r.debit, 0)).toBe($('1'));
+    },
+  );
+
+  it("refuses a debit larger than the balance on the amount field, in the operator's words", async () => {
+    const u = await t.createUser({ balance: $('2') });
+    const res = await adjust(u.id, { amount: '-5', reason: 'خصم أكبر من الرصيد' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      status: 'error',
+      msg: 'رصيد المستخدم أقل من مبلغ الخصم',
+      errors: { amount: ['رصيد المستخدم أقل من مبلغ الخصم'] },
+    });
+    expect(await balanceOf(t, u.id)).toBe($('2'));
   });
 });
 
@@ -80,15 +110,33 @@ describe('notices', () => {
   it('sends to one customer only, or to everyone', async () => {
     const a = await t.createUser();
     const b = await t.createUser();
-    const one = await t.request({ method: 'POST', url: `${ADMIN}/notifications`, token: op.token, payload: { user_id: a.id, title: 'تنبيه خاص', msg: 'طلبك جاهز للاستلام' } });
+    const one = await t.request({
+      method: 'POST',
+      url: `${ADMIN}/notifications`,
+      token: op.token,
+      payload: { user_id: a.id, title: 'تنبيه خاص', msg: 'طلبك جاهز للاستلام' },
+    });
     expect(one.statusCode).toBe(201);
-    const all = await t.request({ method: 'POST', url: `${ADMIN}/notifications`, token: op.token, payload: { title: 'إعلان عام', msg: 'عروض العيد تبدأ غداً' } });
+    const all = await t.request({
+      method: 'POST',
+      url: `${ADMIN}/notifications`,
+      token: op.token,
+      payload: { title: 'إعلان عام', msg: 'عروض العيد تبدأ غداً' },
+    });
     expect(all.json().data.notification.user_id).toBeNull();
-    const titles = async (u: TestUser) => (await t.request({ method: 'GET', url: `${PUBLIC}/notifications`, token: u.token })).json().data.notifications.map((n: { title: string }) => n.title);
+    const titles = async (u: TestUser) =>
+      (await t.request({ method: 'GET', url: `${PUBLIC}/notifications`, token: u.token }))
+        .json()
+        .data.notifications.map((n: { title: string }) => n.title);
     expect(await titles(a)).toEqual(expect.arrayContaining(['تنبيه خاص', 'إعلان عام']));
     expect(await titles(b)).toContain('إعلان عام');
     expect(await titles(b)).not.toContain('تنبيه خاص');
-    const unknown = await t.request({ method: 'POST', url: `${ADMIN}/notifications`, token: op.token, payload: { user_id: 999_999, title: 'x', msg: 'y' } });
+    const unknown = await t.request({
+      method: 'POST',
+      url: `${ADMIN}/notifications`,
+      token: op.token,
+      payload: { user_id: 999_999, title: 'x', msg: 'y' },
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors.user_id).toEqual(['المستخدم غير موجود']);
   });

@@ -45,7 +45,12 @@ describe('POST /orders/{id}/cancel', () => {
     expect(await balanceOf(t.db, customer.id)).toBe(before);
     const refunds = await refundRows(t.db, order.id);
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ credit: 12_345_678, debit: 0, info: `استرداد الطلب #${order.id}`, user_id: customer.id });
+    expect(refunds[0]).toMatchObject({
+      credit: 12_345_678,
+      debit: 0,
+      info: `استرداد الطلب #${order.id}`,
+      user_id: customer.id,
+    });
   });
 
   it('refuses a second cancel of the same order without refunding again', async () => {
@@ -59,7 +64,7 @@ describe('POST /orders/{id}/cancel', () => {
     expect(await refundRows(t.db, order.id)).toHaveLength(1);
   });
 
-  it('refunds once when two cancel requests race', async () => {
+  it('refunds once when two cancel requests race [a race on PostgreSQL; SQLite serialises writers]', async () => {
     for (let round = 0; round < 5; round++) {
       const start = await balanceOf(t.db, customer.id);
       const order = await placeTestOrder(t.db, customer.id, { productId, price: 3_000_000 });
@@ -72,20 +77,29 @@ describe('POST /orders/{id}/cancel', () => {
     }
   });
 
-  it("refunds once when the customer's cancel races an operator's rejection", async () => {
-    for (let round = 0; round < 5; round++) {
-      const start = await balanceOf(t.db, customer.id);
-      const order = await placeTestOrder(t.db, customer.id, { productId, price: 4_000_000 });
-      const results = await Promise.allSettled([
-        cancel(order.id),
-        t.db.transaction().execute((trx) => rejectOrder(trx, order.id, { actorId: operator.id, cancelMsg: 'نفدت الكمية' })),
-      ]);
-      const wins = [results[0].status === 'fulfilled' && results[0].value.statusCode === 200, results[1].status === 'fulfilled'];
-      expect(wins.filter(Boolean)).toHaveLength(1);
-      expect(await refundRows(t.db, order.id)).toHaveLength(1);
-      expect(await balanceOf(t.db, customer.id)).toBe(start);
-    }
-  });
+  it(
+    "refunds once when the customer's cancel races an operator's rejection " +
+      '[a race on PostgreSQL; SQLite serialises writers]',
+    async () => {
+      for (let round = 0; round < 5; round++) {
+        const start = await balanceOf(t.db, customer.id);
+        const order = await placeTestOrder(t.db, customer.id, { productId, price: 4_000_000 });
+        const results = await Promise.allSettled([
+          cancel(order.id),
+          t.db
+            .transaction()
+            .execute((trx) => rejectOrder(trx, order.id, { actorId: operator.id, cancelMsg: 'نفدت الكمية' })),
+        ]);
+        const wins = [
+          results[0].status === 'fulfilled' && results[0].value.statusCode === 200,
+          results[1].status === 'fulfilled',
+        ];
+        expect(wins.filter(Boolean)).toHaveLength(1);
+        expect(await refundRows(t.db, order.id)).toHaveLength(1);
+        expect(await balanceOf(t.db, customer.id)).toBe(start);
+      }
+    },
+  );
 
   it('turns a waiting order into a cancel request for the operator, without a refund', async () => {
     const order = await placeTestOrder(t.db, customer.id, { productId, price: 5_000_000 });
@@ -129,16 +143,30 @@ describe('POST /orders/{id}/cancel', () => {
     expect(await balanceOf(t.db, other.id)).toBe(otherBalance);
   });
 
-  it('needs a session, answers a malformed id with a 4xx, and takes a JSON content type with no body as axios sends it', async () => {
-    const order = await placeTestOrder(t.db, customer.id, { productId, price: 1_000_000 });
-    const anon = await t.request({ method: 'POST', url: `/public/api/v1/orders/${order.id}/cancel` });
-    expect(anon.statusCode).toBe(401);
-    expect((await cancel(0)).statusCode).toBe(422);
-    const empty = await t.request({ method: 'POST', url: `/public/api/v1/orders/${order.id}/cancel`, token: customer.token, headers: { 'content-type': 'application/json' } });
-    expect(empty.statusCode, empty.body).toBe(200);
-    expect(empty.json().data.order.status).toBe('cancel');
-    const again = await placeTestOrder(t.db, customer.id, { productId, price: 1_000_000 });
-    const withBody = await t.request({ method: 'POST', url: `/public/api/v1/orders/${again.id}/cancel`, token: customer.token, payload: {} });
-    expect(withBody.statusCode).toBe(200);
-  });
+  it(
+    'needs a session, answers a malformed id with a 4xx, and takes a ' +
+      'JSON content type with no body as axios sends it',
+    async () => {
+      const order = await placeTestOrder(t.db, customer.id, { productId, price: 1_000_000 });
+      const anon = await t.request({ method: 'POST', url: `/public/api/v1/orders/${order.id}/cancel` });
+      expect(anon.statusCode).toBe(401);
+      expect((await cancel(0)).statusCode).toBe(422);
+      const empty = await t.request({
+        method: 'POST',
+        url: `/public/api/v1/orders/${order.id}/cancel`,
+        token: customer.token,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(empty.statusCode, empty.body).toBe(200);
+      expect(empty.json().data.order.status).toBe('cancel');
+      const again = await placeTestOrder(t.db, customer.id, { productId, price: 1_000_000 });
+      const withBody = await t.request({
+        method: 'POST',
+        url: `/public/api/v1/orders/${again.id}/cancel`,
+        token: customer.token,
+        payload: {},
+      });
+      expect(withBody.statusCode).toBe(200);
+    },
+  );
 });

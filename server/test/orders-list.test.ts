@@ -150,7 +150,11 @@ describe('GET /orders/{id}', () => {
   it('adds the fresh user once the status has changed', async () => {
     const res = await t.request({ method: 'GET', url: `/public/api/v1/orders/${aliceIds[3]}`, token: alice.token });
     expect(res.json().data.order.status).toBe('success');
-    const balance = await t.db.selectFrom('users').select('balance').where('id', '=', alice.id).executeTakeFirstOrThrow();
+    const balance = await t.db
+      .selectFrom('users')
+      .select('balance')
+      .where('id', '=', alice.id)
+      .executeTakeFirstOrThrow();
     expect(res.json().data.user).toMatchObject({ id: alice.id, balance: expect.any(String) });
     expect(Math.round(Number(res.json().data.user.balance) * 1e6)).toBe(balance.balance);
     expect(res.json().data.user.password_hash).toBeUndefined();

@@ -23,7 +23,13 @@ describe('GET /partners', () => {
     expect(res.statusCode).toBe(200);
     const { partners } = res.json().data;
     expect(partners.map((p: { phone: string }) => p.phone)).toEqual(['+963944111222', '963955333444', '+905321112233']);
-    expect(partners[0]).toEqual({ id: expect.any(Number), name: 'وكيل دمشق — متجر النجم', img: 'http://localhost:80/media/demo/partner-1.svg', address: 'دمشق، شارع الثورة', phone: '+963944111222' });
+    expect(partners[0]).toEqual({
+      id: expect.any(Number),
+      name: 'وكيل دمشق — متجر النجم',
+      img: 'http://localhost:80/media/demo/partner-1.svg',
+      address: 'دمشق، شارع الثورة',
+      phone: '+963944111222',
+    });
   });
 
   it('builds the chat link from the phone with the plus sign removed', () => {

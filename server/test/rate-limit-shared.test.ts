@@ -7,7 +7,12 @@ import { setupApp, type TestApp } from './helper';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function reachable(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1_000, retryStrategy: () => null });
+  const probe = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1_000,
+    retryStrategy: () => null,
+  });
   try {
     await probe.connect();
     return (await probe.ping()) === 'PONG';

@@ -27,10 +27,27 @@ describe('sessions served from memory', () => {
 
   it('ends a warm session on another device at once when the password changes', async () => {
     const user = await t.createUser();
-    const login = await t.request({ method: 'POST', url: `${API}/login`, payload: { email: user.email, password: user.password } });
+    const login = await t.request({
+      method: 'POST',
+      url: `${API}/login`,
+      payload: { email: user.email, password: user.password },
+    });
     const other = login.json().data.token as string;
     expect((await me(other)).statusCode).toBe(200);
-    const saved = await t.request({ method: 'POST', url: `${API}/profile`, token: user.token, payload: { name: 'n', email: user.email, phone: '1', password: 'brand-new-pass' } });
+    // A password change needs the password confirmed on this session first (else 423).
+    const confirmed = await t.request({
+      method: 'POST',
+      url: `${API}/user/confirm-password`,
+      token: user.token,
+      payload: { password: user.password },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const saved = await t.request({
+      method: 'POST',
+      url: `${API}/profile`,
+      token: user.token,
+      payload: { name: 'n', email: user.email, phone: '1', password: 'brand-new-pass' },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
     expect((await me(user.token)).statusCode).toBe(200);
@@ -53,9 +70,18 @@ describe('settings with ETag', () => {
 
   it("shows an operator's edit on the very next read, with a new ETag", async () => {
     const before = await t.request({ method: 'GET', url: `${API}/setting` });
-    const res = await t.request({ method: 'PATCH', url: '/admin/api/v1/settings', token: op.token, payload: { name: 'متجر القياس' } });
+    const res = await t.request({
+      method: 'PATCH',
+      url: '/admin/api/v1/settings',
+      token: op.token,
+      payload: { name: 'متجر القياس' },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    const after = await t.request({ method: 'GET', url: `${API}/setting`, headers: { 'if-none-match': before.headers.etag as string } });
+    const after = await t.request({
+      method: 'GET',
+      url: `${API}/setting`,
+      headers: { 'if-none-match': before.headers.etag as string },
+    });
     expect(after.statusCode).toBe(200);
     expect(after.json().data.setting.name).toBe('متجر القياس');
     expect(after.headers.etag).not.toBe(before.headers.etag);

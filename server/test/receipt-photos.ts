@@ -13,13 +13,21 @@ function slipSvg(w: number, h: number, amount: string, seed: number): string {
   }).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
     <defs>
-      <linearGradient id="table" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#5a3b22"/><stop offset="1" stop-color="#a0714a"/></linearGradient>
-      <radialGradient id="light" cx="0.35" cy="0.3" r="0.9"><stop offset="0" stop-color="#fffdf6"/><stop offset="1" stop-color="#cfc6b4"/></radialGradient>
+      <linearGradient id="table" x1="0" y1="0" x2="1" y2="1">
+        <stop offset="0" stop-color="#5a3b22"/>
+        <stop offset="1" stop-color="#a0714a"/>
+      </linearGradient>
+      <radialGradient id="light" cx="0.35" cy="0.3" r="0.9">
+        <stop offset="0" stop-color="#fffdf6"/>
+        <stop offset="1" stop-color="#cfc6b4"/>
+      </radialGradient>
     </defs>
     <rect width="${w}" height="${h}" fill="url(#table)"/>
-    <rect x="50" y="60" width="${w - 100}" height="${h - 120}" fill="url(#light)" transform="rotate(-2 ${w / 2} ${h / 2})"/>
+    <rect x="50" y="60" width="${w - 100}" height="${h - 120}" fill="url(#light)"
+      transform="rotate(-2 ${w / 2} ${h / 2})"/>
     <rect x="80" y="100" width="${w - 160}" height="110" fill="#1f5fa8"/>
-    <text x="${w - 110}" y="175" font-size="56" fill="#ffffff" text-anchor="end" font-family="sans-serif">BANK ${seed}</text>
+    <text x="${w - 110}" y="175" font-size="56" fill="#ffffff" text-anchor="end"
+      font-family="sans-serif">BANK ${seed}</text>
     ${lines}
     <text x="80" y="${h - 230}" font-size="90" fill="#111" font-family="monospace">${amount} USD</text>
     <circle cx="${w - 200}" cy="${h - 260}" r="90" fill="none" stroke="#b0232a" stroke-width="14" opacity="0.8"/>
@@ -27,7 +35,15 @@ function slipSvg(w: number, h: number, amount: string, seed: number): string {
 }
 
 async function photo(svg: string, w: number, h: number): Promise<Buffer> {
-  const noise = await sharp({ create: { width: w, height: h, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const noise = await sharp({
+    create: {
+      width: w,
+      height: h,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
     .png()
     .toBuffer();
   return sharp(Buffer.from(svg))
@@ -46,7 +62,10 @@ export function unrelatedPhoto(): Promise<Buffer> {
   const w = 1200;
   const h = 900;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
-    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1d4f91"/><stop offset="1" stop-color="#f4c27a"/></linearGradient></defs>
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#1d4f91"/>
+      <stop offset="1" stop-color="#f4c27a"/>
+    </linearGradient></defs>
     <rect width="${w}" height="${h}" fill="url(#sky)"/>
     <circle cx="900" cy="260" r="110" fill="#fff2b0"/>
     <path d="M0 620 Q 300 420 600 600 T 1200 560 V 900 H 0 Z" fill="#2f5d2a"/>

@@ -20,7 +20,12 @@ afterAll(async () => {
 async function pendingCharge(amount: string, balance = 0): Promise<{ user: TestUser; chargeId: number }> {
   const user = await t.createUser({ balance });
   expect((await uploadCharge(t, user.token, { amount, bank_id: bankId, file: pngReceipt() })).statusCode).toBe(200);
-  const row = await t.db.selectFrom('charges').select('id').where('user_id', '=', user.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('charges')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   return { user, chargeId: row.id };
 }
 
@@ -31,7 +36,9 @@ const reject = (chargeId: number, reason: string) =>
 
 async function seen(user: TestUser) {
   const [me, charges, balances, notices] = await Promise.all(
-    ['/me', '/charges', '/balances', '/notifications'].map((u) => t.request({ method: 'GET', url: `/public/api/v1${u}`, token: user.token })),
+    ['/me', '/charges', '/balances', '/notifications'].map((u) =>
+      t.request({ method: 'GET', url: `/public/api/v1${u}`, token: user.token }),
+    ),
   );
   return {
     balance: me!.json().data.user.balance as string,
@@ -50,8 +57,16 @@ describe('approving a top-up', () => {
     expect(s.balance).toBe('30.50');
     expect(s.charge).toMatchObject({ status: 'success', amount: '25.50' });
     expect(s.ledger[0]).toMatchObject({ credit: '25.50', info: `شحن رصيد عبر بنك البركة — طلب شحن رقم ${chargeId}` });
-    expect(s.notices[0]).toMatchObject({ title: 'تم شحن رصيدك', msg: `تمت الموافقة على طلب الشحن رقم ${chargeId} وأُضيف 25.50 $ إلى رصيدك.` });
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'charge').where('entity_id', '=', chargeId).execute();
+    expect(s.notices[0]).toMatchObject({
+      title: 'تم شحن رصيدك',
+      msg: `تمت الموافقة على طلب الشحن رقم ${chargeId} وأُضيف 25.50 $ إلى رصيدك.`,
+    });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('entity', '=', 'charge')
+      .where('entity_id', '=', chargeId)
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_id: operator.id, action: 'charge.approve' });
   });
@@ -62,7 +77,11 @@ describe('approving a top-up', () => {
     const s = await seen(user);
     expect(s.balance).toBe('90.00');
     expect(s.charge.amount).toBe('90.00');
-    const audit = await t.db.selectFrom('audit_log').select(['before', 'after']).where('entity_id', '=', chargeId).executeTakeFirstOrThrow();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['before', 'after'])
+      .where('entity_id', '=', chargeId)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.before!).amount).toBe(100_000_000);
     expect(JSON.parse(audit.after!).amount).toBe(90_000_000);
   });
@@ -81,25 +100,35 @@ describe('approving a top-up', () => {
     expect((await seen(user)).balance).toBe('7.00');
   });
 
-  it('credits once when eight approvals race', async () => {
+  it('credits once when eight approvals race [a race on PostgreSQL; SQLite serialises writers]', async () => {
     const { user, chargeId } = await pendingCharge('12.25');
     const results = await Promise.allSettled(Array.from({ length: 8 }, () => approve(chargeId)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason.status === 409)).toBe(true);
+    expect(
+      results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason.status === 409),
+    ).toBe(true);
     const s = await seen(user);
     expect(s.balance).toBe('12.25');
     expect(s.ledger.filter((e) => e.credit === '12.25')).toHaveLength(1);
     expect(s.notices.filter((n) => n.title === 'تم شحن رصيدك')).toHaveLength(1);
   });
 
-  it('lets exactly one of a racing approval and rejection win', async () => {
-    const { user, chargeId } = await pendingCharge('3');
-    const results = await Promise.allSettled([approve(chargeId), reject(chargeId, 'الإشعار غير واضح'), approve(chargeId), reject(chargeId, 'مكرر')]);
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const s = await seen(user);
-    expect(s.balance).toBe(s.charge.status === 'success' ? '3.00' : '0.00');
-    expect(s.notices.filter((n) => n.title === 'تم شحن رصيدك' || n.title === 'تم رفض طلب الشحن')).toHaveLength(1);
-  });
+  it(
+    'lets exactly one of a racing approval and rejection win [a race ' + 'on PostgreSQL; SQLite serialises writers]',
+    async () => {
+      const { user, chargeId } = await pendingCharge('3');
+      const results = await Promise.allSettled([
+        approve(chargeId),
+        reject(chargeId, 'الإشعار غير واضح'),
+        approve(chargeId),
+        reject(chargeId, 'مكرر'),
+      ]);
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const s = await seen(user);
+      expect(s.balance).toBe(s.charge.status === 'success' ? '3.00' : '0.00');
+      expect(s.notices.filter((n) => n.title === 'تم شحن رصيدك' || n.title === 'تم رفض طلب الشحن')).toHaveLength(1);
+    },
+  );
 
   it('answers 404 for a request that does not exist', async () => {
     await expect(approve(987_654)).rejects.toMatchObject({ status: 404 });
@@ -114,7 +143,10 @@ describe('rejecting a top-up', () => {
     expect(s.balance).toBe('1.00');
     expect(s.charge.status).toBe('cancel');
     expect(s.notices[0]).toEqual(
-      expect.objectContaining({ title: 'تم رفض طلب الشحن', msg: `رُفض طلب الشحن رقم ${chargeId}. السبب: المبلغ في الإشعار لا يطابق المبلغ المدخل` }),
+      expect.objectContaining({
+        title: 'تم رفض طلب الشحن',
+        msg: `رُفض طلب الشحن رقم ${chargeId}. السبب: المبلغ في الإشعار لا يطابق المبلغ المدخل`,
+      }),
     );
     await expect(approve(chargeId)).rejects.toMatchObject({ status: 409 });
     expect((await seen(user)).balance).toBe('1.00');
@@ -122,6 +154,9 @@ describe('rejecting a top-up', () => {
 
   it('needs a reason', async () => {
     const { chargeId } = await pendingCharge('4');
-    await expect(reject(chargeId, '   ')).rejects.toMatchObject({ status: 422, errors: { reason: ['يرجى كتابة سبب الرفض'] } });
+    await expect(reject(chargeId, '   ')).rejects.toMatchObject({
+      status: 422,
+      errors: { reason: ['يرجى كتابة سبب الرفض'] },
+    });
   });
 });

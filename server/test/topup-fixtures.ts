@@ -28,7 +28,12 @@ export function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /** A real RGB PNG of one colour; `extra` chunks go between IHDR and IDAT. */
-export function makePng(width = 16, height = 12, rgb: [number, number, number] = [40, 160, 120], extra: Buffer[] = []): Buffer {
+export function makePng(
+  width = 16,
+  height = 12,
+  rgb: [number, number, number] = [40, 160, 120],
+  extra: Buffer[] = [],
+): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
@@ -46,12 +51,29 @@ export function makePng(width = 16, height = 12, rgb: [number, number, number] =
 }
 
 export const jpegFixture = Buffer.from(
-  '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAGAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAgEAABAgYDAQAAAAAAAAAAAAACAAQBAwUTIjESIWFi/8QAFQEBAQAAAAAAAAAAAAAAAAAAAgf/xAAXEQADAQAAAAAAAAAAAAAAAAAAAQIx/9oADAMBAAIRAxEAPwCuc6YHRW7aVTbdQA4lMeXyjcHLHhqGx7+fURECcVTrT//Z',
+  '/9j/4AAQSkZJRgABAQAAAQABAAD/4gHYSUNDX1BST0ZJTEUAAQEAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAA' +
+    'BhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' +
+    'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dH' +
+    'B0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAM' +
+    'ZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAA' +
+    'APhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAA' +
+    'AAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADb/2wBDAAYEBQYFBAYGBQYHBwYICh' +
+    'AKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgo' +
+    'KCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAGAAgDASIAAhEBAxEB/8QAFQABAQAAAA' +
+    'AAAAAAAAAAAAAAAAT/xAAgEAABAgYDAQAAAAAAAAAAAAACAAQBAwUTIjESIWFi/8QAFQEBAQAAAAAAAAAAAAAAAAAAAgf/xAAX' +
+    'EQADAQAAAAAAAAAAAAAAAAAAAQIx/9oADAMBAAIRAxEAPwCuc6YHRW7aVTbdQA4lMeXyjcHLHhqGx7+fURECcVTrT//Z',
   'base64',
 );
 
 export const webpFixture = Buffer.from(
-  'UklGRjgCAABXRUJQVlA4WAoAAAAgAAAABwAABQAASUNDUMgBAAAAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADZWUDggSgAAANABAJ0BKggABgABQCYlsAJ0ARYt/s5gAP7YfULXf/Wv/ne4MZjatY752/GVqu9ugm98RiGf+p4KoX8ObQUNAX/+jN//0Zv6DAAA',
+  'UklGRjgCAABXRUJQVlA4WAoAAAAgAAAABwAABQAASUNDUMgBAAAAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAA' +
+    'BhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' +
+    'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dH' +
+    'B0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAM' +
+    'ZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAA' +
+    'APhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAA' +
+    'AAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADZWUDggSgAAANABAJ0BKggABgABQC' +
+    'YlsAJ0ARYt/s5gAP7YfULXf/Wv/ne4MZjatY752/GVqu9ugm98RiGf+p4KoX8ObQUNAX/+jN//0Zv6DAAA',
   'base64',
 );
 
@@ -70,7 +92,11 @@ export function phoneExifSegment(orientation: number): Buffer {
     ifd.writeUInt32BE(count, 6 + i * 12);
     ifd.writeUInt32BE(value >>> 0, 10 + i * 12);
   });
-  const tiff = Buffer.concat([Buffer.from('MM\0\x2a\0\0\0\x08', 'latin1'), ifd, Buffer.from('GPS 33.5138N 36.2765E', 'latin1')]);
+  const tiff = Buffer.concat([
+    Buffer.from('MM\0\x2a\0\0\0\x08', 'latin1'),
+    ifd,
+    Buffer.from('GPS 33.5138N 36.2765E', 'latin1'),
+  ]);
   const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
   const head = Buffer.from([0xff, 0xe1, 0, 0]);
   head.writeUInt16BE(payload.length + 2, 2);
@@ -81,14 +107,24 @@ export function phoneExifSegment(orientation: number): Buffer {
 export function phoneJpeg(orientation = 6): Buffer {
   const jfifEnd = 2 + 2 + jpegFixture.readUInt16BE(4);
   const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0, 14]), Buffer.from('Edited by X\0', 'latin1')]);
-  return Buffer.concat([jpegFixture.subarray(0, jfifEnd), phoneExifSegment(orientation), comment, jpegFixture.subarray(jfifEnd), Buffer.from('PK\x03\x04 hidden zip', 'latin1')]);
+  return Buffer.concat([
+    jpegFixture.subarray(0, jfifEnd),
+    phoneExifSegment(orientation),
+    comment,
+    jpegFixture.subarray(jfifEnd),
+    Buffer.from('PK\x03\x04 hidden zip', 'latin1'),
+  ]);
 }
 
 /** The WebP fixture with an EXIF chunk added and its VP8X flag set, as cameras write it. */
 export function webpWithExif(): Buffer {
   const body = Buffer.from(webpFixture.subarray(12));
   body[8] = body[8]! | 0x08;
-  const exif = Buffer.concat([Buffer.from('EXIF', 'latin1'), Buffer.from([10, 0, 0, 0]), Buffer.from('GPS-SECRET', 'latin1')]);
+  const exif = Buffer.concat([
+    Buffer.from('EXIF', 'latin1'),
+    Buffer.from([10, 0, 0, 0]),
+    Buffer.from('GPS-SECRET', 'latin1'),
+  ]);
   const all = Buffer.concat([body, exif]);
   const head = Buffer.from('RIFF\0\0\0\0WEBP', 'latin1');
   head.writeUInt32LE(all.length + 4, 4);
@@ -103,7 +139,9 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
   const chunks: Buffer[] = [];
   for (const p of parts) {
     const disposition =
-      'filename' in p ? `form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}` : `form-data; name="${p.name}"`;
+      'filename' in p
+        ? `form-data; name="${p.name}"; filename="${p.filename}"\r\nContent-Type: ${p.type}`
+        : `form-data; name="${p.name}"`;
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
     chunks.push('filename' in p ? p.body : Buffer.from(p.value));
     chunks.push(Buffer.from('\r\n'));
@@ -138,7 +176,10 @@ export function storedReceipts(t: TestApp): string[] {
 }
 
 export async function chargeCount(t: TestApp): Promise<number> {
-  const row = await t.db.selectFrom('charges').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('charges')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

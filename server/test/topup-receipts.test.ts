@@ -102,7 +102,12 @@ describe('receipts are stored without their metadata', () => {
   });
 
   it('drops the text chunks of a PNG and keeps the picture', async () => {
-    const tagged = makePng(8, 8, [1, 2, 3], [pngChunk('tEXt', Buffer.from('Author\0Someone, Damascus')), pngChunk('eXIf', Buffer.from('MM\0*GPS'))]);
+    const tagged = makePng(
+      8,
+      8,
+      [1, 2, 3],
+      [pngChunk('tEXt', Buffer.from('Author\0Someone, Damascus')), pngChunk('eXIf', Buffer.from('MM\0*GPS'))],
+    );
     const res = await t.request({ method: 'GET', url: await upload(owner, pngReceipt(tagged)) });
     const text = res.rawPayload.toString('latin1');
     expect(text).not.toContain('Damascus');
@@ -111,7 +116,10 @@ describe('receipts are stored without their metadata', () => {
   });
 
   it('drops the EXIF chunk of a WebP and clears its flag', async () => {
-    const res = await t.request({ method: 'GET', url: await upload(owner, { filename: 'r.webp', type: 'image/webp', body: webpWithExif() }) });
+    const res = await t.request({
+      method: 'GET',
+      url: await upload(owner, { filename: 'r.webp', type: 'image/webp', body: webpWithExif() }),
+    });
     expect(res.headers['content-type']).toBe('image/webp');
     const out = res.rawPayload;
     expect(out.toString('latin1')).not.toContain('GPS-SECRET');

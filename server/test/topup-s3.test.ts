@@ -15,7 +15,10 @@ const requests: string[] = [];
 let server: Server;
 
 function noSuchKey(key: string): string {
-  return `<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message><Key>${key}</Key></Error>`;
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The ` +
+    `specified key does not exist.</Message><Key>${key}</Key></Error>`
+  );
 }
 
 function startBucket(): Promise<string> {
@@ -27,7 +30,10 @@ function startBucket(): Promise<string> {
       const [, bucket, ...rest] = url.pathname.split('/');
       const key = decodeURIComponent(rest.join('/'));
       requests.push(`${req.method} ${bucket}/${key}`);
-      if (!String(req.headers.authorization).startsWith('AWS4-HMAC-SHA256 Credential=test-key/') || bucket !== 'raseed-test') {
+      if (
+        !String(req.headers.authorization).startsWith('AWS4-HMAC-SHA256 Credential=test-key/') ||
+        bucket !== 'raseed-test'
+      ) {
         res.writeHead(403, { 'content-type': 'application/xml' }).end('<Error><Code>AccessDenied</Code></Error>');
         return;
       }
@@ -46,7 +52,9 @@ function startBucket(): Promise<string> {
       }
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 }
 
 let t: TestApp;
@@ -86,7 +94,9 @@ describe('uploads in an S3-compatible bucket', () => {
 
   it('stores an accepted receipt in the bucket and serves it through the signed link', async () => {
     const png = makePng(10, 10, [9, 99, 199]);
-    expect((await uploadCharge(t, customer.token, { amount: '15', bank_id: bankId, file: pngReceipt(png) })).statusCode).toBe(200);
+    expect(
+      (await uploadCharge(t, customer.token, { amount: '15', bank_id: bankId, file: pngReceipt(png) })).statusCode,
+    ).toBe(200);
     const [key] = receiptKeys();
     expect(key).toMatch(/^receipts\/[a-f0-9]{32}\.png$/);
     expect(objects.get(key!)).toEqual({ body: png, contentType: 'image/png' });
@@ -100,7 +110,11 @@ describe('uploads in an S3-compatible bucket', () => {
 
   it('leaves no object behind for a refused upload', async () => {
     const [before, rows] = [receiptKeys(), await chargeCount(t)];
-    const res = await uploadCharge(t, customer.token, { amount: '15', bank_id: bankId, file: { filename: 'x.png', type: 'image/png', body: Buffer.from('not an image') } });
+    const res = await uploadCharge(t, customer.token, {
+      amount: '15',
+      bank_id: bankId,
+      file: { filename: 'x.png', type: 'image/png', body: Buffer.from('not an image') },
+    });
     expect(res.statusCode).toBe(422);
     expect(receiptKeys()).toEqual(before);
     expect(await chargeCount(t)).toBe(rows);

@@ -67,7 +67,10 @@ describe('an instance that drains on shutdown', () => {
     // A request still being sent keeps the connection busy, so closing does not drop it; the
     // next request on it arrives while the instance drains.
     const body = JSON.stringify({ email: 'a@b.co', password: 'xxxxxxxx' });
-    socket.write(`POST /public/api/v1/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`);
+    socket.write(
+      `POST /public/api/v1/login HTTP/1.1\r\nHost: x\r\nContent-Type: ` +
+        `application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     const closing = other.app.close();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -77,7 +80,10 @@ describe('an instance that drains on shutdown', () => {
     await closing;
     const last = text.slice(text.indexOf('HTTP/1.1 503'));
     expect(last.toLowerCase()).toContain('content-type: application/json');
-    expect(JSON.parse(last.slice(last.indexOf('\r\n\r\n') + 4))).toEqual({ status: 'error', msg: 'الخدمة غير متاحة مؤقتاً، يرجى المحاولة لاحقاً' });
+    expect(JSON.parse(last.slice(last.indexOf('\r\n\r\n') + 4))).toEqual({
+      status: 'error',
+      msg: 'الخدمة غير متاحة مؤقتاً، يرجى المحاولة لاحقاً',
+    });
   });
 });
 
@@ -87,10 +93,28 @@ describe('a POST with Content-Type: application/json and no body, as axios sends
   it('cancels an order, signs out and turns two-factor off', async () => {
     const u = await t.createUser({ balance: 10_000_000 });
     const order = await placeTestOrder(t.db, u.id, { productId: await makeProduct(t.db), price: 1_000_000 });
-    const cancel = await t.request({ method: 'POST', url: `/public/api/v1/orders/${order.id}/cancel`, token: u.token, headers: json });
+    const cancel = await t.request({
+      method: 'POST',
+      url: `/public/api/v1/orders/${order.id}/cancel`,
+      token: u.token,
+      headers: json,
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
     await enableTwoFactor(t, u);
-    const off = await t.request({ method: 'DELETE', url: '/public/api/v1/user/two-factor-authentication', token: u.token, headers: json });
+    // Turning two-factor off needs the password confirmed on this session first (else 423).
+    const confirmed = await t.request({
+      method: 'POST',
+      url: '/public/api/v1/user/confirm-password',
+      token: u.token,
+      payload: { password: u.password },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const off = await t.request({
+      method: 'DELETE',
+      url: '/public/api/v1/user/two-factor-authentication',
+      token: u.token,
+      headers: json,
+    });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().data.user.is_enable2fa).toBe(false);
     const out = await t.request({ method: 'POST', url: '/public/api/v1/logout', token: u.token, headers: json });

@@ -32,7 +32,9 @@ beforeAll(async () => {
   rejectedId = rejected.id;
   // 1 opening credit + 1 lend + 4 purchases + 1 refund so far; pad to 27 rows with small credits.
   for (let i = 0; i < 20; i++) {
-    await t.db.transaction().execute((trx) => credit(trx, customer.id, 10_000 * (i + 1), `إيداع ${i + 1}`, { type: 'adjust', id: null }));
+    await t.db
+      .transaction()
+      .execute((trx) => credit(trx, customer.id, 10_000 * (i + 1), `إيداع ${i + 1}`, { type: 'adjust', id: null }));
   }
   await placeTestOrder(t.db, other.id, { productId, price: 1_000_000 });
 });
@@ -53,7 +55,11 @@ describe('GET /balances', () => {
 
   it('shows the three summary figures and the user', async () => {
     const body = (await balances()).json();
-    const stored = await t.db.selectFrom('users').select('balance').where('id', '=', customer.id).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('users')
+      .select('balance')
+      .where('id', '=', customer.id)
+      .executeTakeFirstOrThrow();
     // 96.25 + 3.75 lent - 10 - 2.5 - 1.25 - 7 + 7 + (0.01 + ... + 0.20) = 86.25 + 2.10
     expect(stored.balance).toBe(88_350_000);
     expect(body.data.total_balance).toBe('88.35');
@@ -66,11 +72,19 @@ describe('GET /balances', () => {
   it('pages the ledger newest first, 20 a page, as credit and debit amounts', async () => {
     const first = (await balances()).json().data;
     expect(first.balances).toHaveLength(20);
-    expect(first.balances[0]).toEqual({ id: expect.any(Number), credit: '0.20', debit: '0.00', info: 'إيداع 20', created_at: expect.any(String) });
+    expect(first.balances[0]).toEqual({
+      id: expect.any(Number),
+      credit: '0.20',
+      debit: '0.00',
+      info: 'إيداع 20',
+      created_at: expect.any(String),
+    });
     expect(first.paginate).toEqual({ nextPage: 2, backPage: null, nextBefore: first.balances[19].id });
 
     // A movement after page 1 was read must not push a row of page 1 onto page 2.
-    await t.db.transaction().execute((trx) => credit(trx, customer.id, 1_000_000, 'إيداع متأخر', { type: 'adjust', id: null }));
+    await t.db
+      .transaction()
+      .execute((trx) => credit(trx, customer.id, 1_000_000, 'إيداع متأخر', { type: 'adjust', id: null }));
     const second = (await balances(`?page=2&before=${first.paginate.nextBefore}`)).json().data;
     expect(second.paginate).toEqual({ nextPage: null, backPage: 1, nextBefore: null });
     expect(second.balances.map((b: { info: string }) => b.info)).toEqual([

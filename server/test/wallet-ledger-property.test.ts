@@ -26,7 +26,18 @@ type ModelOrder = { id: number; user: number; price: number; status: Status };
 const op = fc.oneof(
   fc.record({ kind: fc.constant('place' as const), user: fc.nat(2), price: fc.integer({ min: 1, max: 40_000_000 }) }),
   fc.record({ kind: fc.constant('topup' as const), user: fc.nat(2), amount: fc.integer({ min: 1, max: 20_000_000 }) }),
-  fc.record({ kind: fc.constantFrom('cancel' as const, 'racingCancel' as const, 'accept' as const, 'reject' as const, 'hold' as const, 'approve' as const, 'deny' as const), order: fc.nat(50) }),
+  fc.record({
+    kind: fc.constantFrom(
+      'cancel' as const,
+      'racingCancel' as const,
+      'accept' as const,
+      'reject' as const,
+      'hold' as const,
+      'approve' as const,
+      'deny' as const,
+    ),
+    order: fc.nat(50),
+  }),
 );
 
 /** What each step should do to the order, by its status now; undefined: refused, nothing changes. */
@@ -34,7 +45,11 @@ const next: Record<string, Partial<Record<Status, { to: Status; refund: boolean 
   cancel: { pending: { to: 'cancel', refund: true }, wait: { to: 'request_cancel', refund: false } },
   racingCancel: { pending: { to: 'cancel', refund: true }, wait: { to: 'request_cancel', refund: false } },
   accept: { pending: { to: 'success', refund: false }, wait: { to: 'success', refund: false } },
-  reject: { pending: { to: 'cancel', refund: true }, wait: { to: 'cancel', refund: true }, request_cancel: { to: 'cancel', refund: true } },
+  reject: {
+    pending: { to: 'cancel', refund: true },
+    wait: { to: 'cancel', refund: true },
+    request_cancel: { to: 'cancel', refund: true },
+  },
   hold: { pending: { to: 'wait', refund: false } },
   approve: { request_cancel: { to: 'cancel', refund: true } },
   deny: { request_cancel: { to: 'wait', refund: false } },
@@ -49,11 +64,14 @@ describe('the ledger stays the truth under any sequence of orders, cancels, deci
         const orders: ModelOrder[] = [];
         const by = { actorId: operator.id };
         const run = <T>(fn: (trx: DB) => Promise<T>) => t.db.transaction().execute(fn);
-        const cancel = (o: ModelOrder) => t.request({ method: 'POST', url: `/public/api/v1/orders/${o.id}/cancel`, token: users[o.user]!.token });
+        const cancel = (o: ModelOrder) =>
+          t.request({ method: 'POST', url: `/public/api/v1/orders/${o.id}/cancel`, token: users[o.user]!.token });
 
         for (const step of ops) {
           if (step.kind === 'place') {
-            const placed = await placeTestOrder(t.db, users[step.user]!.id, { productId, price: step.price }).catch(() => null);
+            const placed = await placeTestOrder(t.db, users[step.user]!.id, { productId, price: step.price }).catch(
+              () => null,
+            );
             expect(placed !== null).toBe(step.price <= balances[step.user]!);
             if (placed) {
               balances[step.user]! -= step.price;
@@ -71,7 +89,8 @@ describe('the ledger stays the truth under any sequence of orders, cancels, deci
           const expected = next[step.kind]![o.status];
           let ok: boolean;
           if (step.kind === 'cancel') ok = (await cancel(o)).statusCode === 200;
-          else if (step.kind === 'racingCancel') ok = (await Promise.all([cancel(o), cancel(o)])).filter((r) => r.statusCode === 200).length === 1;
+          else if (step.kind === 'racingCancel')
+            ok = (await Promise.all([cancel(o), cancel(o)])).filter((r) => r.statusCode === 200).length === 1;
           else {
             const decisions = {
               accept: (trx: DB) => acceptOrder(trx, o.id, by),
@@ -96,7 +115,15 @@ describe('the ledger stays the truth under any sequence of orders, cancels, deci
         expect(report.drifts).toEqual([]);
         expect(report.refundIssues).toEqual([]);
         for (const [i, u] of users.entries()) expect(await balanceOf(t.db, u.id)).toBe(balances[i]);
-        const stored = await t.db.selectFrom('orders').select(['id', 'status']).where('user_id', 'in', users.map((u) => u.id)).execute();
+        const stored = await t.db
+          .selectFrom('orders')
+          .select(['id', 'status'])
+          .where(
+            'user_id',
+            'in',
+            users.map((u) => u.id),
+          )
+          .execute();
         expect(new Map(stored.map((s) => [s.id, s.status]))).toEqual(new Map(orders.map((o) => [o.id, o.status])));
       }),
       { numRuns: 25 },

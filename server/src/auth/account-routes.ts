@@ -1,5 +1,6 @@
 import {
   authOptionsReply,
+  confirmPasswordBody,
   emptyReply,
   errorReply,
   googleLinkBody,
@@ -20,24 +21,39 @@ import { requireUser, userId } from './guard';
 import { googleVerifier } from './google-token';
 import type { AuthLimits } from './limits';
 import { authMsg } from './messages-ar';
+import { confirmPassword, requireRecentConfirmation } from './password-confirm';
+import { findUserById } from './repository';
 import { revokeSession } from './sessions';
 import { loadUserDto } from './user-dto';
 
-const failures = { 401: errorReply, 409: errorReply, 422: errorReply, 429: errorReply };
+const failures = { 401: errorReply, 409: errorReply, 422: errorReply, 423: errorReply, 429: errorReply };
 
 export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (app, { limits }) => {
   const verifyGoogle = googleVerifier(app.config);
 
   app.post(
     '/register',
-    { schema: { tags: ['auth'], summary: 'Create a customer and sign in', body: registerBody, response: { 200: registerReply, ...failures } }, preHandler: limits.register },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a customer and sign in',
+        body: registerBody,
+        response: { 200: registerReply, ...failures },
+      },
+      preHandler: limits.register,
+    },
     async (request) => ({ status: 'success' as const, data: await register(app.db, app.config, request.body) }),
   );
 
   app.post(
     '/login',
     {
-      schema: { tags: ['auth'], summary: 'Sign in by password; a second factor may be owed', body: loginBody, response: { 200: loginReply, ...failures } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in by password; a second factor may be owed',
+        body: loginBody,
+        response: { 200: loginReply, ...failures },
+      },
       preHandler: limits.login,
     },
     async (request) => ({ status: 'success' as const, data: await login(app.db, app.config, request.body) }),
@@ -45,7 +61,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
 
   app.get(
     '/auth/options',
-    { schema: { tags: ['auth'], summary: 'Public sign-in options (Google client id or null)', response: { 200: authOptionsReply } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Public sign-in options (Google client id or null)',
+        response: { 200: authOptionsReply },
+      },
+    },
     async () => ({ status: 'success' as const, data: { google_client_id: app.config.googleClientId ?? null } }),
   );
 
@@ -71,7 +93,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
     {
       schema: {
         tags: ['auth'],
-        summary: "Link a Google account to the password account owning its e-mail, with that account's password; then sign in",
+        summary:
+          "Link a Google account to the password account owning its e-mail, with that account's password; then sign in",
         body: googleLinkBody,
         response: { 200: loginReply, ...failures, 404: errorReply, 503: errorReply },
       },
@@ -85,24 +108,78 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
 
   app.get(
     '/me',
-    { schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userReply, 401: errorReply } }, preHandler: requireUser },
+    {
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userReply, 401: errorReply } },
+      preHandler: requireUser,
+    },
     async (request) => ({ status: 'success' as const, data: { user: await loadUserDto(app.db, userId(request)) } }),
   );
 
   app.post(
     '/profile',
-    { schema: { tags: ['auth'], summary: "Save the signed-in user's profile", body: profileBody, response: { 200: userReply, ...failures } }, preHandler: [requireUser, limits.signedIn] },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Save the signed-in user's profile",
+        body: profileBody,
+        response: { 200: userReply, ...failures },
+      },
+      preHandler: [requireUser, limits.signedIn],
+    },
     async (request) => {
-      const user = await updateProfile(app.db, userId(request), request.auth!.sessionId, request.body);
+      // The name and phone change freely; the e-mail and the password need a recent confirmation.
+      const current = await findUserById(app.db, userId(request));
+      const emailChanges = current !== undefined && current.email.toLowerCase() !== request.body.email.toLowerCase();
+      if (emailChanges || request.body.password) requireRecentConfirmation(request, app.config);
+      const user = await updateProfile(
+        app.db,
+        app.caches.sessions,
+        userId(request),
+        request.auth!.sessionId,
+        request.body,
+      );
       return { status: 'success' as const, msg: authMsg.profileSaved, data: { user } };
     },
   );
 
   app.post(
-    '/logout',
-    { schema: { tags: ['auth'], summary: 'End this session on the server', response: { 200: emptyReply, 401: errorReply } }, preHandler: requireUser },
+    '/user/confirm-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Confirm the password (or a 2FA code) on this session; e-mail, password and ' +
+          '2FA changes then pass for PASSWORD_CONFIRM_SECONDS',
+        body: confirmPasswordBody,
+        response: { 200: emptyReply, ...failures },
+      },
+      preHandler: [requireUser, limits.signedIn],
+    },
     async (request) => {
-      await revokeSession(app.db, request.auth!.sessionId);
+      await confirmPassword(
+        app.db,
+        app.config,
+        app.caches.sessions,
+        userId(request),
+        request.auth!.sessionId,
+        request.body,
+      );
+      return { status: 'success' as const, msg: authMsg.passwordConfirmed };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session on the server',
+        response: { 200: emptyReply, 401: errorReply },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      await revokeSession(app.db, app.caches.sessions, request.auth!.sessionId);
       return { status: 'success' as const, msg: authMsg.loggedOut };
     },
   );

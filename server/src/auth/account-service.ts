@@ -1,22 +1,29 @@
 import type { SecondFactorNeeded, SignedIn, User } from '@raseed/contract';
 import type { Config } from '../config';
 import type { DB } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import { AppError } from '../lib/errors';
 import { authMsg } from './messages-ar';
 import { hashPassword, verifyPassword } from './passwords';
-import {
-  emailTakenByOther,
-  findUserByEmail,
-  insertCustomer,
-  isUniqueViolation,
-  updateUser,
-} from './repository';
+import { emailTakenByOther, findUserByEmail, insertCustomer, isUniqueViolation, updateUser } from './repository';
+import type { SessionCache } from './session-cache';
 import { createSession, revokeOtherSessions } from './sessions';
 import { finishSignIn } from './sign-in';
 import { toUserDto } from './user-dto';
 
-export type RegisterInput = { name: string; email: string; phone: string; password: string; device_token?: string | undefined };
-export type LoginInput = { email: string; password: string; device_token?: string | undefined; remember?: boolean | undefined };
+export type RegisterInput = {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  device_token?: string | undefined;
+};
+export type LoginInput = {
+  email: string;
+  password: string;
+  device_token?: string | undefined;
+  remember?: boolean | undefined;
+};
 export type ProfileInput = { name: string; email: string; phone: string; password?: string | undefined };
 
 const emailTaken = () => AppError.fields({ email: [authMsg.emailTaken] });
@@ -26,9 +33,18 @@ export async function register(db: DB, config: Config, input: RegisterInput): Pr
   if (await emailTakenByOther(db, input.email, null)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.transaction().execute(async (trx) => {
-      const row = await insertCustomer(trx, { email: input.email, name: input.name, phone: input.phone, password_hash: passwordHash, google_subject: null });
-      const token = await createSession(trx, row.id, { deviceToken: input.device_token || null, ttlDays: config.tokenTtlDays });
+    return await inTransaction(db, async (trx) => {
+      const row = await insertCustomer(trx, {
+        email: input.email,
+        name: input.name,
+        phone: input.phone,
+        password_hash: passwordHash,
+        google_subject: null,
+      });
+      const token = await createSession(trx, row.id, {
+        deviceToken: input.device_token || null,
+        ttlDays: config.tokenTtlDays,
+      });
       return { user: toUserDto(row), token };
     });
   } catch (error) {
@@ -43,25 +59,35 @@ export async function login(db: DB, config: Config, input: LoginInput): Promise<
   // Always one argon2 run, also for an unknown e-mail, so the reply time tells nothing.
   const ok = await verifyPassword(row?.password_hash ?? null, input.password);
   if (!row || !ok) throw new AppError('UNAUTHORIZED', authMsg.badCredentials);
-  return finishSignIn(db, config, row, { deviceToken: input.device_token || null, remember: input.remember ?? false });
+  return finishSignIn(db, config, row, {
+    deviceToken: input.device_token || null,
+    remember: input.remember ?? false,
+    confirmed: true,
+  });
 }
 
 /**
  * Saves the caller's own profile (the user id comes from the session, never from the body).
  * A new password ends every other session of the user.
  */
-export async function updateProfile(db: DB, userId: number, sessionId: number, input: ProfileInput): Promise<User> {
+export async function updateProfile(
+  db: DB,
+  sessions: SessionCache,
+  userId: number,
+  sessionId: number,
+  input: ProfileInput,
+): Promise<User> {
   if (await emailTakenByOther(db, input.email, userId)) throw emailTaken();
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const row = await updateUser(trx, userId, {
         name: input.name,
         email: input.email,
         phone: input.phone,
         ...(passwordHash ? { password_hash: passwordHash } : {}),
       });
-      if (passwordHash) await revokeOtherSessions(trx, userId, sessionId);
+      if (passwordHash) await revokeOtherSessions(trx, sessions, userId, sessionId);
       return toUserDto(row);
     });
   } catch (error) {

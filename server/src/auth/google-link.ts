@@ -2,10 +2,16 @@ import type { GoogleLinkNeeded, SecondFactorNeeded, SignedIn } from '@raseed/con
 import type { Config } from '../config';
 import type { DB } from '../db/database';
 import { AppError } from '../lib/errors';
-import type { GoogleIdentity, GoogleVerifier } from './google-token';
+import { claimGoogleToken, type GoogleIdentity, type GoogleVerifier } from './google-token';
 import { authMsg } from './messages-ar';
 import { verifyPassword } from './passwords';
-import { findUserByEmail, findUserByGoogleSubject, insertCustomer, isUniqueViolation, linkGoogleSubject } from './repository';
+import {
+  findUserByEmail,
+  findUserByGoogleSubject,
+  insertCustomer,
+  isUniqueViolation,
+  linkGoogleSubject,
+} from './repository';
 import { finishSignIn } from './sign-in';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
@@ -19,7 +25,8 @@ type Reply = SignedIn | SecondFactorNeeded;
  */
 function ownerOfEmail(owner: Row, identity: GoogleIdentity): Row | GoogleLinkNeeded {
   if (owner.google_subject === identity.subject) return owner;
-  if (owner.google_subject === null && owner.password_hash !== null) return { link_required: true, email: identity.email };
+  if (owner.google_subject === null && owner.password_hash !== null)
+    return { link_required: true, email: identity.email };
   throw new AppError('CONFLICT', authMsg.googleLinkedElsewhere);
 }
 
@@ -41,19 +48,27 @@ export async function googleSignIn(
     if (owner) row = ownerOfEmail(owner, identity);
     else {
       try {
-        row = await insertCustomer(db, { email: identity.email, name: identity.name, phone: '', password_hash: null, google_subject: identity.subject });
+        row = await insertCustomer(db, {
+          email: identity.email,
+          name: identity.name,
+          phone: '',
+          password_hash: null,
+          google_subject: identity.subject,
+        });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // A parallel first sign-in of this Google account won the insert, or the e-mail was
         // just registered by someone else: the row that owns the e-mail now decides.
-        const raced = (await findUserByGoogleSubject(db, identity.subject)) ?? (await findUserByEmail(db, identity.email));
+        const raced =
+          (await findUserByGoogleSubject(db, identity.subject)) ?? (await findUserByEmail(db, identity.email));
         if (!raced) throw error;
         row = ownerOfEmail(raced, identity);
       }
     }
   }
   if ('link_required' in row) return row;
-  return finishSignIn(db, config, row, { deviceToken: input.device_token || null, remember: false });
+  await claimGoogleToken(db, identity);
+  return finishSignIn(db, config, row, { deviceToken: input.device_token || null, remember: false, confirmed: true });
 }
 
 async function link(db: DB, identity: GoogleIdentity, password: string): Promise<Row> {
@@ -61,7 +76,8 @@ async function link(db: DB, identity: GoogleIdentity, password: string): Promise
   // One argon2 run whatever happens, so the reply time tells nothing.
   const ok = await verifyPassword(owner?.password_hash ?? null, password);
   if (!owner) throw new AppError('CONFLICT', authMsg.googleInvalid);
-  if (owner.google_subject !== null && owner.google_subject !== identity.subject) throw new AppError('CONFLICT', authMsg.googleLinkedElsewhere);
+  if (owner.google_subject !== null && owner.google_subject !== identity.subject)
+    throw new AppError('CONFLICT', authMsg.googleLinkedElsewhere);
   if (!ok) throw AppError.fields({ password: [authMsg.googleLinkPassword] });
   const linked = await linkGoogleSubject(db, owner.id, identity.subject);
   if (!linked) throw new AppError('CONFLICT', authMsg.googleLinkedElsewhere);
@@ -80,5 +96,6 @@ export async function googleLink(
 ): Promise<Reply> {
   const identity = await verify(input.credential);
   const row = (await findUserByGoogleSubject(db, identity.subject)) ?? (await link(db, identity, input.password));
-  return finishSignIn(db, config, row, { deviceToken: input.device_token || null, remember: false });
+  await claimGoogleToken(db, identity);
+  return finishSignIn(db, config, row, { deviceToken: input.device_token || null, remember: false, confirmed: true });
 }

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import type { Config } from '../config';
+import type { DB } from '../db/database';
+import { now } from '../lib/time';
 import { AppError } from '../lib/errors';
 import { authMsg } from './messages-ar';
 
@@ -8,7 +11,14 @@ export type GoogleIdentity = {
   subject: string;
   email: string;
   name: string;
+  /** The token's jti, or its SHA-256 without one: a token signs in once (google-link.ts). */
+  tokenId: string;
+  /** When the token expires (ISO): until then its id is remembered. */
+  expiresAt: string;
 };
+
+/** Clock skew accepted on `iat`: a token "issued" further in the future is refused. */
+export const GOOGLE_IAT_SKEW_S = 60;
 
 export type GoogleVerifier = (credential: string) => Promise<GoogleIdentity>;
 
@@ -45,7 +55,10 @@ export function googleVerifier(config: Config): GoogleVerifier | null {
       }
       throw new AppError('UNAUTHORIZED', authMsg.googleInvalid);
     }
-    const { iss, sub, email, name } = payload;
+    const { iss, sub, email, name, iat, exp, jti } = payload;
+    if (typeof iat !== 'number' || iat > Date.now() / 1000 + GOOGLE_IAT_SKEW_S || typeof exp !== 'number') {
+      throw new AppError('UNAUTHORIZED', authMsg.googleInvalid);
+    }
     if (typeof iss !== 'string' || typeof sub !== 'string' || typeof email !== 'string' || sub.length > 255) {
       throw new AppError('UNAUTHORIZED', authMsg.googleInvalid);
     }
@@ -55,6 +68,29 @@ export function googleVerifier(config: Config): GoogleVerifier | null {
     const normalEmail = email.trim().toLowerCase();
     if (normalEmail.length > 254) throw new AppError('UNAUTHORIZED', authMsg.googleInvalid);
     const shownName = typeof name === 'string' && name.trim() ? name.trim() : normalEmail.split('@')[0]!;
-    return { subject: `${issuerKey(iss)}|${sub}`, email: normalEmail, name: shownName.slice(0, 120) };
+    const tokenId = createHash('sha256')
+      .update(typeof jti === 'string' && jti ? `jti:${issuerKey(iss)}:${jti}` : `token:${credential}`)
+      .digest('hex');
+    return {
+      subject: `${issuerKey(iss)}|${sub}`,
+      email: normalEmail,
+      name: shownName.slice(0, 120),
+      tokenId,
+      expiresAt: new Date(exp * 1000).toISOString(),
+    };
   };
+}
+
+/**
+ * A Google ID token is accepted once: the first sign-in with it records its id until it
+ * expires; the same token again (a replay of a stolen one) is a 401.
+ */
+export async function claimGoogleToken(db: DB, identity: Pick<GoogleIdentity, 'tokenId' | 'expiresAt'>): Promise<void> {
+  await db.deleteFrom('google_tokens_seen').where('expires_at', '<', now()).execute();
+  const claimed = await db
+    .insertInto('google_tokens_seen')
+    .values({ token_hash: identity.tokenId, expires_at: identity.expiresAt })
+    .onConflict((oc) => oc.column('token_hash').doNothing())
+    .executeTakeFirst();
+  if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) throw new AppError('UNAUTHORIZED', authMsg.googleInvalid);
 }

@@ -19,7 +19,7 @@ function bearer(request: FastifyRequest): string | null {
 /** Reads the bearer token, if any; routes decide with requireUser/requireOperator. */
 export async function loadAuth(request: FastifyRequest): Promise<void> {
   const token = bearer(request);
-  request.auth = token ? await findSession(request.server.db, token) : null;
+  request.auth = token ? await findSession(request.server.db, request.server.caches.sessions, token) : null;
 }
 
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
@@ -28,9 +28,14 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   }
 }
 
+/**
+ * Operators must have two-factor on: without it every console call is a 403 whose message
+ * leads to /enable-2fa (enabling it goes through the customer API, which stays open to them).
+ */
 export async function requireOperator(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireUser(request, reply);
   if (request.auth?.role !== 'operator') throw new AppError('FORBIDDEN');
+  if (!request.auth.twoFactor) throw new AppError('FORBIDDEN', msg.operatorTwoFactorRequired);
 }
 
 /** The signed-in user's id; only valid behind requireUser. */

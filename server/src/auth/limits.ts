@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { byIp, type RateRule, rateLimited } from '../lib/rate-limit';
+import { byIp, type RateRule, rateLimited, slowedDown } from '../lib/rate-limit';
 import { authMsg } from './messages-ar';
+import { isTrustedDevice } from './trusted-devices';
 import { challengeOwner } from './two-factor-service';
 
 const MINUTE = 60_000;
@@ -13,16 +14,38 @@ const signedInUser = (request: FastifyRequest) => (request.auth ? `user:${reques
  */
 export type AuthLimits = ReturnType<typeof authLimits>;
 
+/** Sign-ins of one account from untrusted devices: 5 in 15 minutes free, then 0.25 s doubling up to 8 s. */
+export const ACCOUNT_SLOWDOWN = { free: 5, baseMs: 250, capMs: 8_000 } as const;
+
 export function authLimits(app: FastifyInstance) {
-  const rule = (max: number, windowMs: number, key: RateRule['key']): RateRule => ({ max, windowMs, key, message: authMsg.tooManyAttempts });
+  const rule = (max: number, windowMs: number, key: RateRule['key']): RateRule => ({
+    max,
+    windowMs,
+    key,
+    message: authMsg.tooManyAttempts,
+  });
   return {
-    login: rateLimited(app, [
-      rule(20, MINUTE, byIp),
-      rule(5, MINUTE, (r) => {
-        const email = body(r).email;
-        return typeof email === 'string' && email ? `email:${email}` : null;
+    // Strict per IP and per (account, IP); per account only growing delays, which a device
+    // that signed in to the account before skips: a stranger cannot lock the owner out.
+    login: [
+      rateLimited(app, [
+        rule(20, MINUTE, byIp),
+        rule(5, MINUTE, (r) => {
+          const email = body(r).email;
+          return typeof email === 'string' && email ? `email-ip:${email}|${r.ip}` : null;
+        }),
+      ]),
+      slowedDown(app, {
+        windowMs: 15 * MINUTE,
+        ...ACCOUNT_SLOWDOWN,
+        key: async (r) => {
+          const { email, trusted_device: device } = body(r);
+          if (typeof email !== 'string' || !email) return null;
+          if (typeof device === 'string' && device && (await isTrustedDevice(app.db, email, device))) return null;
+          return `email:${email}`;
+        },
       }),
-    ]),
+    ],
     challenge: rateLimited(app, [
       rule(10, MINUTE, byIp),
       rule(5, MINUTE, async (r) => {

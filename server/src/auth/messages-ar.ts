@@ -2,6 +2,8 @@
 export const authMsg = {
   // One message for an unknown email, a wrong password and a Google-only account: no hint
   // about which accounts exist.
+  passwordWrong: 'كلمة المرور غير صحيحة',
+  passwordConfirmed: 'تم تأكيد كلمة المرور',
   badCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
   emailTaken: 'البريد الإلكتروني مستخدم من قبل',
   challengeExpired: 'انتهت صلاحية طلب التحقق، يرجى تسجيل الدخول من جديد',

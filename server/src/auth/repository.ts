@@ -29,7 +29,10 @@ export type NewUser = {
   googleSubject?: string | null;
 };
 
-/** A new account's row: what is given, and every other column at its starting value (no picture, no balance, no two-factor). */
+/**
+ * A new account's row: what is given, and every other column at its starting value (no picture, no balance, no
+ * two-factor).
+ */
 function newUserRow(user: NewUser): Insertable<UsersTable> {
   const t = now();
   return {
@@ -62,7 +65,16 @@ export type NewCustomer = Pick<Insertable<UsersTable>, 'email' | 'name' | 'phone
 export async function insertCustomer(db: DB, user: NewCustomer) {
   return db
     .insertInto('users')
-    .values(newUserRow({ email: user.email, name: user.name, phone: user.phone, passwordHash: user.password_hash ?? null, role: 'customer', googleSubject: user.google_subject ?? null }))
+    .values(
+      newUserRow({
+        email: user.email,
+        name: user.name,
+        phone: user.phone,
+        passwordHash: user.password_hash ?? null,
+        role: 'customer',
+        googleSubject: user.google_subject ?? null,
+      }),
+    )
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -172,10 +184,21 @@ export async function insertChallenge(
   row: { id: string; userId: number; remember: boolean; deviceToken: string | null; expiresAt: string },
 ): Promise<void> {
   // Expired challenges of this user are no use to anyone: drop them as a new one is opened.
-  await db.deleteFrom('two_factor_challenges').where('user_id', '=', row.userId).where('expires_at', '<', now()).execute();
+  await db
+    .deleteFrom('two_factor_challenges')
+    .where('user_id', '=', row.userId)
+    .where('expires_at', '<', now())
+    .execute();
   await db
     .insertInto('two_factor_challenges')
-    .values({ id: row.id, user_id: row.userId, remember: row.remember ? 1 : 0, device_token: row.deviceToken, expires_at: row.expiresAt, used_at: null })
+    .values({
+      id: row.id,
+      user_id: row.userId,
+      remember: row.remember ? 1 : 0,
+      device_token: row.deviceToken,
+      expires_at: row.expiresAt,
+      used_at: null,
+    })
     .execute();
 }
 

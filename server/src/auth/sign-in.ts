@@ -6,9 +6,11 @@ import { inFuture } from '../lib/time';
 import { CHALLENGE_TTL_MS, newChallengeId } from './challenge-id';
 import { insertChallenge } from './repository';
 import { createSession } from './sessions';
+import { issueTrustedDevice } from './trusted-devices';
 import { toUserDto } from './user-dto';
 
-export type SignInContext = { deviceToken: string | null; remember: boolean };
+/** `confirmed`: the first factor was the password (a fresh confirmation for the session). */
+export type SignInContext = { deviceToken: string | null; remember: boolean; confirmed?: boolean };
 
 /**
  * The end of every first factor (password, Google): a session, or — for a user with two-factor
@@ -22,9 +24,20 @@ export async function finishSignIn(
 ): Promise<SignedIn | SecondFactorNeeded> {
   if (user.totp_enabled === 1) {
     const { id2fa, rowId } = newChallengeId(config.appKey);
-    await insertChallenge(db, { id: rowId, userId: user.id, remember: ctx.remember, deviceToken: ctx.deviceToken, expiresAt: inFuture(CHALLENGE_TTL_MS) });
+    await insertChallenge(db, {
+      id: rowId,
+      userId: user.id,
+      remember: ctx.remember,
+      deviceToken: ctx.deviceToken,
+      expiresAt: inFuture(CHALLENGE_TTL_MS),
+    });
     return { id2fa, remember: ctx.remember };
   }
-  const token = await createSession(db, user.id, { deviceToken: ctx.deviceToken, ttlDays: config.tokenTtlDays });
-  return { user: toUserDto(user), token };
+  const token = await createSession(db, user.id, {
+    deviceToken: ctx.deviceToken,
+    ttlDays: config.tokenTtlDays,
+    remember: ctx.remember,
+    confirmed: ctx.confirmed ?? false,
+  });
+  return { user: toUserDto(user), token, trusted_device: await issueTrustedDevice(db, user.id) };
 }

@@ -9,7 +9,14 @@ const DIGITS = 6;
 const WINDOW = 1;
 
 function totp(base32: string, label = '', issuer = ''): OTPAuth.TOTP {
-  return new OTPAuth.TOTP({ issuer, label, algorithm: 'SHA1', digits: DIGITS, period: PERIOD, secret: OTPAuth.Secret.fromBase32(base32) });
+  return new OTPAuth.TOTP({
+    issuer,
+    label,
+    algorithm: 'SHA1',
+    digits: DIGITS,
+    period: PERIOD,
+    secret: OTPAuth.Secret.fromBase32(base32),
+  });
 }
 
 /** A fresh 160-bit secret, in the base32 form a person types as the setup key. */

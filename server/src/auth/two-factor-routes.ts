@@ -9,6 +9,7 @@ import {
 } from '@raseed/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, userId } from './guard';
+import { requireRecentConfirmation } from './password-confirm';
 import type { AuthLimits } from './limits';
 import { authMsg } from './messages-ar';
 import { completeChallenge, confirmTwoFactor, disableTwoFactor, startTwoFactorSetup } from './two-factor-service';
@@ -16,7 +17,6 @@ import { completeChallenge, confirmTwoFactor, disableTwoFactor, startTwoFactorSe
 const failures = { 401: errorReply, 409: errorReply, 422: errorReply, 429: errorReply };
 
 export const twoFactorRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (app, { limits }) => {
-
   app.post(
     '/two-factor-challenge',
     {
@@ -36,27 +36,57 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = as
 
   app.get(
     '/enable',
-    { schema: { tags: ['auth'], summary: 'Start two-factor setup: QR code and setup key', response: { 200: twoFactorSetupReply, ...failures } }, preHandler: [requireUser, limits.signedIn] },
-    async (request) => ({ status: 'success' as const, data: await startTwoFactorSetup(app.db, app.config, userId(request)) }),
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Start two-factor setup: QR code and setup key',
+        response: { 200: twoFactorSetupReply, ...failures },
+      },
+      preHandler: [requireUser, limits.signedIn],
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await startTwoFactorSetup(app.db, app.config, userId(request)),
+    }),
   );
 
   app.post(
     '/user/confirmed-two-factor-authentication',
     {
-      schema: { tags: ['auth'], summary: 'Confirm two-factor with a code; returns backup codes', body: confirmTwoFactorBody, response: { 200: twoFactorConfirmedReply, ...failures } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm two-factor with a code; returns backup codes',
+        body: confirmTwoFactorBody,
+        response: { 200: twoFactorConfirmedReply, ...failures },
+      },
       preHandler: [requireUser, limits.signedIn],
     },
     async (request) => {
-      const data = await confirmTwoFactor(app.db, app.config, userId(request), request.auth!.sessionId, request.body.code);
+      const data = await confirmTwoFactor(
+        app.db,
+        app.config,
+        app.caches.sessions,
+        userId(request),
+        request.auth!.sessionId,
+        request.body.code,
+      );
       return { status: 'success' as const, msg: authMsg.twoFactorEnabled, data };
     },
   );
 
   app.delete(
     '/user/two-factor-authentication',
-    { schema: { tags: ['auth'], summary: 'Turn two-factor off', response: { 200: userReply, 401: errorReply } }, preHandler: requireUser },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Turn two-factor off (needs a recent password confirmation, else 423)',
+        response: { 200: userReply, 401: errorReply, 423: errorReply },
+      },
+      preHandler: requireUser,
+    },
     async (request) => {
-      const user = await disableTwoFactor(app.db, userId(request), request.auth!.sessionId);
+      requireRecentConfirmation(request, app.config);
+      const user = await disableTwoFactor(app.db, app.caches.sessions, userId(request), request.auth!.sessionId);
       return { status: 'success' as const, msg: authMsg.twoFactorDisabled, data: { user } };
     },
   );

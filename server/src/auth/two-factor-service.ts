@@ -2,6 +2,7 @@ import type { SignedIn, User } from '@raseed/contract';
 import QRCode from 'qrcode';
 import type { Config } from '../config';
 import type { DB } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import { decrypt, encrypt } from '../lib/crypto';
 import { AppError } from '../lib/errors';
 import { getSettingsRow } from '../settings/repository';
@@ -19,8 +20,10 @@ import {
   storePendingSecret,
   takeChallengeAttempt,
 } from './repository';
-import { createSession, revokeOtherSessions } from './sessions';
+import type { SessionCache } from './session-cache';
+import { createSession, forgetUserSessions, revokeOtherSessions } from './sessions';
 import { hashBackupCode, isTotpShaped, matchTotpStep, newBackupCodes, newTotpSecret, otpauthUri } from './totp';
+import { issueTrustedDevice } from './trusted-devices';
 import { loadUserDto } from './user-dto';
 
 async function mustFindUser(db: DB, userId: number) {
@@ -33,7 +36,11 @@ async function mustFindUser(db: DB, userId: number) {
  * GET /enable: a new pending secret, shown as a QR code image and a setup key. A confirmed
  * secret is never replaced here; two-factor must be disabled first.
  */
-export async function startTwoFactorSetup(db: DB, config: Config, userId: number): Promise<{ qrCode: string; setupKey: string }> {
+export async function startTwoFactorSetup(
+  db: DB,
+  config: Config,
+  userId: number,
+): Promise<{ qrCode: string; setupKey: string }> {
   const row = await mustFindUser(db, userId);
   if (row.totp_enabled === 1) throw new AppError('CONFLICT', authMsg.twoFactorAlreadyOn);
   const secret = newTotpSecret();
@@ -41,7 +48,11 @@ export async function startTwoFactorSetup(db: DB, config: Config, userId: number
     throw new AppError('CONFLICT', authMsg.twoFactorAlreadyOn);
   }
   const issuer = (await getSettingsRow(db))?.name ?? 'Raseed';
-  const qrCode = await QRCode.toDataURL(otpauthUri(secret, row.email, issuer), { errorCorrectionLevel: 'M', margin: 2, width: 240 });
+  const qrCode = await QRCode.toDataURL(otpauthUri(secret, row.email, issuer), {
+    errorCorrectionLevel: 'M',
+    margin: 2,
+    width: 240,
+  });
   return { qrCode, setupKey: secret };
 }
 
@@ -52,6 +63,7 @@ export async function startTwoFactorSetup(db: DB, config: Config, userId: number
 export async function confirmTwoFactor(
   db: DB,
   config: Config,
+  sessions: SessionCache,
   userId: number,
   sessionId: number,
   code: string,
@@ -63,20 +75,33 @@ export async function confirmTwoFactor(
   const step = matchTotpStep(decrypt(config.appKey, sealed), code);
   if (step === null) throw AppError.fields({ code: [authMsg.codeWrong] });
   const codes = newBackupCodes();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // The pending secret may have been replaced by a parallel GET /enable since it was read.
     if (!(await confirmPendingSecret(trx, userId, sealed, step))) throw AppError.fields({ code: [authMsg.codeWrong] });
-    await replaceBackupCodes(trx, userId, codes.map((c) => hashBackupCode(config.appKey, c)));
-    await revokeOtherSessions(trx, userId, sessionId);
+    await replaceBackupCodes(
+      trx,
+      userId,
+      codes.map((c) => hashBackupCode(config.appKey, c)),
+    );
+    await revokeOtherSessions(trx, sessions, userId, sessionId);
+    // The kept session's cached "two-factor on" flag is stale now (operators' console access).
+    forgetUserSessions(trx, sessions, userId);
     return { user: await loadUserDto(trx, userId), codes };
   });
 }
 
 /** Turns two-factor off, drops the backup codes and ends every other session. */
-export async function disableTwoFactor(db: DB, userId: number, sessionId: number): Promise<User> {
-  return db.transaction().execute(async (trx) => {
+export async function disableTwoFactor(
+  db: DB,
+  sessions: SessionCache,
+  userId: number,
+  sessionId: number,
+): Promise<User> {
+  return inTransaction(db, async (trx) => {
     await clearTwoFactor(trx, userId);
-    await revokeOtherSessions(trx, userId, sessionId);
+    await revokeOtherSessions(trx, sessions, userId, sessionId);
+    // The kept session's cached "two-factor on" flag is stale now (operators' console access).
+    forgetUserSessions(trx, sessions, userId);
     return loadUserDto(trx, userId);
   });
 }
@@ -95,7 +120,11 @@ export async function challengeOwner(db: DB, config: Config, id2fa: string): Pro
  * and the challenge are each claimed by a conditional UPDATE in one transaction, so one code
  * yields one session however many requests race with it.
  */
-export async function completeChallenge(db: DB, config: Config, input: { id: string; code: string }): Promise<SignedIn> {
+export async function completeChallenge(
+  db: DB,
+  config: Config,
+  input: { id: string; code: string },
+): Promise<SignedIn> {
   const rowId = challengeRowId(config.appKey, input.id);
   if (!rowId) throw challengeExpired();
   const challenge = await takeChallengeAttempt(db, rowId, CHALLENGE_MAX_ATTEMPTS);
@@ -115,7 +144,32 @@ export async function completeChallenge(db: DB, config: Config, input: { id: str
     }
     if (!accepted) throw AppError.fields({ code: [authMsg.codeWrong] });
     if (!(await markChallengeUsed(trx, rowId))) throw challengeExpired();
-    const token = await createSession(trx, user.id, { deviceToken: challenge.device_token, ttlDays: config.tokenTtlDays });
-    return { user: await loadUserDto(trx, user.id), token };
+    // A second factor just passed: the session counts as freshly confirmed.
+    const token = await createSession(trx, user.id, {
+      deviceToken: challenge.device_token,
+      ttlDays: config.tokenTtlDays,
+      remember: challenge.remember === 1,
+      confirmed: true,
+    });
+    return { user: await loadUserDto(trx, user.id), token, trusted_device: await issueTrustedDevice(trx, user.id) };
   });
+}
+
+/**
+ * Turns two-factor on with a known secret, without the QR round trip: the demo operator (its
+ * setup key is printed with its password) and test operators (the console needs 2FA on). Both
+ * happen before the user has a session, so no cached session can hold the old flag.
+ */
+export async function turnOnTwoFactor(
+  db: DB,
+  appKey: Buffer,
+  userId: number,
+  secret: string = newTotpSecret(),
+): Promise<string> {
+  await db
+    .updateTable('users')
+    .set({ totp_secret: encrypt(appKey, secret), totp_pending_secret: null, totp_enabled: 1 })
+    .where('id', '=', userId)
+    .execute();
+  return secret;
 }

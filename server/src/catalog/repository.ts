@@ -12,7 +12,13 @@ export function findCategory(db: DB, id: number) {
 }
 
 export function listDepartments(db: DB, categoryId: number) {
-  return db.selectFrom('departments').selectAll().where('category_id', '=', categoryId).orderBy('sort').orderBy('id').execute();
+  return db
+    .selectFrom('departments')
+    .selectAll()
+    .where('category_id', '=', categoryId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 export function findDepartment(db: DB, id: number) {
@@ -27,7 +33,9 @@ function products(db: DB) {
   return db
     .selectFrom('products')
     .leftJoin('departments', 'departments.id', 'products.department_id')
-    .leftJoin('categories', (join) => join.on(sql<boolean>`categories.id = coalesce(products.category_id, departments.category_id)`))
+    .leftJoin('categories', (join) =>
+      join.on(sql<boolean>`categories.id = coalesce(products.category_id, departments.category_id)`),
+    )
     .selectAll('products')
     .select('categories.available as category_available')
     .select(hasSellableCode(now()).as('has_stock'));
@@ -49,5 +57,9 @@ export function listCategoryProducts(db: DB, categoryId: number) {
 }
 
 export function listDepartmentProducts(db: DB, departmentId: number) {
-  return products(db).where('products.department_id', '=', departmentId).orderBy('products.sort').orderBy('products.id').execute();
+  return products(db)
+    .where('products.department_id', '=', departmentId)
+    .orderBy('products.sort')
+    .orderBy('products.id')
+    .execute();
 }

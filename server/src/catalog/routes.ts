@@ -28,33 +28,55 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/categories',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'Every category, available or not', response: { 200: categoriesReply, 401: errorReply } },
+      schema: {
+        tags,
+        summary: 'Every category, available or not',
+        response: { 200: categoriesReply, 401: errorReply },
+      },
     },
-    async (request, reply) => sendCached(request, reply, await categoriesCached(app.db), 'private'),
+    async (request, reply) => sendCached(request, reply, await categoriesCached(app.db, app.caches), 'private'),
   );
 
   app.get(
     '/categories/:id',
     {
-      schema: { tags, summary: 'Departments and products of a category', params: idParam, response: { 200: categoryReply, 404: errorReply, 422: errorReply } },
+      schema: {
+        tags,
+        summary: 'Departments and products of a category',
+        params: idParam,
+        response: { 200: categoryReply, 404: errorReply, 422: errorReply },
+      },
     },
-    async (request, reply) => sendCached(request, reply, await categoryCached(app.db, request.params.id), 'public'),
+    async (request, reply) =>
+      sendCached(request, reply, await categoryCached(app.db, app.caches, request.params.id), 'public'),
   );
 
   app.get(
     '/departments/:id',
     {
-      schema: { tags, summary: 'Products of a department', params: idParam, response: { 200: departmentReply, 404: errorReply, 422: errorReply } },
+      schema: {
+        tags,
+        summary: 'Products of a department',
+        params: idParam,
+        response: { 200: departmentReply, 404: errorReply, 422: errorReply },
+      },
     },
-    async (request, reply) => sendCached(request, reply, await departmentCached(app.db, request.params.id), 'public'),
+    async (request, reply) =>
+      sendCached(request, reply, await departmentCached(app.db, app.caches, request.params.id), 'public'),
   );
 
   app.get(
     '/products/:id',
     {
-      schema: { tags, summary: 'One product, with the fields its order form needs', params: idParam, response: { 200: productReply, 404: errorReply, 422: errorReply } },
+      schema: {
+        tags,
+        summary: 'One product, with the fields its order form needs',
+        params: idParam,
+        response: { 200: productReply, 404: errorReply, 422: errorReply },
+      },
     },
-    async (request, reply) => sendCached(request, reply, await productCached(app.db, request.params.id), 'public'),
+    async (request, reply) =>
+      sendCached(request, reply, await productCached(app.db, app.caches, request.params.id), 'public'),
   );
 
   app.post(
@@ -70,7 +92,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        const name = await checkPlayer(app.db, playerResolvers, request.body, (product) => supplierPlayerResolver(app.db, app.suppliers, product));
+        const name = await checkPlayer(app.db, playerResolvers, request.body, (product) =>
+          supplierPlayerResolver(app.db, app.suppliers, product),
+        );
         return { status: 'success' as const, player_name: name, data: { player_name: name } };
       } catch (err) {
         if (!(err instanceof PlayerLookupFailed)) throw err;

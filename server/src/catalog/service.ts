@@ -22,7 +22,10 @@ export async function getCategories(db: DB): Promise<Category[]> {
 }
 
 /** An unavailable category shows as empty, like the spec's 'not available currently' section. */
-export async function getCategory(db: DB, id: number): Promise<{ category: Category; departments: Department[]; products: Product[] }> {
+export async function getCategory(
+  db: DB,
+  id: number,
+): Promise<{ category: Category; departments: Department[]; products: Product[] }> {
   const row = await repo.findCategory(db, id);
   if (!row) throw new AppError('NOT_FOUND', catalogMessages.categoryNotFound);
   const category = toCategoryDto(row);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { loadConfig } from '../config';
 import { connect } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { ensureOperator } from '../operator/bootstrap';
+import { ensureOperator } from '../operator/users/bootstrap';
 
 /**
  * `npm run operator -- create --email E --password P [--name N]`: creates that operator on the
@@ -26,7 +26,12 @@ const input = z.object({
   name: z.string().trim().min(1, '--name must not be empty').max(120, '--name is too long').optional(),
 });
 
-let parsed: ReturnType<typeof parseArgs<{ options: { email: { type: 'string' }; password: { type: 'string' }; name: { type: 'string' } }; allowPositionals: true }>>;
+let parsed: ReturnType<
+  typeof parseArgs<{
+    options: { email: { type: 'string' }; password: { type: 'string' }; name: { type: 'string' } };
+    allowPositionals: true;
+  }>
+>;
 try {
   parsed = parseArgs({
     args: process.argv.slice(2),
@@ -56,7 +61,11 @@ try {
   fail(`cannot open the store (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${(err as Error).message}`, 2);
 }
 try {
-  const existing = await handle.db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirst();
+  const existing = await handle.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', account.email)
+    .executeTakeFirst();
   if (!existing && !account.password) fail(`no account ${account.email} yet: --password is required to create it`, 1);
   const result = await ensureOperator(handle.db, account);
   const where = config.databaseUrl ? 'DATABASE_URL' : config.dataDir;
@@ -65,8 +74,10 @@ try {
     promoted: `promoted ${account.email} (id ${result.id}) to operator in ${where}`,
     unchanged: `${account.email} (id ${result.id}) is already an operator in ${where}`,
   };
-  process.stdout.write(`${lines[result.outcome]}${result.passwordSet && result.outcome !== 'created' ? '; password replaced, sessions ended' : ''}\n`);
-  if (result.outcome !== 'unchanged' || result.passwordSet) process.stdout.write('sign in at /login, then open /admin (enable two-factor authentication first)\n');
+  const replaced = result.passwordSet && result.outcome !== 'created' ? '; password replaced, sessions ended' : '';
+  process.stdout.write(`${lines[result.outcome]}${replaced}\n`);
+  if (result.outcome !== 'unchanged' || result.passwordSet)
+    process.stdout.write('sign in at /login, then open /admin (enable two-factor authentication first)\n');
 } finally {
   await handle.close();
 }

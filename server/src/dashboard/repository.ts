@@ -12,7 +12,10 @@ import type { Range } from './date-range';
 const OPEN_ORDERS = ['pending', 'wait', 'request_cancel'] as const;
 
 export type SumRow = { count: number; total: number };
-const sums = (r: { count: unknown; total: unknown }): SumRow => ({ count: Number(r.count ?? 0), total: Number(r.total ?? 0) });
+const sums = (r: { count: unknown; total: unknown }): SumRow => ({
+  count: Number(r.count ?? 0),
+  total: Number(r.total ?? 0),
+});
 
 /** Orders (with their price) or top-ups (with their amount) per UTC hour and status. */
 export async function statusBuckets(db: DB, table: 'orders' | 'charges', r: Range) {
@@ -20,7 +23,12 @@ export async function statusBuckets(db: DB, table: 'orders' | 'charges', r: Rang
   const money = sql.ref(table === 'orders' ? 'price' : 'amount');
   const rows = await db
     .selectFrom(table)
-    .select((eb) => [bucket.as('bucket'), sql<string>`status`.as('status'), eb.fn.countAll().as('count'), sql`sum(${money})`.as('total')])
+    .select((eb) => [
+      bucket.as('bucket'),
+      sql<string>`status`.as('status'),
+      eb.fn.countAll().as('count'),
+      sql`sum(${money})`.as('total'),
+    ])
     .where('created_at', '>=', r.start)
     .where('created_at', '<', r.end)
     .groupBy([bucket, 'status'])
@@ -43,7 +51,9 @@ export async function productSales(db: DB, r: Range) {
     ? await db
         .selectFrom('products')
         .leftJoin('departments', 'departments.id', 'products.department_id')
-        .leftJoin('categories', (j) => j.onRef('categories.id', '=', (eb) => eb.fn.coalesce('products.category_id', 'departments.category_id')))
+        .leftJoin('categories', (j) =>
+          j.onRef('categories.id', '=', (eb) => eb.fn.coalesce('products.category_id', 'departments.category_id')),
+        )
         .select(['products.id', 'products.name', 'categories.id as category_id', 'categories.name as category_name'])
         .where('products.id', 'in', ids)
         .execute()
@@ -76,8 +86,22 @@ export async function customerBuckets(db: DB, r: Range) {
 /** The oldest request still waiting, by time, from the (status, created_at) indexes. */
 export async function oldestWaiting(db: DB) {
   const [order, charge] = await Promise.all([
-    db.selectFrom('orders').select(['id', 'created_at']).where('status', 'in', [...OPEN_ORDERS]).orderBy('created_at').orderBy('id').limit(1).executeTakeFirst(),
-    db.selectFrom('charges').select(['id', 'created_at']).where('status', '=', 'pending').orderBy('created_at').orderBy('id').limit(1).executeTakeFirst(),
+    db
+      .selectFrom('orders')
+      .select(['id', 'created_at'])
+      .where('status', 'in', [...OPEN_ORDERS])
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('charges')
+      .select(['id', 'created_at'])
+      .where('status', '=', 'pending')
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst(),
   ]);
   return { order: order ?? null, charge: charge ?? null };
 }

@@ -10,7 +10,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['operator: dashboard'],
-        summary: 'Sales, orders, top products and categories, top-ups and new customers for a range of days (tz: minutes east of UTC)',
+        summary:
+          'Sales, orders, top products and categories, top-ups and new customers ' +
+          'for a range of days (tz: minutes east of UTC)',
         querystring: dateRangeQuery,
         response: { 200: dashboardReply, ...errors },
       },

@@ -9,7 +9,8 @@ const TOP = 10;
 const ZERO: SumRow = { count: 0, total: 0 };
 const wire = (s: SumRow) => ({ count: s.count, total: moneyToString(s.total) });
 const ageSeconds = (iso: string, nowMs: number) => Math.max(0, Math.floor((nowMs - Date.parse(iso)) / 1000));
-const byTotal = (a: SumRow & { id: number | null }, b: SumRow & { id: number | null }) => b.total - a.total || (a.id ?? 0) - (b.id ?? 0);
+const byTotal = (a: SumRow & { id: number | null }, b: SumRow & { id: number | null }) =>
+  b.total - a.total || (a.id ?? 0) - (b.id ?? 0);
 
 /** Adds a group's count and money into a map of sums. */
 function addTo<K>(map: Map<K, SumRow>, key: K, s: SumRow) {
@@ -67,15 +68,30 @@ export async function buildDashboard(db: DB, query: DateRangeQuery, nowMs = Date
 
   return {
     range: { from: range.from, to: range.to, tz: range.tz },
-    sales: wire([...salesDay.values()].reduce((a, b) => ({ count: a.count + b.count, total: a.total + b.total }), ZERO)),
+    sales: wire(
+      [...salesDay.values()].reduce((a, b) => ({ count: a.count + b.count, total: a.total + b.total }), ZERO),
+    ),
     sales_by_day: range.days.map((day) => ({ day, ...wire(salesDay.get(day) ?? ZERO) })),
     sales_by_hour: Array.from({ length: 24 }, (_, hour) => ({ hour, ...wire(salesHour.get(hour) ?? ZERO) })),
     orders_by_status: orderStatus.options.map((status) => ({ status, count: statuses.get(status) ?? 0 })),
-    top_products: products.sort(byTotal).slice(0, TOP).map((p) => ({ id: p.id, name: p.name, ...wire(p) })),
-    top_categories: [...categories.values()].sort(byTotal).slice(0, TOP).map((c) => ({ id: c.id, name: c.name, ...wire(c) })),
-    topups: { approved: wire(topupTotals.get('success') ?? ZERO), rejected: wire(topupTotals.get('cancel') ?? ZERO), pending: wire(topupTotals.get('pending') ?? ZERO) },
+    top_products: products
+      .sort(byTotal)
+      .slice(0, TOP)
+      .map((p) => ({ id: p.id, name: p.name, ...wire(p) })),
+    top_categories: [...categories.values()]
+      .sort(byTotal)
+      .slice(0, TOP)
+      .map((c) => ({ id: c.id, name: c.name, ...wire(c) })),
+    topups: {
+      approved: wire(topupTotals.get('success') ?? ZERO),
+      rejected: wire(topupTotals.get('cancel') ?? ZERO),
+      pending: wire(topupTotals.get('pending') ?? ZERO),
+    },
     topups_by_day: [...topupDays.values()],
-    new_customers: { count: [...newDays.values()].reduce((a, b) => a + b, 0), by_day: range.days.map((day) => ({ day, count: newDays.get(day) ?? 0 })) },
+    new_customers: {
+      count: [...newDays.values()].reduce((a, b) => a + b, 0),
+      by_day: range.days.map((day) => ({ day, count: newDays.get(day) ?? 0 })),
+    },
     oldest_pending: {
       order: oldest.order ? { id: oldest.order.id, seconds: ageSeconds(oldest.order.created_at, nowMs) } : null,
       topup: oldest.charge ? { id: oldest.charge.id, seconds: ageSeconds(oldest.charge.created_at, nowMs) } : null,

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Config } from '../config';
-import { s3Storage } from '../lib/s3-storage';
 import { diskStorage, type Storage } from '../lib/storage';
 import { connect, type DbHandle } from './connect';
 import { migrateToLatest } from './migrate';
@@ -13,9 +12,14 @@ export async function openRuntime(
   config: Config,
   opts: { pgSchema?: string; seed?: boolean } = {},
 ): Promise<Runtime & { demo: DemoCredentials | null }> {
-  const handle = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, ...(opts.pgSchema ? { pgSchema: opts.pgSchema } : {}) });
+  const handle = await connect({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    ...(opts.pgSchema ? { pgSchema: opts.pgSchema } : {}),
+  });
   await migrateToLatest(handle.db, opts.pgSchema);
-  const bucket = config.s3 ? s3Storage(config.s3) : null;
+  // The S3 SDK is loaded only when a bucket is configured: it is most of the server's startup otherwise.
+  const bucket = config.s3 ? (await import('../lib/s3-storage')).s3Storage(config.s3) : null;
   const storage: Storage = bucket ?? diskStorage(path.join(config.dataDir, 'uploads'));
   let demo: DemoCredentials | null = null;
   if (opts.seed ?? config.demo) {

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, DB, Engine } from './database';
+import { sqliteDriver } from './sqlite-driver';
 
 export type DbHandle = { db: DB; engine: Engine; close: () => Promise<void> };
 
@@ -41,9 +41,13 @@ export async function connect(opts: ConnectOptions): Promise<DbHandle> {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
-  mkdirSync(opts.dataDir, { recursive: true });
+  mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(opts.dataDir, 0o700);
   const file = path.join(opts.dataDir, 'raseed.sqlite');
-  const sqlite = new SQLite(file);
+  // Only this user reads the database; SQLite gives its -wal and -shm files the same mode.
+  closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
+  const sqlite = new sqliteDriver.SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   // FULL: a committed order or top-up survives a power cut, not only a process crash.

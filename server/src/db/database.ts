@@ -36,6 +36,22 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** 1: "remember me" (TOKEN_TTL_DAYS); 0: ends after a day without use. */
+  remember: Generated<number>;
+  /** When the password (or a 2FA code) was last confirmed on this session. */
+  confirmed_at: Generated<string | null>;
+}
+
+export interface TrustedDevicesTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface GoogleTokensSeenTable {
+  token_hash: string;
+  expires_at: string;
 }
 
 export interface TwoFactorChallengesTable {
@@ -280,7 +296,13 @@ export interface DebtEntriesTable {
   actor_id: number;
   created_at: string;
 }
-export type { NumberActivationsTable, NumberProvidersTable, NumberServicesTable, NumberStatus, NumberStep } from './number-tables';
+export type {
+  NumberActivationsTable,
+  NumberProvidersTable,
+  NumberServicesTable,
+  NumberStatus,
+  NumberStep,
+} from './number-tables';
 
 /** One status change of an order, written beside the UPDATE that made it (issue 13). */
 export interface OrderEventsTable {
@@ -307,6 +329,8 @@ export interface Database {
   order_outbox: OrderOutboxTable;
   users: UsersTable;
   sessions: SessionsTable;
+  trusted_devices: TrustedDevicesTable;
+  google_tokens_seen: GoogleTokensSeenTable;
   two_factor_challenges: TwoFactorChallengesTable;
   backup_codes: BackupCodesTable;
   settings: SettingsTable;

@@ -10,7 +10,13 @@ export type CodeLine = { line: number; code: string; serial: string | null; expi
 export function readCodesFile(bytes: Uint8Array): string[][] {
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes).replace(/^\uFEFF/, '');
   // Files made on any system: CRLF, LF or CR line ends, even mixed in one file.
-  return parse(text, { relax_column_count: true, relax_quotes: true, skip_empty_lines: false, trim: true, record_delimiter: ['\r\n', '\n', '\r'] }) as string[][];
+  return parse(text, {
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: false,
+    trim: true,
+    record_delimiter: ['\r\n', '\n', '\r'],
+  }) as string[][];
 }
 
 /** Pasted lines (JSON `codes`) read with the same columns as a file, so `code,serial` works in both. */

@@ -24,7 +24,14 @@ export type ForwardSettings = {
   maxDelayMs: number;
 };
 
-export type ForwardContext = { db: DB; appKey: Buffer; suppliers: SupplierPool; settings: ForwardSettings; log: FastifyBaseLogger; owner: string };
+export type ForwardContext = {
+  db: DB;
+  appKey: Buffer;
+  suppliers: SupplierPool;
+  settings: ForwardSettings;
+  log: FastifyBaseLogger;
+  owner: string;
+};
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -58,7 +65,11 @@ async function runJob(ctx: ForwardContext, job: OutboxRow): Promise<void> {
     const supplier = ctx.suppliers.get(supplierRow);
     let up: UpstreamOrder;
     if (job.state === 'send') {
-      const product = await db.selectFrom('products').select('supplier_product_id').where('id', '=', order.product_id).executeTakeFirst();
+      const product = await db
+        .selectFrom('products')
+        .select('supplier_product_id')
+        .where('id', '=', order.product_id)
+        .executeTakeFirst();
       if (!product?.supplier_product_id) throw new SupplierError(false, deliveryMsg.supplierProductRequired);
       up = await supplier.placeOrder({
         productId: product.supplier_product_id,
@@ -111,7 +122,8 @@ async function record(ctx: ForwardContext, job: OutboxRow, up: UpstreamOrder): P
 class LeaseLost extends Error {}
 
 /**
- * The in-process worker (`autoRun` off: only `runDue` runs it, as tests do): claims due outbox rows one at a time and runs them. Several instances
+ * The in-process worker (`autoRun` off: only `runDue` runs it, as tests do): claims due outbox rows one at a time and
+ * runs them. Several instances
  * may run one each against the same database; leases keep them off each other's rows.
  */
 export function createForwardWorker(opts: Omit<ForwardContext, 'owner'>, autoRun: boolean) {
@@ -121,14 +133,21 @@ export function createForwardWorker(opts: Omit<ForwardContext, 'owner'>, autoRun
     autoRun,
     claim: (passStart) => {
       const t = Date.now();
-      return claimDue(ctx.db, ctx.owner, { dueBy: iso(passStart), now: iso(t), leaseUntil: iso(t + ctx.settings.leaseMs) });
+      return claimDue(ctx.db, ctx.owner, {
+        dueBy: iso(passStart),
+        now: iso(t),
+        leaseUntil: iso(t + ctx.settings.leaseMs),
+      });
     },
     run: (job) => runJob(ctx, job),
     isLeaseLost: (err) => err instanceof LeaseLost,
     // A bug or a database hiccup: keep the row for later rather than stop the worker.
     failed: async (job, err) => {
       ctx.log.error({ err, orderId: job.order_id }, 'forward job failed');
-      await settle(ctx.db, job.id, ctx.owner, { next_attempt_at: iso(Date.now() + ctx.settings.backoffMs), updated_at: now() }).catch(() => {});
+      await settle(ctx.db, job.id, ctx.owner, {
+        next_attempt_at: iso(Date.now() + ctx.settings.backoffMs),
+        updated_at: now(),
+      }).catch(() => {});
     },
     logPassError: (err) => ctx.log.error({ err }, 'forward worker pass failed'),
   });

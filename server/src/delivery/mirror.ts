@@ -19,16 +19,27 @@ export async function mirrorOutcome(trx: DB, appKey: Buffer, orderId: number, up
     const done = await transitionOrder(
       trx,
       { id: orderId, from: ['pending', 'wait'] },
-      { status: 'success', message: up.message?.slice(0, MAX_TEXT) ?? null, codes_enc: sealOrderCodes(appKey, up.codes), secret: null },
+      {
+        status: 'success',
+        message: up.message?.slice(0, MAX_TEXT) ?? null,
+        codes_enc: sealOrderCodes(appKey, up.codes),
+        secret: null,
+      },
     );
     if (!done) return false;
-    const notice = up.codes.length ? deliveryNotice.delivered(done.id, done.product_name) : deliveryNotice.accepted(done.id, done.product_name);
+    const notice = up.codes.length
+      ? deliveryNotice.delivered(done.id, done.product_name)
+      : deliveryNotice.accepted(done.id, done.product_name);
     await notify(trx, done.user_id, notice.title, up.message ? `${notice.msg}\n${up.message}` : notice.msg, done.id);
     return true;
   }
   if (up.state === 'cancelled') {
     const reason = up.reason?.slice(0, 500) ?? null;
-    const cancelled = await transitionOrder(trx, { id: orderId, from: ['pending', 'wait', 'request_cancel'] }, { status: 'cancel', cancel_msg: reason, secret: null });
+    const cancelled = await transitionOrder(
+      trx,
+      { id: orderId, from: ['pending', 'wait', 'request_cancel'] },
+      { status: 'cancel', cancel_msg: reason, secret: null },
+    );
     if (!cancelled) return false;
     await refundOrder(trx, cancelled);
     const notice = deliveryNotice.cancelled(cancelled.id, cancelled.product_name);

@@ -9,7 +9,15 @@ export type OutboxRow = Awaited<ReturnType<typeof findForward>> & {};
 export function insertForward(trx: DB, orderId: number, supplierId: number, t: string) {
   return trx
     .insertInto('order_outbox')
-    .values({ order_id: orderId, supplier_id: supplierId, state: 'send', attempts: 0, next_attempt_at: t, created_at: t, updated_at: t })
+    .values({
+      order_id: orderId,
+      supplier_id: supplierId,
+      state: 'send',
+      attempts: 0,
+      next_attempt_at: t,
+      created_at: t,
+      updated_at: t,
+    })
     .execute();
 }
 
@@ -31,7 +39,8 @@ export async function claimDue(
   const lock = isPostgres(db) ? sql`for update skip locked` : sql``;
   const t = at.now;
   const leaseUntil = at.leaseUntil;
-  const free = sql`state in ('send', 'follow') and next_attempt_at <= ${at.dueBy} and (lease_until is null or lease_until < ${t})`;
+  const free = sql`state in ('send', 'follow') and next_attempt_at <= ${at.dueBy}
+    and (lease_until is null or lease_until < ${t})`;
   const result = await sql<OrderOutboxTable & { id: number }>`
     with due as (
       select id from order_outbox where ${free} order by next_attempt_at, id limit 1 ${lock}
@@ -72,7 +81,13 @@ export function closeForward(trx: DB, orderId: number, t: string) {
 export function rearm(trx: DB, orderId: number, t: string) {
   return trx
     .updateTable('order_outbox')
-    .set({ state: sql`case when upstream_order_id is null then 'send' else 'follow' end`, attempts: 0, next_attempt_at: t, last_error: null, updated_at: t })
+    .set({
+      state: sql`case when upstream_order_id is null then 'send' else 'follow' end`,
+      attempts: 0,
+      next_attempt_at: t,
+      last_error: null,
+      updated_at: t,
+    })
     .where('order_id', '=', orderId)
     .where('state', '=', 'attention')
     .returning(['id', 'state'])
@@ -80,6 +95,10 @@ export function rearm(trx: DB, orderId: number, t: string) {
 }
 
 export async function countAttention(db: DB): Promise<number> {
-  const row = await db.selectFrom('order_outbox').select((eb) => eb.fn.countAll<number>().as('n')).where('state', '=', 'attention').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('order_outbox')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('state', '=', 'attention')
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -12,9 +12,11 @@ export async function checkDelivery(trx: DB, v: Record<string, unknown>): Promis
   const errors: Record<string, string[]> = {};
   const supplierId = v.supplier_id as number | null | undefined;
   if (supplierId !== null && supplierId !== undefined) {
-    if (!(await trx.selectFrom('suppliers').select('id').where('id', '=', supplierId).executeTakeFirst())) errors.supplier_id = [deliveryMsg.supplierNotFound];
+    if (!(await trx.selectFrom('suppliers').select('id').where('id', '=', supplierId).executeTakeFirst()))
+      errors.supplier_id = [deliveryMsg.supplierNotFound];
   } else if (v.delivery === 'supplier') errors.supplier_id = [deliveryMsg.supplierRequired];
-  if (v.delivery === 'supplier' && !v.supplier_product_id) errors.supplier_product_id = [deliveryMsg.supplierProductRequired];
+  if (v.delivery === 'supplier' && !v.supplier_product_id)
+    errors.supplier_product_id = [deliveryMsg.supplierProductRequired];
   return errors;
 }
 

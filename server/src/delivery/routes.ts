@@ -13,10 +13,8 @@ import { userId } from '../auth/guard';
 import { audit } from '../lib/audit';
 import { AppError } from '../lib/errors';
 import { now } from '../lib/time';
-import { orderMsg } from '../orders/messages-ar';
 import { pageOf, pageWindow } from '../operator/paging';
-import { findOrderRow } from '../operator/queues-repository';
-import { toAdminOrder } from '../operator/queues-dto';
+import { adminOrder } from '../operator/queues/service';
 import { errors, formBodies, success } from '../operator/route-kit';
 import { readCodesFile, splitPastedLines } from './codes-file';
 import { deliveryMsg } from './messages-ar';
@@ -35,7 +33,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Add codes to a product\'s stock: JSON `codes` or a text/CSV `file` (code[,serial[,expires_at]] a line)',
+        summary:
+          "Add codes to a product's stock: JSON `codes` or a text/CSV `file` (code[,serial[,expires_at]] a line)",
         consumes: formBodies,
         params: idParam,
         body: codesUploadInput,
@@ -47,14 +46,24 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireProduct(app.db, request.params.id);
       const rows = file ? readCodesFile(file) : splitPastedLines(codes ?? []);
       const lines = checkLines(rows);
-      const data = await app.db.transaction().execute((trx) => addCodes(trx, key, userId(request), request.params.id, lines));
+      const data = await app.db
+        .transaction()
+        .execute((trx) => addCodes(trx, key, userId(request), request.params.id, lines));
       return { status: success, data };
     },
   );
 
   app.get(
     '/products/:id/codes',
-    { schema: { tags, summary: 'Codes of a product, masked to their last 4 characters', params: idParam, querystring: codesListQuery, response: { 200: codesListReply, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Codes of a product, masked to their last 4 characters',
+        params: idParam,
+        querystring: codesListQuery,
+        response: { 200: codesListReply, ...errors },
+      },
+    },
     async (request) => {
       const { status, page } = request.query;
       const { rows, stock } = await listStock(app.db, key, request.params.id, status, pageWindow(page, CODES_PAGE));
@@ -65,28 +74,51 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/products/:id/codes/:codeId',
-    { schema: { tags, summary: 'Remove an unsold code (409 for a sold one)', params: codeParams, response: { 200: emptyReply, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove an unsold code (409 for a sold one)',
+        params: codeParams,
+        response: { 200: emptyReply, ...errors },
+      },
+    },
     async (request) => {
-      await app.db.transaction().execute((trx) => removeCode(trx, key, userId(request), request.params.id, request.params.codeId));
+      await app.db
+        .transaction()
+        .execute((trx) => removeCode(trx, key, userId(request), request.params.id, request.params.codeId));
       return { status: success };
     },
   );
 
   app.post(
     '/orders/:id/retry-delivery',
-    { schema: { tags, summary: 'Send a forward that needs attention to its supplier again', params: idParam, response: { 200: adminOrderReply, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Send a forward that needs attention to its supplier again',
+        params: idParam,
+        response: { 200: adminOrderReply, ...errors },
+      },
+    },
     async (request) => {
       const id = request.params.id;
-      if (!(await findOrderRow(app.db, id))) throw new AppError('NOT_FOUND', orderMsg.notFound);
+      await adminOrder(app.db, key, id); // 404 for an unknown order
       await app.db.transaction().execute(async (trx) => {
         const t = now();
         const rearmed = await rearm(trx, id, t);
         if (!rearmed) throw new AppError('UNPROCESSABLE', deliveryMsg.notForwarded);
-        await audit(trx, userId(request), 'delivery.retry', 'order', id, { state: 'attention' }, { state: rearmed.state });
+        await audit(
+          trx,
+          userId(request),
+          'delivery.retry',
+          'order',
+          id,
+          { state: 'attention' },
+          { state: rearmed.state },
+        );
       });
       app.forwarder.wake();
-      const row = await findOrderRow(app.db, id);
-      return { status: success, data: { order: toAdminOrder(row!, key) } };
+      return { status: success, data: { order: await adminOrder(app.db, key, id) } };
     },
   );
 };

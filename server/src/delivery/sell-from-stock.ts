@@ -55,5 +55,8 @@ async function warnLowStock(trx: DB, product: StockProduct, left: number): Promi
 
 /** 1 when the product has a sellable code, for the storefront's "in stock" flag (an index probe, not a count). */
 export function hasSellableCode(t: string) {
-  return sql<number>`(case when exists (select 1 from product_codes c where c.product_id = products.id and c.status = 'available' and (c.expires_at is null or c.expires_at > ${t})) then 1 else 0 end)`;
+  return sql<number>`(case when exists (
+    select 1 from product_codes c
+    where c.product_id = products.id and c.status = 'available' and (c.expires_at is null or c.expires_at > ${t})
+  ) then 1 else 0 end)`;
 }

@@ -66,10 +66,19 @@ export async function claimCodes(trx: DB, productId: number, count: number, orde
   return [...result.rows].sort((a, b) => Number(a.id) - Number(b.id));
 }
 
-export function listCodes(db: DB, productId: number, status: 'available' | 'sold' | 'all', w: { limit: number; offset: number }) {
+export function listCodes(
+  db: DB,
+  productId: number,
+  status: 'available' | 'sold' | 'all',
+  w: { limit: number; offset: number },
+) {
   let q = db.selectFrom('product_codes').selectAll().where('product_id', '=', productId);
   if (status !== 'all') q = q.where('status', '=', status);
-  return q.orderBy('id', status === 'sold' ? 'desc' : 'asc').limit(w.limit).offset(w.offset).execute();
+  return q
+    .orderBy('id', status === 'sold' ? 'desc' : 'asc')
+    .limit(w.limit)
+    .offset(w.offset)
+    .execute();
 }
 
 export function deleteUnsoldCode(db: DB, productId: number, codeId: number) {
@@ -83,7 +92,12 @@ export function deleteUnsoldCode(db: DB, productId: number, codeId: number) {
 }
 
 export function findCode(db: DB, productId: number, codeId: number) {
-  return db.selectFrom('product_codes').select(['id', 'status']).where('id', '=', codeId).where('product_id', '=', productId).executeTakeFirst();
+  return db
+    .selectFrom('product_codes')
+    .select(['id', 'status'])
+    .where('id', '=', codeId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
 }
 
 /** Products delivered from stock whose sellable codes are at or below their threshold. */
@@ -93,7 +107,10 @@ export async function countLowStockProducts(db: DB, t: string): Promise<number> 
     .select(sql<number>`count(*)`.as('n'))
     .where('delivery', '=', 'stock')
     .where(
-      sql<boolean>`(select count(*) from product_codes c where c.product_id = products.id and c.status = 'available' and (c.expires_at is null or c.expires_at > ${t})) <= products.low_stock_threshold`,
+      sql<boolean>`(
+        select count(*) from product_codes c
+        where c.product_id = products.id and c.status = 'available' and (c.expires_at is null or c.expires_at > ${t})
+      ) <= products.low_stock_threshold`,
     )
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -1,4 +1,10 @@
-import { deliveryMessages, MAX_CODE_LENGTH, MAX_CODES_PER_UPLOAD, type StockCode, type StockCounts } from '@raseed/contract';
+import {
+  deliveryMessages,
+  MAX_CODE_LENGTH,
+  MAX_CODES_PER_UPLOAD,
+  type StockCode,
+  type StockCounts,
+} from '@raseed/contract';
 import type { DB } from '../db/database';
 import { audit } from '../lib/audit';
 import { decryptOrNull, encrypt, hmac } from '../lib/crypto';
@@ -21,7 +27,8 @@ export function codeHash(appKey: Buffer, productId: number, code: string): strin
 function readExpiry(value: string | undefined, line: number): string | null {
   if (!value) return null;
   const d = new Date(value);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(d.getTime())) throw AppError.fields({ codes: [deliveryMessages.lineDate(line)] });
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(d.getTime()))
+    throw AppError.fields({ codes: [deliveryMessages.lineDate(line)] });
   return d.toISOString();
 }
 
@@ -33,7 +40,8 @@ export function checkLines(rows: string[][]): CodeLine[] {
     const line = i + 1;
     const [code = '', serial = '', expires] = cols.map((c) => c.trim());
     if (!code) return;
-    if (code.length > MAX_CODE_LENGTH || serial.length > MAX_CODE_LENGTH) errors.push(deliveryMessages.lineTooLong(line));
+    if (code.length > MAX_CODE_LENGTH || serial.length > MAX_CODE_LENGTH)
+      errors.push(deliveryMessages.lineTooLong(line));
     else if (FORBIDDEN.test(code) || FORBIDDEN.test(serial)) errors.push(deliveryMessages.lineControl(line));
     else {
       try {
@@ -45,12 +53,17 @@ export function checkLines(rows: string[][]): CodeLine[] {
   });
   if (errors.length) throw AppError.fields({ codes: errors.slice(0, 20) });
   if (!out.length) throw AppError.fields({ codes: [deliveryMessages.noCodes] });
-  if (out.length > MAX_CODES_PER_UPLOAD) throw AppError.fields({ codes: [deliveryMessages.tooManyCodes(MAX_CODES_PER_UPLOAD)] });
+  if (out.length > MAX_CODES_PER_UPLOAD)
+    throw AppError.fields({ codes: [deliveryMessages.tooManyCodes(MAX_CODES_PER_UPLOAD)] });
   return out;
 }
 
 export async function requireProduct(db: DB, productId: number) {
-  const product = await db.selectFrom('products').select(['id', 'name', 'delivery', 'low_stock_threshold']).where('id', '=', productId).executeTakeFirst();
+  const product = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'delivery', 'low_stock_threshold'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
   if (!product) throw new AppError('NOT_FOUND', operatorMsg.productNotFound);
   return product;
 }
@@ -84,11 +97,21 @@ export async function addCodes(
   if (stock.available > product.low_stock_threshold) {
     await trx.updateTable('products').set({ low_stock_notified: 0 }).where('id', '=', productId).execute();
   }
-  await audit(trx, actorId, 'codes.add', 'product', productId, null, { added, duplicates: lines.length - added, available: stock.available });
+  await audit(trx, actorId, 'codes.add', 'product', productId, null, {
+    added,
+    duplicates: lines.length - added,
+    available: stock.available,
+  });
   return { added, duplicates: lines.length - added, stock };
 }
 
-export async function listStock(db: DB, appKey: Buffer, productId: number, status: 'available' | 'sold' | 'all', w: { limit: number; offset: number }) {
+export async function listStock(
+  db: DB,
+  appKey: Buffer,
+  productId: number,
+  status: 'available' | 'sold' | 'all',
+  w: { limit: number; offset: number },
+) {
   await requireProduct(db, productId);
   const rows = await repo.listCodes(db, productId, status, w);
   const codes: StockCode[] = rows.map((r) => {
@@ -108,12 +131,26 @@ export async function listStock(db: DB, appKey: Buffer, productId: number, statu
 }
 
 /** Only an unsold code can be taken out of stock; a sold one is part of an order's record. */
-export async function removeCode(trx: DB, appKey: Buffer, actorId: number, productId: number, codeId: number): Promise<void> {
+export async function removeCode(
+  trx: DB,
+  appKey: Buffer,
+  actorId: number,
+  productId: number,
+  codeId: number,
+): Promise<void> {
   const gone = await repo.deleteUnsoldCode(trx, productId, codeId);
   if (!gone) {
     const code = await repo.findCode(trx, productId, codeId);
     if (!code) throw new AppError('NOT_FOUND', deliveryMsg.codeNotFound);
     throw new AppError('CONFLICT', deliveryMsg.codeSold);
   }
-  await audit(trx, actorId, 'codes.delete', 'product', productId, { code_id: codeId, code: maskCode(decryptOrNull(appKey, gone.code_enc) ?? '') }, null);
+  await audit(
+    trx,
+    actorId,
+    'codes.delete',
+    'product',
+    productId,
+    { code_id: codeId, code: maskCode(decryptOrNull(appKey, gone.code_enc) ?? '') },
+    null,
+  );
 }

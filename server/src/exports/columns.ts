@@ -4,7 +4,14 @@ import { type Column, safeText } from './csv';
 
 type Row<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>[number];
 
-type Request = { id: number; created_at: string; status: string; user_id: number; user_email: string; user_name: string };
+type Request = {
+  id: number;
+  created_at: string;
+  status: string;
+  user_id: number;
+  user_email: string;
+  user_name: string;
+};
 
 /** Column headers in Arabic (the operators' language); values stay machine-readable. */
 function requestHead<T extends Request>(): Column<T>[] {

@@ -18,7 +18,12 @@ export function safeText(text: string | null): string | null {
  * the stringifier pulls rows only as fast as the client reads, so memory holds one batch.
  */
 export function csvStream<T>(rows: AsyncIterable<T>, columns: Column<T>[], log: FastifyBaseLogger): Readable {
-  const out = stringify({ bom: true, header: true, record_delimiter: 'windows', columns: columns.map((c) => c.header) });
+  const out = stringify({
+    bom: true,
+    header: true,
+    record_delimiter: 'windows',
+    columns: columns.map((c) => c.header),
+  });
   const records = Readable.from(
     (async function* () {
       for await (const row of rows) yield columns.map((c) => c.value(row) ?? '');

@@ -11,7 +11,10 @@ export type Cursor = { created_at: string; id: number } | null;
  * cursor is (created_at, id), both indexed, so each batch starts where the last ended instead of
  * skipping an offset; a row written during the export after the cursor is included, none twice.
  */
-export async function* keysetRows<T extends Keyed>(range: Range, fetch: (after: Cursor, limit: number) => Promise<T[]>): AsyncGenerator<T> {
+export async function* keysetRows<T extends Keyed>(
+  range: Range,
+  fetch: (after: Cursor, limit: number) => Promise<T[]>,
+): AsyncGenerator<T> {
   let after: Cursor = null;
   for (;;) {
     const rows = await fetch(after, BATCH);

@@ -16,11 +16,19 @@ function batchOf(table: Table, range: Range, f: ExportFilter, after: Cursor, lim
   const at = sql.ref(`${table}.created_at`);
   const id = sql.ref(`${table}.id`);
   const where = [sql`${at} >= ${range.start}`, sql`${at} < ${range.end}`];
-  if (after) where.push(sql`${at} >= ${after.created_at} and (${at} > ${after.created_at} or (${at} = ${after.created_at} and ${id} > ${after.id}))`);
+  if (after)
+    where.push(
+      sql`${at} >= ${after.created_at}
+        and (${at} > ${after.created_at} or (${at} = ${after.created_at} and ${id} > ${after.id}))`,
+    );
   if (f.status && f.status !== 'all') where.push(sql`${sql.ref(`${table}.status`)} = ${f.status}`);
   if (f.user_id) where.push(sql`${sql.ref(`${table}.user_id`)} = ${f.user_id}`);
   return <QB extends SelectQueryBuilder<Database, Table | 'users' | 'banks', object>>(qb: QB) =>
-    qb.where(sql<boolean>`${sql.join(where, sql` and `)}`).orderBy(at).orderBy(id).limit(limit) as QB;
+    qb
+      .where(sql<boolean>`${sql.join(where, sql` and `)}`)
+      .orderBy(at)
+      .orderBy(id)
+      .limit(limit) as QB;
 }
 
 export function orderBatch(db: DB, range: Range, f: ExportFilter, after: Cursor, limit: number) {

@@ -35,18 +35,40 @@ type Spec<T extends Keyed> = {
 };
 
 function addExport<T extends Keyed>(app: FastifyInstance, e: Spec<T>) {
-  app.get(`/exports/${e.kind}.csv`, { schema: { tags, summary: e.summary, querystring: e.query, response: { ...csv, ...errors } } }, async (request, reply) => {
-    const query = request.query as DateRangeQuery & ExportFilter;
-    const range = readRange(query);
-    // Exporting customers' data is an operator action: it leaves an audit row like any other.
-    await audit(app.db, userId(request), `export.${e.kind}`, e.kind, null, null, query);
-    const rows = keysetRows(range, (after, limit) => e.batch(app.db, range, query, after, limit));
-    return send(reply, e.kind, range, csvStream(rows, e.columns, request.log));
-  });
+  app.get(
+    `/exports/${e.kind}.csv`,
+    { schema: { tags, summary: e.summary, querystring: e.query, response: { ...csv, ...errors } } },
+    async (request, reply) => {
+      const query = request.query as DateRangeQuery & ExportFilter;
+      const range = readRange(query);
+      // Exporting customers' data is an operator action: it leaves an audit row like any other.
+      await audit(app.db, userId(request), `export.${e.kind}`, e.kind, null, null, query);
+      const rows = keysetRows(range, (after, limit) => e.batch(app.db, range, query, after, limit));
+      return send(reply, e.kind, range, csvStream(rows, e.columns, request.log));
+    },
+  );
 }
 
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
-  addExport(app, { kind: 'orders', summary: 'Orders of a range of days as CSV (status, user_id filters)', query: orderExportQuery, batch: orderBatch, columns: orderColumns });
-  addExport(app, { kind: 'topups', summary: 'Top-up requests of a range of days as CSV (status, user_id filters)', query: chargeExportQuery, batch: chargeBatch, columns: chargeColumns });
-  addExport(app, { kind: 'ledger', summary: 'Balance movements of a range of days as CSV (user_id filter)', query: ledgerExportQuery, batch: ledgerBatch, columns: ledgerColumns });
+  addExport(app, {
+    kind: 'orders',
+    summary: 'Orders of a range of days as CSV (status, user_id filters)',
+    query: orderExportQuery,
+    batch: orderBatch,
+    columns: orderColumns,
+  });
+  addExport(app, {
+    kind: 'topups',
+    summary: 'Top-up requests of a range of days as CSV (status, user_id filters)',
+    query: chargeExportQuery,
+    batch: chargeBatch,
+    columns: chargeColumns,
+  });
+  addExport(app, {
+    kind: 'ledger',
+    summary: 'Balance movements of a range of days as CSV (user_id filter)',
+    query: ledgerExportQuery,
+    batch: ledgerBatch,
+    columns: ledgerColumns,
+  });
 };

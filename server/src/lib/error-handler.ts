@@ -34,9 +34,12 @@ function isMalformedMultipart(error: { message?: unknown }): boolean {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .code(error.status)
-        .send({ status: 'error', msg: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.code(error.status).send({
+        status: 'error',
+        msg: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.data ? { data: error.data } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation as Issue[]);
@@ -58,6 +61,7 @@ export function installErrorHandler(app: FastifyInstance): void {
  * Found by the fuzz suite — Fastify's default answer here is English and has no `status`.
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const status =
+    typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   void reply.code(status).send({ status: 'error', msg: messageForStatus(status) });
 }

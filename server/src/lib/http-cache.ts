@@ -26,7 +26,12 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * Sends the cached bytes with their ETag, or 304 when the client already has them. `no-cache`
  * makes browsers revalidate every time (a 304 costs no body), so an edit shows on the next load.
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedReply, scope: 'public' | 'private'): FastifyReply {
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cached: CachedReply,
+  scope: 'public' | 'private',
+): FastifyReply {
   reply.header('etag', cached.etag).header('cache-control', `${scope}, no-cache`);
   if (scope === 'private') reply.header('vary', 'authorization');
   if (matches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();

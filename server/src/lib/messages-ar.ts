@@ -15,6 +15,8 @@ export const msg = {
   server: 'حدث خطأ في الخادم، يرجى المحاولة لاحقاً',
   unavailable: 'الخدمة غير متاحة مؤقتاً، يرجى المحاولة لاحقاً',
   sessionExpired: 'انتهت الجلسة، يرجى تسجيل الدخول من جديد',
+  passwordConfirmRequired: 'لحماية حسابك، أدخل كلمة المرور مجدداً للمتابعة',
+  operatorTwoFactorRequired: 'يجب تفعيل التحقق بخطوتين لحساب المشرف قبل استخدام لوحة التحكم. فعّله من صفحة /enable-2fa',
   insufficientBalance: 'رصيدك غير كافٍ لإتمام هذه العملية',
 } as const;
 
@@ -35,6 +37,8 @@ export function messageForStatus(status: number): string {
       return msg.timeout;
     case 415:
       return msg.unsupportedMedia;
+    case 423:
+      return msg.passwordConfirmRequired;
     case 431:
       return msg.headersTooLarge;
     case 422:

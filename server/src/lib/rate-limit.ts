@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppError } from './errors';
 import { msg } from './messages-ar';
 
@@ -21,7 +21,7 @@ export const byIp = (request: FastifyRequest): string => request.ip;
 /** One Redis connection per app, closed with it. */
 const clients = new WeakMap<FastifyInstance, Redis>();
 
-function redisFor(app: FastifyInstance): Redis | undefined {
+async function redisFor(app: FastifyInstance): Promise<Redis | undefined> {
   const url = app.config.redisUrl;
   if (!url) return undefined;
   const root = app.server as unknown as FastifyInstance;
@@ -29,6 +29,9 @@ function redisFor(app: FastifyInstance): Redis | undefined {
   if (!client) {
     // Fail fast rather than queue: @fastify/rate-limit lets a request through when the store
     // errors (skipOnError), so a Redis outage slows nothing and limits resume when it is back.
+    // Loaded only when REDIS_URL is set: a single instance never needs the client.
+    const { Redis } = await import('ioredis');
+    if (clients.has(root)) return clients.get(root);
     client = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 });
     client.on('error', (err) => app.log.warn({ err }, 'rate-limit store unavailable'));
     clients.set(root, client);
@@ -45,8 +48,11 @@ function redisFor(app: FastifyInstance): Redis | undefined {
  */
 export async function useRateLimits(app: FastifyInstance): Promise<void> {
   if (app.hasDecorator('createRateLimit')) return;
-  const redis = redisFor(app);
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'raseed-rl-', skipOnError: true } : {}) });
+  const redis = await redisFor(app);
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'raseed-rl-', skipOnError: true } : {}),
+  });
 }
 
 /**
@@ -72,5 +78,39 @@ export function rateLimited(app: FastifyInstance, rules: RateRule[]) {
         throw new AppError('TOO_MANY', rule.message ?? msg.tooMany);
       }
     }
+  };
+}
+
+/** Counts like a rule but never refuses: after `free` requests in the window, each waits longer. */
+export type SlowDownRule = {
+  windowMs: number;
+  free: number;
+  baseMs: number;
+  capMs: number;
+  key: (request: FastifyRequest) => string | null | Promise<string | null>;
+};
+
+/** The wait for the n-th request of a window: 0 up to `free`, then doubling up to the cap. */
+export function slowDownDelay(rule: Pick<SlowDownRule, 'free' | 'baseMs' | 'capMs'>, n: number): number {
+  return n <= rule.free ? 0 : Math.min(rule.capMs, rule.baseMs * 2 ** Math.min(20, n - rule.free - 1));
+}
+
+/**
+ * A preHandler that slows a key down instead of walling it off: a stranger hammering an
+ * account makes the next sign-in slower, never impossible. Same store as the limits.
+ */
+export function slowedDown(app: FastifyInstance, rule: SlowDownRule) {
+  const COUNT_MAX = 1_000_000;
+  const check = app.createRateLimit({
+    max: COUNT_MAX,
+    timeWindow: rule.windowMs,
+    keyGenerator: async (request) => (await rule.key(request)) ?? '',
+    allowList: (_request, key) => key === '',
+  });
+  return async function slowDown(request: FastifyRequest): Promise<void> {
+    const result = await check(request);
+    if (result.isAllowed || result.remaining === undefined) return;
+    const wait = slowDownDelay(rule, COUNT_MAX - result.remaining);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   };
 }

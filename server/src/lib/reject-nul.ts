@@ -27,7 +27,11 @@ function nulPath(value: unknown, path: string, depth: number): string | null {
  */
 export function rejectNulCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
-    const field = nulPath(request.params, '', 0) ?? nulPath(request.query, '', 0) ?? nulPath(request.body, '', 0) ?? nulPath(request.headers, '', 0);
+    const field =
+      nulPath(request.params, '', 0) ??
+      nulPath(request.query, '', 0) ??
+      nulPath(request.body, '', 0) ??
+      nulPath(request.headers, '', 0);
     done(field ? AppError.fields({ [field]: [msg.invalid] }) : undefined);
   });
 }

@@ -1,4 +1,10 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
 import { contentTypeOf, type Storage, safeKey } from './storage';
 
@@ -30,7 +36,10 @@ export function s3Storage(config: S3Config): Storage & { destroy(): void } {
       try {
         const res = await client.send(new GetObjectCommand({ Bucket, Key: safeKey(key) }));
         if (!res.Body) return null;
-        return { body: Buffer.from(await res.Body.transformToByteArray()), contentType: res.ContentType ?? contentTypeOf(key) };
+        return {
+          body: Buffer.from(await res.Body.transformToByteArray()),
+          contentType: res.ContentType ?? contentTypeOf(key),
+        };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

@@ -41,8 +41,8 @@ export function diskStorage(root: string): Storage {
   return {
     async put(key, body) {
       const file = full(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, body);
+      await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      await writeFile(file, body, { mode: 0o600 });
     },
     async get(key) {
       try {

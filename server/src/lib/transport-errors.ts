@@ -14,7 +14,8 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): 
   const body = Buffer.from(JSON.stringify({ status: 'error', msg: messageForStatus(status) }));
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; ` +
+        `charset=utf-8\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
     );
     socket.write(body);
   }

@@ -15,15 +15,17 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!/^[a-z0-9/_-]+\.(svg|png|jpe?g|webp)$/i.test(rel) || rel.includes('..')) throw new AppError('NOT_FOUND');
       const file = await app.storage.get(`public/${rel}`);
       if (!file) throw new AppError('NOT_FOUND');
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'public, max-age=86400')
-        // Shown by a storefront on another host (CORS_ORIGINS); the signed or public link is the guard.
-        .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        // SVGs are images, never documents: no script may run if one is opened directly.
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .send(file.body);
+      return (
+        reply
+          .header('Content-Type', file.contentType)
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Cache-Control', 'public, max-age=86400')
+          // Shown by a storefront on another host (CORS_ORIGINS); the signed or public link is the guard.
+          .header('Cross-Origin-Resource-Policy', 'cross-origin')
+          // SVGs are images, never documents: no script may run if one is opened directly.
+          .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .send(file.body)
+      );
     },
   );
 };

@@ -4,11 +4,16 @@ import { now } from '../lib/time';
 
 /** The customer's own notices and the store-wide ones, as the list shows them. */
 function visibleTo(userId: number) {
-  return (eb: ExpressionBuilder<Database, 'notifications'>) => eb.or([eb('user_id', '=', userId), eb('user_id', 'is', null)]);
+  return (eb: ExpressionBuilder<Database, 'notifications'>) =>
+    eb.or([eb('user_id', '=', userId), eb('user_id', 'is', null)]);
 }
 
 export async function lastReadId(db: DB, userId: number): Promise<number> {
-  const row = await db.selectFrom('notification_reads').select('last_read_id').where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('notification_reads')
+    .select('last_read_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row ? Number(row.last_read_id) : 0;
 }
 

@@ -10,8 +10,17 @@ const NOTIFICATIONS_SHOWN = 100;
 export function listNotificationRows(db: DB, userId: number) {
   return db
     .selectFrom('notifications')
-    .leftJoin('orders', (join) => join.onRef('orders.id', '=', 'notifications.order_id').on('orders.user_id', '=', userId))
-    .select(['notifications.id', 'notifications.title', 'notifications.msg', 'notifications.created_at', 'notifications.order_id', 'orders.codes_enc'])
+    .leftJoin('orders', (join) =>
+      join.onRef('orders.id', '=', 'notifications.order_id').on('orders.user_id', '=', userId),
+    )
+    .select([
+      'notifications.id',
+      'notifications.title',
+      'notifications.msg',
+      'notifications.created_at',
+      'notifications.order_id',
+      'orders.codes_enc',
+    ])
     .where((eb) => eb.or([eb('notifications.user_id', '=', userId), eb('notifications.user_id', 'is', null)]))
     .orderBy('notifications.id', 'desc')
     .limit(NOTIFICATIONS_SHOWN)

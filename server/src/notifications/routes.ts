@@ -17,7 +17,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await listNotificationRows(app.db, userId(request));
-      const notifications = rows.map((r) => ({ id: r.id, title: r.title, msg: r.msg, created_at: r.created_at, order_id: r.order_id, codes: openOrderCodes(app.config.appKey, r.codes_enc) }));
+      const notifications = rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        msg: r.msg,
+        created_at: r.created_at,
+        order_id: r.order_id,
+        codes: openOrderCodes(app.config.appKey, r.codes_enc),
+      }));
       return { status: 'success' as const, data: { notifications } };
     },
   );

@@ -40,7 +40,10 @@ export const numbersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const key = app.config.appKey;
 
   /** Asks the provider; its trouble is a gateway error with the Arabic reason, not a 500. */
-  async function ask<T>(reply: { code(n: number): { send(b: unknown): unknown } }, fn: () => Promise<T>): Promise<T | undefined> {
+  async function ask<T>(
+    reply: { code(n: number): { send(b: unknown): unknown } },
+    fn: () => Promise<T>,
+  ): Promise<T | undefined> {
     try {
       return await fn();
     } catch (err) {
@@ -50,45 +53,101 @@ export const numbersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.get('/numbers/provider', { schema: { tags, summary: 'The numbers provider (its key never comes back)', response: { 200: numberProviderReply, ...errors } } }, async () => {
-    const row = await catalog.findProvider(app.db);
-    return { status: success, data: { provider: row ? toAdminProvider(row) : null } };
-  });
+  app.get(
+    '/numbers/provider',
+    {
+      schema: {
+        tags,
+        summary: 'The numbers provider (its key never comes back)',
+        response: { 200: numberProviderReply, ...errors },
+      },
+    },
+    async () => {
+      const row = await catalog.findProvider(app.db);
+      return { status: success, data: { provider: row ? toAdminProvider(row) : null } };
+    },
+  );
 
   // PATCH, though the first save creates it: there is one provider, and a blank key keeps the stored one.
   app.patch(
     '/numbers/provider',
-    { schema: { tags, summary: 'Set the handler-API provider; a blank key keeps the stored one', body: numberProviderPatch, response: { 200: numberProviderReply, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Set the handler-API provider; a blank key keeps the stored one',
+        body: numberProviderPatch,
+        response: { 200: numberProviderReply, ...errors },
+      },
+    },
     async (request) => {
-      const provider = await app.db.transaction().execute((trx) => saveProvider(trx, key, userId(request), request.body));
+      const provider = await app.db
+        .transaction()
+        .execute((trx) => saveProvider(trx, key, userId(request), request.body));
       return { status: success, data: { provider } };
     },
   );
 
-  app.get('/numbers/provider/balance', { schema: { tags, summary: 'Our balance at the provider', response: { 200: numberProviderBalanceReply, ...gateway, ...errors } } }, async (_request, reply) => {
-    const row = await catalog.findProvider(app.db);
-    if (!row) return { status: success, data: { balance: null } };
-    const balance = await ask(reply, () => app.numbersPool.get(row).balance());
-    if (balance === undefined) return reply;
-    return { status: success, data: { balance: moneyToString(balance) } };
-  });
+  app.get(
+    '/numbers/provider/balance',
+    {
+      schema: {
+        tags,
+        summary: 'Our balance at the provider',
+        response: { 200: numberProviderBalanceReply, ...gateway, ...errors },
+      },
+    },
+    async (_request, reply) => {
+      const row = await catalog.findProvider(app.db);
+      if (!row) return { status: success, data: { balance: null } };
+      const balance = await ask(reply, () => app.numbersPool.get(row).balance());
+      if (balance === undefined) return reply;
+      return { status: success, data: { balance: moneyToString(balance) } };
+    },
+  );
 
-  app.post('/numbers/provider/sync', { schema: { tags, summary: "Update costs and availability from the provider's price list", response: { 200: numberSyncReply, ...gateway, ...errors } } }, async (request, reply) => {
-    const row = await requireProvider(app.db);
-    const prices = await ask(reply, () => app.numbersPool.get(row).prices());
-    if (prices === undefined) return reply;
-    const data = await app.db.transaction().execute((trx) => applyPrices(trx, userId(request), row.id, prices));
-    return { status: success, data };
-  });
+  app.post(
+    '/numbers/provider/sync',
+    {
+      schema: {
+        tags,
+        summary: "Update costs and availability from the provider's price list",
+        response: { 200: numberSyncReply, ...gateway, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await requireProvider(app.db);
+      const prices = await ask(reply, () => app.numbersPool.get(row).prices());
+      if (prices === undefined) return reply;
+      const data = await app.db.transaction().execute((trx) => applyPrices(trx, userId(request), row.id, prices));
+      return { status: success, data };
+    },
+  );
 
-  app.get('/numbers/services', { schema: { tags, summary: 'Every number service, active or not', response: { 200: adminNumberServicesReply, ...errors } } }, async () => ({
-    status: success,
-    data: { services: (await catalog.listServices(app.db, { activeOnly: false })).map(toAdminNumberService) },
-  }));
+  app.get(
+    '/numbers/services',
+    {
+      schema: {
+        tags,
+        summary: 'Every number service, active or not',
+        response: { 200: adminNumberServicesReply, ...errors },
+      },
+    },
+    async () => ({
+      status: success,
+      data: { services: (await catalog.listServices(app.db, { activeOnly: false })).map(toAdminNumberService) },
+    }),
+  );
 
   app.post(
     '/numbers/services',
-    { schema: { tags, summary: 'Add a service (app + country + prices)', body: numberServiceInput, response: { 201: adminNumberServiceReply, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Add a service (app + country + prices)',
+        body: numberServiceInput,
+        response: { 201: adminNumberServiceReply, ...errors },
+      },
+    },
     async (request, reply) => {
       const service = await app.db.transaction().execute((trx) => createService(trx, userId(request), request.body));
       return reply.code(201).send({ status: success, data: { service } });
@@ -97,32 +156,72 @@ export const numbersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/numbers/services/:id',
-    { schema: { tags, summary: 'Change a service', params: idParam, body: numberServicePatch, response: { 200: adminNumberServiceReply, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Change a service',
+        params: idParam,
+        body: numberServicePatch,
+        response: { 200: adminNumberServiceReply, ...errors },
+      },
+    },
     async (request) => {
-      const service = await app.db.transaction().execute((trx) => patchService(trx, userId(request), request.params.id, request.body));
+      const service = await app.db
+        .transaction()
+        .execute((trx) => patchService(trx, userId(request), request.params.id, request.body));
       return { status: success, data: { service } };
     },
   );
 
-  app.delete('/numbers/services/:id', { schema: { tags, summary: 'Remove a service never bought', params: idParam, response: { 200: emptyReply, ...errors } } }, async (request) => {
-    await app.db.transaction().execute((trx) => removeService(trx, userId(request), request.params.id));
-    return { status: success };
-  });
+  app.delete(
+    '/numbers/services/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a service never bought',
+        params: idParam,
+        response: { 200: emptyReply, ...errors },
+      },
+    },
+    async (request) => {
+      await app.db.transaction().execute((trx) => removeService(trx, userId(request), request.params.id));
+      return { status: success };
+    },
+  );
 
   app.get(
     '/numbers/purchases',
-    { schema: { tags, summary: 'Number purchases with their provider state, newest first', querystring: adminNumberPurchasesQuery, response: { 200: adminNumberPurchasesReply, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Number purchases with their provider state, newest first',
+        querystring: adminNumberPurchasesQuery,
+        response: { 200: adminNumberPurchasesReply, ...errors },
+      },
+    },
     async (request) => {
       const s = request.query.status;
-      return { status: success, data: await listAdminPurchases(app.db, request.query.page, s && s !== 'all' ? s : undefined) };
+      return {
+        status: success,
+        data: await listAdminPurchases(app.db, request.query.page, s && s !== 'all' ? s : undefined),
+      };
     },
   );
 
   app.post(
     '/numbers/purchases/:id/refund',
-    { schema: { tags, summary: 'Refund a purchase stuck waiting (once)', params: idParam, response: { 200: adminNumberPurchaseReply, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Refund a purchase stuck waiting (once)',
+        params: idParam,
+        response: { 200: adminNumberPurchaseReply, ...errors },
+      },
+    },
     async (request) => {
-      const purchase = await app.db.transaction().execute((trx) => refundByOperator(trx, userId(request), request.params.id));
+      const purchase = await app.db
+        .transaction()
+        .execute((trx) => refundByOperator(trx, userId(request), request.params.id));
       app.numbersWorker.wake();
       return { status: success, data: { purchase } };
     },

@@ -45,12 +45,20 @@ export function deleteService(db: DB, id: number) {
 }
 
 export async function serviceInUse(db: DB, id: number): Promise<boolean> {
-  return Boolean(await db.selectFrom('number_activations').select('id').where('service_id', '=', id).limit(1).executeTakeFirst());
+  return Boolean(
+    await db.selectFrom('number_activations').select('id').where('service_id', '=', id).limit(1).executeTakeFirst(),
+  );
 }
 
 /** PostgreSQL returns bigint as text: money columns become numbers here, once. */
 function money<T extends { price: number; price_syr: number; price_tr: number; cost: number | null }>(r: T): T {
-  return { ...r, price: Number(r.price), price_syr: Number(r.price_syr), price_tr: Number(r.price_tr), cost: r.cost === null ? null : Number(r.cost) };
+  return {
+    ...r,
+    price: Number(r.price),
+    price_syr: Number(r.price_syr),
+    price_tr: Number(r.price_tr),
+    cost: r.cost === null ? null : Number(r.cost),
+  };
 }
 
 /** Another service of the provider already selling this app in this country, if any. */

@@ -1,4 +1,10 @@
-import { type AdminNumberPurchase, type AdminNumberService, moneyToString, type NumberPurchase, type NumberService } from '@raseed/contract';
+import {
+  type AdminNumberPurchase,
+  type AdminNumberService,
+  moneyToString,
+  type NumberPurchase,
+  type NumberService,
+} from '@raseed/contract';
 import type { Selectable } from 'kysely';
 import type { NumberServicesTable } from '../db/database';
 import type { ActivationRow } from './repository';
@@ -18,7 +24,13 @@ export function toNumberService(r: Selectable<NumberServicesTable>): NumberServi
 }
 
 export function toAdminNumberService(r: Selectable<NumberServicesTable>): AdminNumberService {
-  return { ...toNumberService(r), service: r.service, country: r.country, cost: r.cost === null ? null : moneyToString(r.cost), active: r.active === 1 };
+  return {
+    ...toNumberService(r),
+    service: r.service,
+    country: r.country,
+    cost: r.cost === null ? null : moneyToString(r.cost),
+    active: r.active === 1,
+  };
 }
 
 export function codesOf(r: Pick<ActivationRow, 'codes'>): string[] {
@@ -43,7 +55,10 @@ export function toNumberPurchase(r: ActivationRow): NumberPurchase {
   };
 }
 
-export function toAdminNumberPurchase(r: ActivationRow, customer: { id: number; name: string; email: string }): AdminNumberPurchase {
+export function toAdminNumberPurchase(
+  r: ActivationRow,
+  customer: { id: number; name: string; email: string },
+): AdminNumberPurchase {
   return {
     ...toNumberPurchase(r),
     customer,

@@ -1,6 +1,12 @@
 import { parseMoney } from '@raseed/contract';
 import { numbersMsg } from './messages-ar';
-import { type NumberGrant, type NumberState, type NumbersSupplier, NumbersError, type PriceEntry } from './numbers-supplier';
+import {
+  type NumberGrant,
+  type NumberState,
+  type NumbersSupplier,
+  NumbersError,
+  type PriceEntry,
+} from './numbers-supplier';
 
 const m = numbersMsg.upstream;
 
@@ -37,9 +43,11 @@ export class HandlerApiSupplier implements NumbersSupplier {
 
   async getStatus(id: string): Promise<NumberState> {
     const text = await this.call({ action: 'getStatus', id });
-    if (text.startsWith('STATUS_OK:')) return { kind: 'code', code: text.slice('STATUS_OK:'.length).trim().slice(0, 100) };
+    if (text.startsWith('STATUS_OK:'))
+      return { kind: 'code', code: text.slice('STATUS_OK:'.length).trim().slice(0, 100) };
     // WAIT_RETRY carries the previous code: the next one is still to come.
-    if (text === 'STATUS_WAIT_CODE' || text === 'STATUS_WAIT_RESEND' || text.startsWith('STATUS_WAIT_RETRY')) return { kind: 'wait' };
+    if (text === 'STATUS_WAIT_CODE' || text === 'STATUS_WAIT_RESEND' || text.startsWith('STATUS_WAIT_RETRY'))
+      return { kind: 'wait' };
     if (text === 'STATUS_CANCEL') return { kind: 'cancelled' };
     throw refusal(text);
   }
@@ -58,7 +66,13 @@ export class HandlerApiSupplier implements NumbersSupplier {
 
   async cancel(id: string): Promise<void> {
     // Already gone upstream is as good as cancelled.
-    await this.setStatus(id, 8, ['ACCESS_CANCEL', 'ACCESS_CANCEL_ALREADY', 'ACCESS_ACTIVATION_CANCELED', 'NO_ACTIVATION', 'STATUS_CANCEL']);
+    await this.setStatus(id, 8, [
+      'ACCESS_CANCEL',
+      'ACCESS_CANCEL_ALREADY',
+      'ACCESS_ACTIVATION_CANCELED',
+      'NO_ACTIVATION',
+      'STATUS_CANCEL',
+    ]);
   }
 
   async balance(): Promise<number> {
@@ -77,7 +91,8 @@ export class HandlerApiSupplier implements NumbersSupplier {
       for (const [service, entry] of Object.entries(services as Record<string, any>)) {
         const cost = parseMoney(String(entry?.cost ?? ''));
         const count = Number(entry?.count);
-        if (cost !== null && Number.isSafeInteger(count)) out.push({ service, country, cost, count: Math.max(0, count) });
+        if (cost !== null && Number.isSafeInteger(count))
+          out.push({ service, country, cost, count: Math.max(0, count) });
       }
     }
     return out;
@@ -105,7 +120,8 @@ export class HandlerApiSupplier implements NumbersSupplier {
     } catch (err) {
       // Refused before anything was sent: safe to repeat. Anything else may have reached them.
       const code = (err as { cause?: { code?: string } }).cause?.code;
-      if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') throw new NumbersError('retry', m.unreachable);
+      if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+        throw new NumbersError('retry', m.unreachable);
       throw new NumbersError('unknown', m.timeout);
     }
     const text = (await res.text().catch(() => '')).trim();

@@ -25,7 +25,10 @@ export const numbersMsg = {
 
 /** Notifications to the customer about a number purchase. */
 export const numbersNotice = {
-  code: (id: number, name: string, code: string) => ({ title: 'وصل كود التفعيل', msg: `وصل الكود ${code} إلى الرقم في عملية الشراء #${id} (${name}).` }),
+  code: (id: number, name: string, code: string) => ({
+    title: 'وصل كود التفعيل',
+    msg: `وصل الكود ${code} إلى الرقم في عملية الشراء #${id} (${name}).`,
+  }),
   refunded: (id: number, name: string) => ({
     title: 'تم استرداد المبلغ',
     msg: `لم يصل أي كود إلى الرقم في عملية الشراء #${id} (${name})، فأُلغي الرقم وأعيد المبلغ إلى رصيدك.`,

@@ -16,7 +16,10 @@ export class NumbersPool {
   get(row: Selectable<NumberProvidersTable>): NumbersSupplier {
     const key = `${row.id}:${row.updated_at}`;
     if (this.cached?.key !== key) {
-      this.cached = { key, adapter: new HandlerApiSupplier(row.base_url, decrypt(this.appKey, row.api_key_enc), this.timeoutMs) };
+      this.cached = {
+        key,
+        adapter: new HandlerApiSupplier(row.base_url, decrypt(this.appKey, row.api_key_enc), this.timeoutMs),
+      };
     }
     return this.cached.adapter;
   }

@@ -25,7 +25,12 @@ export async function applyPriceList(trx: DB, providerId: number, prices: PriceE
  * Keeps the availability customers see fresh without an operator: when the last sync is older
  * than `maxAgeMs`, reads the price list again. Provider trouble is only logged; the next run retries.
  */
-export async function syncIfStale(db: DB, pool: NumbersPool, maxAgeMs: number, log: FastifyBaseLogger): Promise<boolean> {
+export async function syncIfStale(
+  db: DB,
+  pool: NumbersPool,
+  maxAgeMs: number,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
   const provider = await catalog.findProvider(db);
   if (!provider) return false;
   if (provider.synced_at && Date.now() - Date.parse(provider.synced_at) < maxAgeMs) return false;

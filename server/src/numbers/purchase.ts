@@ -36,7 +36,8 @@ export async function buyNumber(
     return await db.transaction().execute(async (trx) => {
       await requireOnline(trx);
       const service = await findService(trx, serviceId);
-      if (service?.active !== 1 || service.price <= 0) throw new AppError('UNPROCESSABLE', numberMessages.serviceUnavailable);
+      if (service?.active !== 1 || service.price <= 0)
+        throw new AppError('UNPROCESSABLE', numberMessages.serviceUnavailable);
       const provider = await findProviderById(trx, service.provider_id);
       if (!provider) throw new AppError('UNPROCESSABLE', numberMessages.serviceUnavailable);
       const t = now();
@@ -53,7 +54,10 @@ export async function buyNumber(
         created_at: t,
         updated_at: t,
       });
-      const buyer = await debitReturningUser(trx, userId, service.price, `شراء رقم #${row.id} (${row.name})`, { type: 'number', id: row.id });
+      const buyer = await debitReturningUser(trx, userId, service.price, `شراء رقم #${row.id} (${row.name})`, {
+        type: 'number',
+        id: row.id,
+      });
       return { purchase: toNumberPurchase(row), user: toUserDto(buyer), replayed: false };
     });
   } catch (err) {
@@ -73,7 +77,12 @@ async function ownPurchase(db: DB, userId: number, id: number) {
 }
 
 export async function listPurchases(db: DB, userId: number, page: number, status: NumberStatus | undefined) {
-  const rows = await listActivations(db, { userId, status, offset: (page - 1) * PURCHASES_PAGE_SIZE, limit: PURCHASES_PAGE_SIZE + 1 });
+  const rows = await listActivations(db, {
+    userId,
+    status,
+    offset: (page - 1) * PURCHASES_PAGE_SIZE,
+    limit: PURCHASES_PAGE_SIZE + 1,
+  });
   return {
     purchases: rows.slice(0, PURCHASES_PAGE_SIZE).map(toNumberPurchase),
     paginate: { nextPage: rows.length > PURCHASES_PAGE_SIZE ? page + 1 : null, backPage: page > 1 ? page - 1 : null },
@@ -92,7 +101,10 @@ export async function cancelPurchase(db: DB, userId: number, id: number) {
     if (!done) {
       // Read again: a cancel, refund or code that raced this one has committed by now.
       const current = await findActivation(trx, id);
-      throw new AppError('CONFLICT', current?.status === 'received' ? numberMessages.cannotCancel : numberMessages.notWaiting);
+      throw new AppError(
+        'CONFLICT',
+        current?.status === 'received' ? numberMessages.cannotCancel : numberMessages.notWaiting,
+      );
     }
     return { purchase: toNumberPurchase(done), user: await loadUserDto(trx, userId) };
   });
@@ -102,10 +114,12 @@ export async function cancelPurchase(db: DB, userId: number, id: number) {
 export async function requestAnotherCode(db: DB, userId: number, id: number) {
   return db.transaction().execute(async (trx) => {
     const row = await ownPurchase(trx, userId, id);
-    if (row.status !== 'received') throw new AppError('CONFLICT', row.status === 'waiting' ? numberMessages.noCodeYet : numberMessages.notWaiting);
+    if (row.status !== 'received')
+      throw new AppError('CONFLICT', row.status === 'waiting' ? numberMessages.noCodeYet : numberMessages.notWaiting);
     const t = now();
     // The number is rented for the window only; after it the provider has closed it.
-    if (row.step === 'done' || row.step === 'finish' || (row.expires_at && row.expires_at < t)) throw new AppError('CONFLICT', numberMessages.notWaiting);
+    if (row.step === 'done' || row.step === 'finish' || (row.expires_at && row.expires_at < t))
+      throw new AppError('CONFLICT', numberMessages.notWaiting);
     const done = await transition(trx, id, ['received'], { step: 'resend', next_at: t, updated_at: t });
     if (!done) throw new AppError('CONFLICT', numberMessages.notWaiting);
     return { purchase: toNumberPurchase(done) };

@@ -16,7 +16,13 @@ export async function refundOnce(
   trx: DB,
   row: Pick<ActivationRow, 'id' | 'user_id' | 'price' | 'name' | 'upstream_id'>,
   to: Extract<NumberStatus, 'cancelled' | 'refunded'>,
-  opts: { from: NumberStatus[]; noCode: boolean; notice: 'refunded' | 'failed' | null; lastError?: string | null; step?: NumberStep },
+  opts: {
+    from: NumberStatus[];
+    noCode: boolean;
+    notice: 'refunded' | 'failed' | null;
+    lastError?: string | null;
+    step?: NumberStep;
+  },
 ): Promise<ActivationRow | undefined> {
   const t = now();
   const done = await transition(

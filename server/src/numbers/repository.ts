@@ -12,14 +12,22 @@ export function findActivation(db: DB, id: number) {
 }
 
 export function findByKey(db: DB, userId: number, key: string) {
-  return db.selectFrom('number_activations').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+  return db
+    .selectFrom('number_activations')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
 }
 
 export function insertActivation(trx: DB, values: Insertable<NumberActivationsTable>) {
   return trx.insertInto('number_activations').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function listActivations(db: DB, f: { userId?: number; status?: NumberStatus; offset: number; limit: number }) {
+export async function listActivations(
+  db: DB,
+  f: { userId?: number; status?: NumberStatus; offset: number; limit: number },
+) {
   let q = db.selectFrom('number_activations').selectAll();
   if (f.userId !== undefined) q = q.where('user_id', '=', f.userId);
   if (f.status) q = q.where('status', '=', f.status);
@@ -31,7 +39,13 @@ export async function listActivations(db: DB, f: { userId?: number; status?: Num
  * made. Two racers (customer cancel, code arriving, window end, operator refund) run the same
  * conditional UPDATE; exactly one gets the row back.
  */
-export function transition(trx: DB, id: number, from: NumberStatus[], set: Updateable<NumberActivationsTable>, opts: { noCode?: boolean } = {}) {
+export function transition(
+  trx: DB,
+  id: number,
+  from: NumberStatus[],
+  set: Updateable<NumberActivationsTable>,
+  opts: { noCode?: boolean } = {},
+) {
   let q = trx.updateTable('number_activations').set(set).where('id', '=', id).where('status', 'in', from);
   if (opts.noCode) q = q.where('codes', '=', '[]');
   if (set.refunded_at) q = q.where('refunded_at', 'is', null);
@@ -39,7 +53,12 @@ export function transition(trx: DB, id: number, from: NumberStatus[], set: Updat
 }
 
 /** Takes one due purchase with a lease, or none (same scheme as delivery/outbox-repository.ts). */
-export async function claimDue(db: DB, owner: string, t: string, leaseUntil: string): Promise<ActivationRow | undefined> {
+export async function claimDue(
+  db: DB,
+  owner: string,
+  t: string,
+  leaseUntil: string,
+): Promise<ActivationRow | undefined> {
   const lock = isPostgres(db) ? sql`for update skip locked` : sql``;
   const free = sql`step <> 'done' and next_at <= ${t} and (lease_until is null or lease_until < ${t})`;
   const result = await sql<ActivationRow>`
@@ -66,6 +85,11 @@ export function settle(db: DB, id: number, owner: string, set: Updateable<Number
 
 export async function knownUpstreamIds(db: DB, providerId: number, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom('number_activations').select('upstream_id').where('provider_id', '=', providerId).where('upstream_id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('number_activations')
+    .select('upstream_id')
+    .where('provider_id', '=', providerId)
+    .where('upstream_id', 'in', ids)
+    .execute();
   return new Set(rows.map((r) => r.upstream_id!));
 }

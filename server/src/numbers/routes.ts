@@ -27,26 +27,58 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/numbers/services',
-    { preHandler, schema: { tags, summary: 'Apps and countries a number can be bought for, with price and availability', response: { 200: numberServicesReply, ...errors } } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Apps and countries a number can be bought for, with price and availability',
+        response: { 200: numberServicesReply, ...errors },
+      },
+    },
     async () => {
       await requireOnline(app.db);
-      return { status: 'success' as const, data: { services: (await listServices(app.db, { activeOnly: true })).map(toNumberService) } };
+      return {
+        status: 'success' as const,
+        data: { services: (await listServices(app.db, { activeOnly: true })).map(toNumberService) },
+      };
     },
   );
 
   app.get(
     '/numbers',
-    { preHandler, schema: { tags, summary: "The caller's number purchases, newest first, 10 a page", querystring: numberPurchasesQuery, response: { 200: numberPurchasesReply, ...errors } } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "The caller's number purchases, newest first, 10 a page",
+        querystring: numberPurchasesQuery,
+        response: { 200: numberPurchasesReply, ...errors },
+      },
+    },
     async (request) => {
       const s = request.query.status;
-      return { status: 'success' as const, data: await listPurchases(app.db, userId(request), request.query.page, s && s !== 'all' ? s : undefined) };
+      return {
+        status: 'success' as const,
+        data: await listPurchases(app.db, userId(request), request.query.page, s && s !== 'all' ? s : undefined),
+      };
     },
   );
 
   app.get(
     '/numbers/:id',
-    { preHandler, schema: { tags, summary: 'One number purchase (polled while it waits for a code)', params: idParam, response: { 200: numberPurchaseReply, ...errors } } },
-    async (request) => ({ status: 'success' as const, data: { purchase: await getPurchase(app.db, userId(request), request.params.id) } }),
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'One number purchase (polled while it waits for a code)',
+        params: idParam,
+        response: { 200: numberPurchaseReply, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: { purchase: await getPurchase(app.db, userId(request), request.params.id) },
+    }),
   );
 
   app.post(
@@ -63,15 +95,30 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = request.headers[IDEMPOTENCY_HEADER];
-      const bought = await buyNumber(app.db, userId(request), request.body.service_id, typeof key === 'string' && key.trim() ? key.trim() : null);
+      const bought = await buyNumber(
+        app.db,
+        userId(request),
+        request.body.service_id,
+        typeof key === 'string' && key.trim() ? key.trim() : null,
+      );
       if (!bought.replayed) app.numbersWorker.wake();
-      return reply.code(bought.replayed ? 200 : 201).send({ status: 'success', data: { purchase: bought.purchase, user: bought.user } });
+      return reply
+        .code(bought.replayed ? 200 : 201)
+        .send({ status: 'success', data: { purchase: bought.purchase, user: bought.user } });
     },
   );
 
   app.post(
     '/numbers/:id/cancel',
-    { preHandler, schema: { tags, summary: 'Cancel before any code: refunded at once, the number given back', params: idParam, response: { 200: numberPurchaseReply, ...errors } } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Cancel before any code: refunded at once, the number given back',
+        params: idParam,
+        response: { 200: numberPurchaseReply, ...errors },
+      },
+    },
     async (request) => {
       const data = await cancelPurchase(app.db, userId(request), request.params.id);
       app.numbersWorker.wake();
@@ -81,7 +128,15 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/numbers/:id/resend',
-    { preHandler, schema: { tags, summary: 'Ask for another SMS code on the same number', params: idParam, response: { 200: numberPurchaseReply, ...errors } } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Ask for another SMS code on the same number',
+        params: idParam,
+        response: { 200: numberPurchaseReply, ...errors },
+      },
+    },
     async (request) => {
       const data = await requestAnotherCode(app.db, userId(request), request.params.id);
       app.numbersWorker.wake();

@@ -23,7 +23,13 @@ export type NumbersSettings = {
   syncMs: number;
 };
 
-export type StepContext = { db: DB; pool: NumbersPool; settings: NumbersSettings; log: FastifyBaseLogger; owner: string };
+export type StepContext = {
+  db: DB;
+  pool: NumbersPool;
+  settings: NumbersSettings;
+  log: FastifyBaseLogger;
+  owner: string;
+};
 
 export class LeaseLost extends Error {}
 
@@ -56,7 +62,14 @@ export async function runStep(ctx: StepContext, row: ActivationRow): Promise<voi
     else if (row.step === 'poll') await poll(ctx, up, row);
     else if (row.step === 'resend') {
       await up.requestAnother(row.upstream_id!);
-      await ctx.db.transaction().execute((trx) => keep(trx, ctx, row, { step: 'poll', attempts: 0, last_error: null, next_at: iso(Date.now() + ctx.settings.backoffMs) }));
+      await ctx.db.transaction().execute((trx) =>
+        keep(trx, ctx, row, {
+          step: 'poll',
+          attempts: 0,
+          last_error: null,
+          next_at: iso(Date.now() + ctx.settings.backoffMs),
+        }),
+      );
     } else if (row.step === 'cancel') await giveBack(ctx, up, row);
     else if (row.step === 'finish') {
       await up.finish(row.upstream_id!);
@@ -81,19 +94,28 @@ async function getNumber(ctx: StepContext, up: NumbersSupplier, row: ActivationR
   }
   const marked = await settle(ctx.db, row.id, ctx.owner, { requested_at: now() }, false);
   if (!marked) throw new LeaseLost();
-  const service = await ctx.db.selectFrom('number_services').select(['service', 'country']).where('id', '=', row.service_id).executeTakeFirstOrThrow();
+  const service = await ctx.db
+    .selectFrom('number_services')
+    .select(['service', 'country'])
+    .where('id', '=', row.service_id)
+    .executeTakeFirstOrThrow();
   let grant: Awaited<ReturnType<NumbersSupplier['getNumber']>>;
   try {
     grant = await up.getNumber(service.service, service.country);
   } catch (err) {
     // The provider answered with an error: no number was made, the next attempt may ask again.
-    if (err instanceof NumbersError && err.kind !== 'unknown') await settle(ctx.db, row.id, ctx.owner, { requested_at: null }, false);
+    if (err instanceof NumbersError && err.kind !== 'unknown')
+      await settle(ctx.db, row.id, ctx.owner, { requested_at: null }, false);
     throw err;
   }
   const t = Date.now();
   await ctx.db.transaction().execute(async (trx) => {
     // A customer who cancelled while we waited was refunded already: the number goes straight back.
-    const current = await trx.selectFrom('number_activations').select('status').where('id', '=', row.id).executeTakeFirstOrThrow();
+    const current = await trx
+      .selectFrom('number_activations')
+      .select('status')
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
     await keep(trx, ctx, row, {
       upstream_id: grant.id,
       phone: grant.phone,
@@ -109,7 +131,13 @@ async function getNumber(ctx: StepContext, up: NumbersSupplier, row: ActivationR
 
 async function lostAnswer(ctx: StepContext, row: ActivationRow) {
   await ctx.db.transaction().execute(async (trx) => {
-    const done = await refundOnce(trx, row, 'refunded', { from: ['waiting'], noCode: true, notice: 'failed', lastError: numbersMsg.upstream.lostAnswer, step: 'done' });
+    const done = await refundOnce(trx, row, 'refunded', {
+      from: ['waiting'],
+      noCode: true,
+      notice: 'failed',
+      lastError: numbersMsg.upstream.lostAnswer,
+      step: 'done',
+    });
     await keep(trx, ctx, row, done ? { step: 'done' } : { step: 'done', last_error: numbersMsg.upstream.lostAnswer });
   });
 }
@@ -136,28 +164,41 @@ async function poll(ctx: StepContext, up: NumbersSupplier, row: ActivationRow) {
       if (codes[codes.length - 1] !== state.code) {
         const updated = JSON.stringify([...codes, state.code].slice(-20));
         // A cancel or refund that won the race keeps the purchase cancelled: the code is not sold.
-        const got = await transition(trx, row.id, ['waiting', 'received'], { status: 'received', codes: updated, updated_at: now() });
+        const got = await transition(trx, row.id, ['waiting', 'received'], {
+          status: 'received',
+          codes: updated,
+          updated_at: now(),
+        });
         if (got) {
           const n = numbersNotice.code(row.id, row.name, state.code);
           await notify(trx, row.user_id, n.title, n.msg);
         }
       }
     }
-    const status = (await trx.selectFrom('number_activations').select('status').where('id', '=', row.id).executeTakeFirstOrThrow()).status;
+    const status = (
+      await trx.selectFrom('number_activations').select('status').where('id', '=', row.id).executeTakeFirstOrThrow()
+    ).status;
     if (state.kind === 'cancelled') {
       // The provider closed it: without a code the money comes back.
       await refundOnce(trx, row, 'refunded', { from: ['waiting'], noCode: true, notice: 'refunded', step: 'done' });
       await keep(trx, ctx, row, { step: 'done', attempts: 0, last_error: null });
       return;
     }
-    if (status !== 'received' && status !== 'waiting') return void (await keep(trx, ctx, row, { step: 'cancel', next_at: now() }));
+    if (status !== 'received' && status !== 'waiting')
+      return void (await keep(trx, ctx, row, { step: 'cancel', next_at: now() }));
     if (!expired) return void (await keep(trx, ctx, row, { attempts: 0, last_error: null, next_at: next }));
     await closeWindow(trx, ctx, row, status, { attempts: 0, last_error: null });
   });
 }
 
 /** The window is over: with a code the activation is finished, without one it is refunded once. */
-async function closeWindow(trx: DB, ctx: StepContext, row: ActivationRow, status: string, set: Updateable<NumberActivationsTable>) {
+async function closeWindow(
+  trx: DB,
+  ctx: StepContext,
+  row: ActivationRow,
+  status: string,
+  set: Updateable<NumberActivationsTable>,
+) {
   if (status === 'received') return void (await keep(trx, ctx, row, { ...set, step: 'finish', next_at: now() }));
   await refundOnce(trx, row, 'refunded', { from: ['waiting'], noCode: true, notice: 'refunded' });
   await keep(trx, ctx, row, { ...set, step: 'cancel', next_at: now() });
@@ -178,13 +219,21 @@ async function failed(ctx: StepContext, row: ActivationRow, err: NumbersError) {
   ctx.log.warn({ purchase: row.id, step: row.step, attempts, kind: err.kind }, `numbers: ${err.message}`);
   await ctx.db.transaction().execute(async (trx) => {
     if (giveUp && row.step === 'get' && err.kind !== 'unknown') {
-      await refundOnce(trx, row, 'refunded', { from: ['waiting'], noCode: true, notice: 'failed', lastError, step: 'done' });
+      await refundOnce(trx, row, 'refunded', {
+        from: ['waiting'],
+        noCode: true,
+        notice: 'failed',
+        lastError,
+        step: 'done',
+      });
       await keep(trx, ctx, row, { step: 'done', attempts, last_error: lastError });
       return;
     }
     // The provider cannot be asked, but the window still ends on time: the refund does not wait.
     if (row.step === 'poll' && row.expires_at !== null && Date.parse(row.expires_at) <= Date.now()) {
-      const status = (await trx.selectFrom('number_activations').select('status').where('id', '=', row.id).executeTakeFirstOrThrow()).status;
+      const status = (
+        await trx.selectFrom('number_activations').select('status').where('id', '=', row.id).executeTakeFirstOrThrow()
+      ).status;
       return closeWindow(trx, ctx, row, status, { attempts: 0, last_error: lastError });
     }
     // An unknown getNumber outcome is resolved on the next claim (requested_at is kept).

@@ -26,7 +26,10 @@ export function createNumbersWorker(opts: Omit<StepContext, 'owner'>, autoRun: b
     // A bug or a database hiccup: keep the purchase for later rather than stop the worker.
     failed: async (row, err) => {
       ctx.log.error({ err, purchase: row.id }, 'numbers job failed');
-      await settle(ctx.db, row.id, ctx.owner, { next_at: iso(Date.now() + ctx.settings.backoffMs), updated_at: now() }).catch(() => {});
+      await settle(ctx.db, row.id, ctx.owner, {
+        next_at: iso(Date.now() + ctx.settings.backoffMs),
+        updated_at: now(),
+      }).catch(() => {});
     },
     logPassError: (err) => ctx.log.error({ err }, 'numbers worker pass failed'),
   });
@@ -37,7 +40,8 @@ export function createNumbersWorker(opts: Omit<StepContext, 'owner'>, autoRun: b
     start(): void {
       loop.start();
       // Availability shown to customers follows the provider; checked a tenth as often as it may age.
-      if (autoRun) syncTimer = setInterval(() => void syncPrices(), Math.max(1000, Math.floor(ctx.settings.syncMs / 10)));
+      if (autoRun)
+        syncTimer = setInterval(() => void syncPrices(), Math.max(1000, Math.floor(ctx.settings.syncMs / 10)));
     },
     async stop(): Promise<void> {
       clearInterval(syncTimer);

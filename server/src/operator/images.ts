@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../lib/errors';
 import type { Storage } from '../lib/storage';
-import { readReceiptImage } from '../topup/receipt-image';
+import { imagePool } from '../media/image-pool';
 import { operatorMsg } from './messages-ar';
 
 /**
@@ -13,11 +13,22 @@ import { operatorMsg } from './messages-ar';
 export type ImageFolder = 'catalog' | 'store';
 
 /** Stores an uploaded image under public/<folder>/ and returns its /media URL. */
-export async function storeImage(storage: Storage, bytes: Uint8Array, folder: ImageFolder, field = 'img'): Promise<string> {
-  const image = await readReceiptImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-  if ('error' in image) throw AppError.fields({ [field]: [image.error === 'type' ? operatorMsg.imageType : operatorMsg.imageUnreadable] });
+export async function storeImage(
+  storage: Storage,
+  bytes: Uint8Array,
+  folder: ImageFolder,
+  field = 'img',
+): Promise<string> {
+  // Checked off the event loop with bounded cost, like receipts (media/image-pool.ts).
+  const image = await imagePool().run({ bytes, fingerprint: false });
+  if ('error' in image)
+    throw AppError.fields({ [field]: [image.error === 'type' ? operatorMsg.imageType : operatorMsg.imageUnreadable] });
   const name = `${randomBytes(12).toString('hex')}.${image.ext}`;
-  await storage.put(`public/${folder}/${name}`, image.body, image.contentType);
+  await storage.put(
+    `public/${folder}/${name}`,
+    Buffer.from(image.body.buffer, image.body.byteOffset, image.body.byteLength),
+    image.contentType,
+  );
   return `/media/${folder}/${name}`;
 }
 

@@ -3,15 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireOperator } from '../auth/guard';
 import { dashboardRoutes } from '../dashboard/routes';
 import { exportRoutes } from '../exports/routes';
-import { auditRoutes } from './audit-routes';
-import { catalogRoutes } from './catalog-routes';
-import { chargesRoutes } from './charges-routes';
-import { creditRoutes } from './credit-routes';
+import { catalogRoutes } from './catalog/routes';
 import { operatorMsg } from './messages-ar';
-import { ordersRoutes } from './orders-routes';
-import { productsRoutes } from './products-routes';
-import { settingsRoutes } from './settings-routes';
-import { usersRoutes } from './users-routes';
+import { chargesRoutes } from './queues/charges-routes';
+import { ordersRoutes } from './queues/orders-routes';
+import { auditRoutes } from './store/audit-routes';
+import { settingsRoutes } from './store/settings-routes';
+import { creditRoutes } from './users/credit-routes';
+import { usersRoutes } from './users/routes';
 import { deliveryRoutes } from '../delivery/routes';
 import { suppliersRoutes } from '../suppliers/routes';
 import { numbersAdminRoutes } from '../numbers/admin-routes';
@@ -29,7 +28,8 @@ export const operatorApi: FastifyPluginAsyncZod = async (app) => {
       const text = operatorMsg.imageTooLarge(maxMb);
       return reply.code(413).send({ status: 'error', msg: text, errors: { img: [text] } });
     }
-    if (error.code === 'FST_FILES_LIMIT') return reply.code(413).send({ status: 'error', msg: operatorMsg.tooManyFiles });
+    if (error.code === 'FST_FILES_LIMIT')
+      return reply.code(413).send({ status: 'error', msg: operatorMsg.tooManyFiles });
     throw error;
   });
   await app.register(dashboardRoutes);
@@ -37,7 +37,6 @@ export const operatorApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(chargesRoutes);
   await app.register(ordersRoutes);
   await app.register(catalogRoutes);
-  await app.register(productsRoutes);
   await app.register(settingsRoutes);
   await app.register(usersRoutes);
   await app.register(creditRoutes);

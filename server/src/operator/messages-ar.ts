@@ -28,11 +28,16 @@ export const operatorMsg = {
     sameCustomer: 'للعميل نفسه',
     otherCustomer: 'لعميل آخر',
     sameReceipt: (id: number, whose: string) => `صورة الإشعار مطابقة تماماً لإشعار طلب الشحن #${id} ${whose}`,
-    similarReceipt: (id: number, whose: string) => `صورة الإشعار شبه مطابقة لإشعار طلب الشحن #${id} ${whose} (أُعيد حفظها أو قُصّت)`,
+    similarReceipt: (id: number, whose: string) =>
+      `صورة الإشعار شبه مطابقة لإشعار طلب الشحن #${id} ${whose} (أُعيد حفظها أو قُصّت)`,
     referenceReused: (ref: string, id: number) => `رقم الحوالة ${ref} استُخدم من قبل في طلب الشحن #${id}`,
-    amountUnusual: (amount: string, usual: string) => `المبلغ ${amount} أعلى بكثير من المعتاد لهذا العميل (متوسط طلباته المقبولة ${usual})`,
+    amountUnusual: (amount: string, usual: string) =>
+      `المبلغ ${amount} أعلى بكثير من المعتاد لهذا العميل (متوسط طلباته المقبولة ${usual})`,
     burst: (n: number) => `عدد طلبات الشحن من العميل خلال ساعة واحدة: ${n}`,
     rejectedBefore: (n: number) => `عدد طلبات الشحن المرفوضة سابقاً لهذا العميل: ${n}`,
   },
-  adjustNotice: { title: 'تم تعديل رصيدك', msg: (amount: string, reason: string) => `تم تعديل رصيدك بمبلغ ${amount}. السبب: ${reason}` },
+  adjustNotice: {
+    title: 'تم تعديل رصيدك',
+    msg: (amount: string, reason: string) => `تم تعديل رصيدك بمبلغ ${amount}. السبب: ${reason}`,
+  },
 } as const;

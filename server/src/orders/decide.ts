@@ -31,22 +31,52 @@ async function decide(
   trx: DB,
   orderId: number,
   by: DecisionBy,
-  step: { action: string; from: OrderStatus[]; set: Updateable<OrdersTable>; refund: boolean; notice: Notice; extra?: string | null },
+  step: {
+    action: string;
+    from: OrderStatus[];
+    set: Updateable<OrdersTable>;
+    refund: boolean;
+    notice: Notice;
+    extra?: string | null;
+  },
 ): Promise<Selectable<OrdersTable>> {
   const before = await findOrder(trx, orderId);
   if (!before) throw new AppError('NOT_FOUND', orderMsg.notFound);
   await takeOverForward(trx, orderId);
-  const after: Selectable<OrdersTable> | undefined = await transitionOrder(trx, { id: orderId, from: step.from }, step.set);
+  const after: Selectable<OrdersTable> | undefined = await transitionOrder(
+    trx,
+    { id: orderId, from: step.from },
+    step.set,
+  );
   if (!after) throw new AppError('UNPROCESSABLE', orderMsg.transitionGone);
   if (step.refund) await refundOrder(trx, after);
   const notice = step.notice(after.id, after.product_name);
-  await notify(trx, after.user_id, notice.title, step.extra ? `${notice.msg}\n${step.extra}` : notice.msg);
-  await audit(trx, by.actorId, step.action, 'order', orderId, { status: before.status }, { status: after.status, message: after.message, cancel_msg: after.cancel_msg });
+  await notify(
+    trx,
+    after.user_id,
+    notice.title,
+    step.extra ? `${notice.msg}\n${step.extra}` : notice.msg,
+    null,
+    `/orders/${after.id}`,
+  );
+  await audit(
+    trx,
+    by.actorId,
+    step.action,
+    'order',
+    orderId,
+    { status: before.status },
+    { status: after.status, message: after.message, cancel_msg: after.cancel_msg },
+  );
   return after;
 }
 
 /** Delivered: `pending` or `wait` → `success`, with an optional message to the customer (a code, a note). */
-export function acceptOrder(trx: DB, orderId: number, by: DecisionBy & { message?: string | null }): Promise<Selectable<OrdersTable>> {
+export function acceptOrder(
+  trx: DB,
+  orderId: number,
+  by: DecisionBy & { message?: string | null },
+): Promise<Selectable<OrdersTable>> {
   const message = cleanText('message', by.message);
   return decide(trx, orderId, by, {
     action: 'order.accept',
@@ -59,7 +89,11 @@ export function acceptOrder(trx: DB, orderId: number, by: DecisionBy & { message
 }
 
 /** Refused: `pending`, `wait` or `request_cancel` → `cancel` with the reason, and the price refunded. */
-export function rejectOrder(trx: DB, orderId: number, by: DecisionBy & { cancelMsg?: string | null }): Promise<Selectable<OrdersTable>> {
+export function rejectOrder(
+  trx: DB,
+  orderId: number,
+  by: DecisionBy & { cancelMsg?: string | null },
+): Promise<Selectable<OrdersTable>> {
   const cancelMsg = cleanText('cancel_msg', by.cancelMsg);
   return decide(trx, orderId, by, {
     action: 'order.reject',
@@ -72,7 +106,11 @@ export function rejectOrder(trx: DB, orderId: number, by: DecisionBy & { cancelM
 }
 
 /** Taken in hand but not done yet: `pending` → `wait`. */
-export function holdOrder(trx: DB, orderId: number, by: DecisionBy & { message?: string | null }): Promise<Selectable<OrdersTable>> {
+export function holdOrder(
+  trx: DB,
+  orderId: number,
+  by: DecisionBy & { message?: string | null },
+): Promise<Selectable<OrdersTable>> {
   const message = cleanText('message', by.message);
   return decide(trx, orderId, by, {
     action: 'order.wait',

@@ -12,7 +12,11 @@ export function pageWindow(page: number, size: number, before: number | undefine
  * Rows come newest first and one more than the page holds; the extra row only says that a next
  * page exists, and the last shown row's id is the bound of that next page.
  */
-export function toPage<T extends { id: number }>(rows: T[], page: number, size: number): { items: T[]; paginate: KeysetPaginate } {
+export function toPage<T extends { id: number }>(
+  rows: T[],
+  page: number,
+  size: number,
+): { items: T[]; paginate: KeysetPaginate } {
   const items = rows.slice(0, size);
   const hasNext = rows.length > size;
   return {

@@ -12,6 +12,11 @@ export const ORDER_LIMITS = { perAccount: 60, perIp: 300, windowMs: 60_000 } as 
 export function orderLimits(app: FastifyInstance) {
   return rateLimited(app, [
     { max: ORDER_LIMITS.perIp, windowMs: ORDER_LIMITS.windowMs, key: byIp, message: orderMsg.tooManyOrders },
-    { max: ORDER_LIMITS.perAccount, windowMs: ORDER_LIMITS.windowMs, key: (r) => (r.auth ? `order-user:${r.auth.id}` : null), message: orderMsg.tooManyOrders },
+    {
+      max: ORDER_LIMITS.perAccount,
+      windowMs: ORDER_LIMITS.windowMs,
+      key: (r) => (r.auth ? `order-user:${r.auth.id}` : null),
+      message: orderMsg.tooManyOrders,
+    },
   ]);
 }

@@ -18,7 +18,10 @@ export const decisionNotice = {
     title: 'تم رفض طلبك',
     msg: `تم رفض طلبك #${id} (${product}) وأعيد المبلغ إلى رصيدك.`,
   }),
-  waiting: (id: number, product: string) => ({ title: 'طلبك قيد الانتظار', msg: `طلبك #${id} (${product}) قيد الانتظار.` }),
+  waiting: (id: number, product: string) => ({
+    title: 'طلبك قيد الانتظار',
+    msg: `طلبك #${id} (${product}) قيد الانتظار.`,
+  }),
   cancelApproved: (id: number, product: string) => ({
     title: 'تمت الموافقة على إلغاء طلبك',
     msg: `ألغي طلبك #${id} (${product}) وأعيد المبلغ إلى رصيدك.`,

@@ -2,8 +2,17 @@ import type { OrderHistoryEntry, OrderStatus } from '@raseed/contract';
 import type { DB } from '../db/database';
 
 /** Called by transitionOrder only, inside its transaction. */
-export async function recordOrderEvent(trx: DB, orderId: number, from: OrderStatus, status: OrderStatus, at: string): Promise<void> {
-  await trx.insertInto('order_events').values({ order_id: orderId, from_status: from, status, created_at: at }).execute();
+export async function recordOrderEvent(
+  trx: DB,
+  orderId: number,
+  from: OrderStatus,
+  status: OrderStatus,
+  at: string,
+): Promise<void> {
+  await trx
+    .insertInto('order_events')
+    .values({ order_id: orderId, from_status: from, status, created_at: at })
+    .execute();
 }
 
 /**
@@ -11,7 +20,10 @@ export async function recordOrderEvent(trx: DB, orderId: number, from: OrderStat
  * first change, or today's status when it never changed), then every change. Orders placed
  * before this table existed show their creation and current status only.
  */
-export async function orderHistory(db: DB, order: { id: number; status: OrderStatus; created_at: string }): Promise<OrderHistoryEntry[]> {
+export async function orderHistory(
+  db: DB,
+  order: { id: number; status: OrderStatus; created_at: string },
+): Promise<OrderHistoryEntry[]> {
   const events = await db
     .selectFrom('order_events')
     .select(['from_status', 'status', 'created_at'])

@@ -2,7 +2,12 @@ import type { Insertable } from 'kysely';
 import type { DB, OrdersTable } from '../db/database';
 
 export function findOrderByKey(db: DB, userId: number, key: string) {
-  return db.selectFrom('orders').selectAll().where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
 }
 
 export function insertOrder(db: DB, values: Insertable<OrdersTable>) {
@@ -22,5 +27,10 @@ export function isDuplicateKey(err: unknown): boolean {
 
 /** The order just inserted in this transaction, accepted with its codes. */
 export function markDelivered(trx: DB, orderId: number, codesEnc: string | null) {
-  return trx.updateTable('orders').set({ status: 'success', codes_enc: codesEnc }).where('id', '=', orderId).returningAll().executeTakeFirstOrThrow();
+  return trx
+    .updateTable('orders')
+    .set({ status: 'success', codes_enc: codesEnc })
+    .where('id', '=', orderId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -1,9 +1,17 @@
 import type { Order, ProductForm, User } from '@raseed/contract';
-import { multiplyMoney, orderMessages, productForm } from '@raseed/contract';
+import {
+  idempotencyMismatchMsg,
+  moneyToString,
+  multiplyMoney,
+  orderMessages,
+  priceChangedMessages,
+  productForm,
+} from '@raseed/contract';
 import { loadUserDto, toUserDto } from '../auth/user-dto';
 import { isForSale } from '../catalog/dto';
 import { findProduct, type ProductRow } from '../catalog/repository';
 import type { DB } from '../db/database';
+import { inWriteTransaction } from '../db/transaction';
 import { sealOrderCodes } from '../delivery/order-codes';
 import { insertForward } from '../delivery/outbox-repository';
 import { sellFromStock } from '../delivery/sell-from-stock';
@@ -28,6 +36,8 @@ export type PlaceOrderInput = {
   second: string | null;
   note: string | null;
   idempotencyKey: string | null;
+  /** The total (micros) the customer was shown; null when the client did not send one. */
+  expectedPrice: number | null;
 };
 
 /**
@@ -51,7 +61,8 @@ type Charge = { quantity: number; price: number; priceSyr: number; priceTr: numb
  * A free-quantity product's price_syr is read as its SYP price per unit, like unit_price.
  */
 function priceOf(product: ProductRow, form: ProductForm, requested: number): Charge {
-  if (form !== 'free') return { quantity: 1, price: product.price, priceSyr: product.price_syr, priceTr: product.price_tr };
+  if (form !== 'free')
+    return { quantity: 1, price: product.price, priceSyr: product.price_syr, priceTr: product.price_tr };
   if (requested < product.min || requested > product.max) {
     throw AppError.fields({ qty: [orderMessages.qtyRange(product.min, product.max)] });
   }
@@ -63,13 +74,31 @@ function priceOf(product: ProductRow, form: ProductForm, requested: number): Cha
   };
 }
 
-async function replay(db: DB, appKey: Buffer, row: Parameters<typeof toOrderDto>[0], userId: number): Promise<PlacedOrder> {
+type OrderRow = Parameters<typeof toOrderDto>[0];
+
+/**
+ * The order a key was first used for must be this request again (as Stripe does): another
+ * product, quantity or player is a 422, never the first order passed off as this one.
+ */
+function sameRequest(row: OrderRow, input: PlaceOrderInput): boolean {
+  if (row.product_id !== input.productId) return false;
+  if (input.form === 'free' && row.quantity !== input.quantity) return false;
+  if (input.form === 'code') return true;
+  return (row.data ?? null) === (input.first ?? null) && (row.note ?? null) === (input.note ?? null);
+}
+
+async function replay(db: DB, appKey: Buffer, row: OrderRow, input: PlaceOrderInput): Promise<PlacedOrder> {
+  if (!sameRequest(row, input))
+    throw new AppError('UNPROCESSABLE', idempotencyMismatchMsg, { idempotency_key: [idempotencyMismatchMsg] });
+  const userId = input.userId;
   return { order: toOrderDto(row, appKey), user: await loadUserDto(db, userId), replayed: true };
 }
 
 /** A supplier product names its supplier and the product there; without both it is not for sale. */
 function supplierOf(product: ProductRow): number | null {
-  return product.delivery === 'supplier' && product.supplier_id !== null && product.supplier_product_id ? product.supplier_id : null;
+  return product.delivery === 'supplier' && product.supplier_id !== null && product.supplier_product_id
+    ? product.supplier_id
+    : null;
 }
 
 /**
@@ -81,26 +110,34 @@ export async function placeOrder(db: DB, appKey: Buffer, input: PlaceOrderInput)
   const key = input.idempotencyKey;
   if (key) {
     const earlier = await findOrderByKey(db, input.userId, key);
-    if (earlier) return replay(db, appKey, earlier, input.userId);
+    if (earlier) return replay(db, appKey, earlier, input);
   }
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inWriteTransaction(db, async (trx) => {
       if (key) {
         const earlier = await findOrderByKey(trx, input.userId, key);
-        if (earlier) return replay(trx, appKey, earlier, input.userId);
+        if (earlier) return replay(trx, appKey, earlier, input);
       }
       const product = await findProduct(trx, input.productId);
-      if (!product) throw AppError.fields({ [input.form === 'fixed' ? 'productId' : 'product_id']: [placeOrderMessages.notFound] });
+      if (!product)
+        throw AppError.fields({ [input.form === 'fixed' ? 'productId' : 'product_id']: [placeOrderMessages.notFound] });
       if (!isForSale(product)) throw new AppError('UNPROCESSABLE', placeOrderMessages.unavailable);
       if (productForm({ type: product.type, free: product.free === 1 }) !== input.form) {
         throw new AppError('UNPROCESSABLE', placeOrderMessages.wrongForm);
       }
       const charge = priceOf(product, input.form, input.quantity);
       // A zero or absurd price is a catalog mistake; refuse rather than give the item away.
-      if (!Number.isSafeInteger(charge.price) || charge.price <= 0) throw new AppError('UNPROCESSABLE', placeOrderMessages.unavailable);
+      if (!Number.isSafeInteger(charge.price) || charge.price <= 0)
+        throw new AppError('UNPROCESSABLE', placeOrderMessages.unavailable);
+      // Never charge a price the customer did not see: they confirm the new one and send again.
+      if (input.expectedPrice !== null && input.expectedPrice !== charge.price) {
+        const price = moneyToString(charge.price);
+        throw new AppError('CONFLICT', priceChangedMessages.changed(`${price} $`), undefined, { price });
+      }
 
       const supplierId = supplierOf(product);
-      if (product.delivery === 'supplier' && supplierId === null) throw new AppError('UNPROCESSABLE', placeOrderMessages.unavailable);
+      if (product.delivery === 'supplier' && supplierId === null)
+        throw new AppError('UNPROCESSABLE', placeOrderMessages.unavailable);
 
       const isAccount = product.type === 'account';
       const t = now();
@@ -128,7 +165,13 @@ export async function placeOrder(db: DB, appKey: Buffer, input: PlaceOrderInput)
         updated_at: t,
       });
       // Debit first: a buyer who cannot pay never holds codes another buyer is waiting for.
-      const buyer = await debitReturningUser(trx, input.userId, charge.price, placeOrderMessages.ledgerInfo(product.name), { type: 'order', id: row.id });
+      const buyer = await debitReturningUser(
+        trx,
+        input.userId,
+        charge.price,
+        placeOrderMessages.ledgerInfo(product.name),
+        { type: 'order', id: row.id },
+      );
       let soldOut = false;
       if (product.delivery === 'stock') {
         const sale = await sellFromStock(trx, appKey, product, charge.quantity, row.id, t);
@@ -136,14 +179,20 @@ export async function placeOrder(db: DB, appKey: Buffer, input: PlaceOrderInput)
         row = await deliverNow(trx, appKey, row.id, sale.codes);
       }
       if (supplierId !== null) await insertForward(trx, row.id, supplierId, t);
-      return { order: toOrderDto(row, appKey), user: toUserDto(buyer), replayed: false, soldOut, forwarded: supplierId !== null };
+      return {
+        order: toOrderDto(row, appKey),
+        user: toUserDto(buyer),
+        replayed: false,
+        soldOut,
+        forwarded: supplierId !== null,
+      };
     });
   } catch (err) {
     // Two requests with one key at once: the loser's insert hits the unique constraint after the
     // winner commits, and its transaction is gone; answer with the winner's order.
     if (key && isDuplicateKey(err)) {
       const earlier = await findOrderByKey(db, input.userId, key);
-      if (earlier) return replay(db, appKey, earlier, input.userId);
+      if (earlier) return replay(db, appKey, earlier, input);
     }
     throw err;
   }

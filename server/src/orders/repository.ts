@@ -21,7 +21,9 @@ export function listUserOrders(db: DB, userId: number, filter: OrderFilter, wind
     const idMatch = /^#?(\d{1,9})$/.exec(search);
     q = q.where((eb) =>
       eb.or([
-        ...(['product_name', 'data', 'phone'] as const).map((col) => sql<boolean>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`),
+        ...(['product_name', 'data', 'phone'] as const).map(
+          (col) => sql<boolean>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`,
+        ),
         ...(idMatch ? [eb('id', '=', Number(idMatch[1]))] : []),
       ]),
     );

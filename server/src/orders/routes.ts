@@ -15,12 +15,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['orders'],
-        summary: "The caller's orders, newest first, 10 a page; search matches product, order id, player data and phone",
+        summary:
+          "The caller's orders, newest first, 10 a page; search matches product, order id, player data and phone",
         querystring: ordersQuery,
         response: { 200: ordersReply, ...errors },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await listOrders(app.db, app.config.appKey, userId(request), request.query) }),
+    async (request) => ({
+      status: 'success' as const,
+      data: await listOrders(app.db, app.config.appKey, userId(request), request.query),
+    }),
   );
 
   app.get(
@@ -34,7 +38,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderReply, ...errors },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await getOrder(app.db, app.config.appKey, userId(request), request.params.id) }),
+    async (request) => ({
+      status: 'success' as const,
+      data: await getOrder(app.db, app.config.appKey, userId(request), request.params.id),
+    }),
   );
 
   app.post(
@@ -51,7 +58,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const uid = userId(request);
       const row = await app.db.transaction().execute((trx) => cancelOrder(trx, uid, request.params.id));
-      return { status: 'success' as const, data: { order: toOrderDto(row, app.config.appKey), user: await loadUserDto(app.db, uid) } };
+      return {
+        status: 'success' as const,
+        data: { order: toOrderDto(row, app.config.appKey), user: await loadUserDto(app.db, uid) },
+      };
     },
   );
 };

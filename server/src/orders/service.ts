@@ -1,4 +1,12 @@
-import { type KeysetPaginate, moneyToString, type Order, type OrderHistoryEntry, type OrdersQuery, type OrderStatus, type User } from '@raseed/contract';
+import {
+  type KeysetPaginate,
+  moneyToString,
+  type Order,
+  type OrderHistoryEntry,
+  type OrdersQuery,
+  type OrderStatus,
+  type User,
+} from '@raseed/contract';
 import { loadUserDto } from '../auth/user-dto';
 import type { DB } from '../db/database';
 import { AppError } from '../lib/errors';
@@ -14,7 +22,12 @@ type OrderDetail = { order: Order; user?: User; history: OrderHistoryEntry[]; re
 /** Orders per page of GET /orders. */
 export const ORDERS_PAGE_SIZE = 10;
 
-export async function listOrders(db: DB, appKey: Buffer, userId: number, query: OrdersQuery): Promise<{ orders: Order[]; paginate: KeysetPaginate }> {
+export async function listOrders(
+  db: DB,
+  appKey: Buffer,
+  userId: number,
+  query: OrdersQuery,
+): Promise<{ orders: Order[]; paginate: KeysetPaginate }> {
   const status = query.status === 'all' || query.status === '' ? undefined : query.status;
   const rows = await listUserOrders(
     db,

@@ -8,7 +8,11 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/partners',
     {
       preHandler: requireUser,
-      schema: { tags: ['partners'], summary: 'The agents, each with a phone for a WhatsApp chat', response: { 200: partnersReply, 401: errorReply } },
+      schema: {
+        tags: ['partners'],
+        summary: 'The agents, each with a phone for a WhatsApp chat',
+        response: { 200: partnersReply, 401: errorReply },
+      },
     },
     async () => {
       const rows = await listPartnerRows(app.db);

@@ -13,6 +13,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingReply, 500: errorReply },
       },
     },
-    async (request, reply) => sendCached(request, reply, await settingsReply(app.db), 'public'),
+    async (request, reply) => sendCached(request, reply, await settingsReply(app.db, app.caches), 'public'),
   );
 };

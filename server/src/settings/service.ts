@@ -1,22 +1,18 @@
 import type { Settings, Slider } from '@raseed/contract';
 import { settingReply } from '@raseed/contract';
 import type { DB } from '../db/database';
+import type { AppCaches } from '../lib/app-caches';
 import { type CachedReply, toCachedReply } from '../lib/http-cache';
-import { ttlMemo } from '../lib/memo';
 import { getSettingsRow, listSliders } from './repository';
 
-/** Every page load asks for the settings; operators change them a few times a day. */
-const SETTINGS_TTL_MS = 5_000;
-const replies = ttlMemo<DB, CachedReply>(SETTINGS_TTL_MS);
-
-/** GET /setting's reply, from memory. */
-export function settingsReply(db: DB): Promise<CachedReply> {
-  return replies.get(db, async () => toCachedReply(settingReply, { status: 'success', data: await getSettings(db) }));
-}
-
-/** Call after committing a change to settings or sliders, so this instance serves it at once. */
-export function invalidateSettings(): void {
-  replies.invalidate();
+/**
+ * GET /setting's reply, from the app's memory: every page load asks for the settings, operators
+ * change them a few times a day (the admin API drops the entry after each write).
+ */
+export function settingsReply(db: DB, caches: AppCaches): Promise<CachedReply> {
+  return caches.settings.get('settings', async () =>
+    toCachedReply(settingReply, { status: 'success', data: await getSettings(db) }),
+  );
 }
 
 /** A store with no settings row yet (RASEED_DEMO=0, before an operator saves) still has a face. */

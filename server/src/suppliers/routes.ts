@@ -20,32 +20,62 @@ const tags = ['operator: suppliers'];
 /** Upstream stores orders are forwarded to. Credentials go in and never come back out. */
 export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
   const key = app.config.appKey;
-  app.get('/suppliers', { schema: { tags, summary: 'List suppliers', response: { 200: adminSuppliersReply, ...errors } } }, async () => ({
-    status: success,
-    data: { suppliers: (await listSupplierRows(app.db)).map(toAdminSupplier) },
-  }));
+  app.get(
+    '/suppliers',
+    { schema: { tags, summary: 'List suppliers', response: { 200: adminSuppliersReply, ...errors } } },
+    async () => ({
+      status: success,
+      data: { suppliers: (await listSupplierRows(app.db)).map(toAdminSupplier) },
+    }),
+  );
 
   app.post(
     '/suppliers',
-    { schema: { tags, summary: 'Add a supplier (password or token kept encrypted)', body: supplierInput, response: { 201: adminSupplierReply, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Add a supplier (password or token kept encrypted)',
+        body: supplierInput,
+        response: { 201: adminSupplierReply, ...errors },
+      },
+    },
     async (request, reply) => {
-      const supplier = await app.db.transaction().execute((trx) => createSupplier(trx, key, userId(request), request.body));
+      const supplier = await app.db
+        .transaction()
+        .execute((trx) => createSupplier(trx, key, userId(request), request.body));
       return reply.code(201).send({ status: success, data: { supplier } });
     },
   );
 
   app.patch(
     '/suppliers/:id',
-    { schema: { tags, summary: 'Change a supplier; a blank password or token keeps the stored one', params: idParam, body: supplierPatch, response: { 200: adminSupplierReply, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Change a supplier; a blank password or token keeps the stored one',
+        params: idParam,
+        body: supplierPatch,
+        response: { 200: adminSupplierReply, ...errors },
+      },
+    },
     async (request) => {
-      const supplier = await app.db.transaction().execute((trx) => patchSupplier(trx, key, userId(request), request.params.id, request.body));
+      const supplier = await app.db
+        .transaction()
+        .execute((trx) => patchSupplier(trx, key, userId(request), request.params.id, request.body));
       return { status: success, data: { supplier } };
     },
   );
 
   app.delete(
     '/suppliers/:id',
-    { schema: { tags, summary: 'Remove a supplier no product or order uses', params: idParam, response: { 200: emptyReply, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove a supplier no product or order uses',
+        params: idParam,
+        response: { 200: emptyReply, ...errors },
+      },
+    },
     async (request) => {
       await app.db.transaction().execute((trx) => removeSupplier(trx, userId(request), request.params.id));
       return { status: success };
@@ -54,7 +84,14 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/suppliers/:id/balance',
-    { schema: { tags, summary: 'Our balance at the supplier', params: idParam, response: { 200: supplierBalanceReply, 502: errors[422], 503: errors[422], ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Our balance at the supplier',
+        params: idParam,
+        response: { 200: supplierBalanceReply, 502: errors[422], 503: errors[422], ...errors },
+      },
+    },
     async (request, reply) => {
       const row = await requireSupplier(app.db, request.params.id);
       try {
@@ -68,4 +105,3 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-

@@ -34,7 +34,12 @@ export type SupplierInput = {
   token?: string | null | undefined;
 };
 
-export async function createSupplier(trx: DB, appKey: Buffer, actorId: number, input: SupplierInput): Promise<AdminSupplier> {
+export async function createSupplier(
+  trx: DB,
+  appKey: Buffer,
+  actorId: number,
+  input: SupplierInput,
+): Promise<AdminSupplier> {
   const t = now();
   const row = await repo.insertSupplier(trx, {
     name: input.name,
@@ -74,7 +79,10 @@ export async function patchSupplier(
   const row = await repo.updateSupplier(trx, id, { ...set, updated_at: now() });
   const dto = toAdminSupplier(row!);
   const credentialsChanged = Boolean(input.password || input.token);
-  await audit(trx, actorId, 'supplier.update', 'supplier', id, auditView(toAdminSupplier(before)), { ...auditView(dto), credentials_changed: credentialsChanged });
+  await audit(trx, actorId, 'supplier.update', 'supplier', id, auditView(toAdminSupplier(before)), {
+    ...auditView(dto),
+    credentials_changed: credentialsChanged,
+  });
   return dto;
 }
 

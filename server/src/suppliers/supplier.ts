@@ -47,4 +47,9 @@ export class SupplierError extends Error {
   }
 }
 
-export type SupplierCredentials = { baseUrl: string; email: string | null; password: string | null; token: string | null };
+export type SupplierCredentials = {
+  baseUrl: string;
+  email: string | null;
+  password: string | null;
+  token: string | null;
+};

@@ -32,13 +32,35 @@ export async function approveCharge(
   }
   const before = await findChargeRow(trx, input.chargeId);
   if (!before) throw new AppError('NOT_FOUND', topupMsg.chargeNotFound);
-  const row = await decidePendingCharge(trx, input.chargeId, { status: 'success', amount: input.amount, decidedBy: input.operatorId });
+  const row = await decidePendingCharge(trx, input.chargeId, {
+    status: 'success',
+    amount: input.amount,
+    decidedBy: input.operatorId,
+  });
   if (!row) return refuseDecided(trx, input.chargeId);
 
   const bank = before.bank_name ?? '';
-  const balance = await credit(trx, row.user_id, row.amount, topupMsg.ledgerInfo(row.id, bank), { type: 'charge', id: row.id });
-  await notify(trx, row.user_id, topupMsg.approvedTitle, topupMsg.approvedBody(row.id, formatMicros(row.amount)));
-  await audit(trx, input.operatorId, 'charge.approve', 'charge', row.id, { status: 'pending', amount: before.amount }, { status: 'success', amount: row.amount });
+  const balance = await credit(trx, row.user_id, row.amount, topupMsg.ledgerInfo(row.id, bank), {
+    type: 'charge',
+    id: row.id,
+  });
+  await notify(
+    trx,
+    row.user_id,
+    topupMsg.approvedTitle,
+    topupMsg.approvedBody(row.id, formatMicros(row.amount)),
+    null,
+    '/balances',
+  );
+  await audit(
+    trx,
+    input.operatorId,
+    'charge.approve',
+    'charge',
+    row.id,
+    { status: 'pending', amount: before.amount },
+    { status: 'success', amount: row.amount },
+  );
   return { chargeId: row.id, userId: row.user_id, amount: row.amount, balance };
 }
 
@@ -52,7 +74,15 @@ export async function rejectCharge(
   const row = await decidePendingCharge(trx, input.chargeId, { status: 'cancel', reason, decidedBy: input.operatorId });
   if (!row) return refuseDecided(trx, input.chargeId);
 
-  await notify(trx, row.user_id, topupMsg.rejectedTitle, topupMsg.rejectedBody(row.id, reason));
-  await audit(trx, input.operatorId, 'charge.reject', 'charge', row.id, { status: 'pending' }, { status: 'cancel', reason });
+  await notify(trx, row.user_id, topupMsg.rejectedTitle, topupMsg.rejectedBody(row.id, reason), null, '/charges');
+  await audit(
+    trx,
+    input.operatorId,
+    'charge.reject',
+    'charge',
+    row.id,
+    { status: 'pending' },
+    { status: 'cancel', reason },
+  );
   return { chargeId: row.id, userId: row.user_id, amount: row.amount };
 }

@@ -69,8 +69,15 @@ export function orientationSegment(orientation: number): Buffer {
   return Buffer.concat([head, payload]);
 }
 
+/**
+ * Segments before the picture: a camera writes a dozen, a file of a million tiny ones is an
+ * attack on the decoder's time (1.3 s of one core each), so more than this is "unreadable".
+ */
+export const MAX_JPEG_SEGMENTS = 512;
+
 export function stripJpeg(input: Buffer): Buffer | null {
   if (input.length < 4 || input[0] !== 0xff || input[1] !== SOI) return null;
+  let segments = 0;
   const kept: Buffer[] = [input.subarray(0, 2)];
   let orientation: number | null = null;
   let afterJfif = 1; // where the orientation block goes: after SOI, or after a JFIF APP0
@@ -82,6 +89,7 @@ export function stripJpeg(input: Buffer): Buffer | null {
     if (marker === undefined || marker === EOI) return null; // no picture before the end
     const start = pos - 1;
     pos++;
+    if (++segments > MAX_JPEG_SEGMENTS) return null;
     if (isStandalone(marker)) continue;
     if (pos + 2 > input.length) return null;
     const length = input.readUInt16BE(pos);

@@ -10,6 +10,11 @@ export const TOPUP_LIMITS = { perAccount: 20, perIp: 60, windowMs: 10 * MINUTE }
 export function topupLimits(app: FastifyInstance) {
   return rateLimited(app, [
     { max: TOPUP_LIMITS.perIp, windowMs: TOPUP_LIMITS.windowMs, key: byIp, message: topupMsg.tooManyRequests },
-    { max: TOPUP_LIMITS.perAccount, windowMs: TOPUP_LIMITS.windowMs, key: (r) => (r.auth ? `topup-user:${r.auth.id}` : null), message: topupMsg.tooManyRequests },
+    {
+      max: TOPUP_LIMITS.perAccount,
+      windowMs: TOPUP_LIMITS.windowMs,
+      key: (r) => (r.auth ? `topup-user:${r.auth.id}` : null),
+      message: topupMsg.tooManyRequests,
+    },
   ]);
 }

@@ -9,8 +9,22 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 // What a decoder needs to draw the picture as intended (colour, transparency, animation).
 // Everything else (tEXt, zTXt, iTXt, eXIf, tIME and private chunks) is dropped.
 const PNG_KEPT = new Set([
-  'IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB', 'iCCP', 'sBIT', 'pHYs', 'bKGD', 'cICP',
-  'acTL', 'fcTL', 'fdAT',
+  'IHDR',
+  'PLTE',
+  'IDAT',
+  'IEND',
+  'tRNS',
+  'gAMA',
+  'cHRM',
+  'sRGB',
+  'iCCP',
+  'sBIT',
+  'pHYs',
+  'bKGD',
+  'cICP',
+  'acTL',
+  'fcTL',
+  'fdAT',
 ]);
 
 export function stripPng(input: Buffer): Buffer | null {
@@ -36,7 +50,8 @@ const VP8X_EXIF = 0x08;
 const VP8X_XMP = 0x04;
 
 export function stripWebp(input: Buffer): Buffer | null {
-  if (input.length < 20 || input.toString('latin1', 0, 4) !== 'RIFF' || input.toString('latin1', 8, 12) !== 'WEBP') return null;
+  if (input.length < 20 || input.toString('latin1', 0, 4) !== 'RIFF' || input.toString('latin1', 8, 12) !== 'WEBP')
+    return null;
   const riffEnd = 8 + input.readUInt32LE(4);
   if (riffEnd > input.length || riffEnd < 20) return null;
   const kept: Buffer[] = [];

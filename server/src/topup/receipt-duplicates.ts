@@ -31,7 +31,13 @@ export function hashDistance(a: string, b: string): number {
  * is where a copy came from). null when the receipt is new.
  */
 export async function findEarlierReceipt(db: DB, fp: ReceiptFingerprint): Promise<number | null> {
-  const same = await db.selectFrom('charges').select('id').where('img_sha256', '=', fp.sha256).orderBy('id').limit(1).executeTakeFirst();
+  const same = await db
+    .selectFrom('charges')
+    .select('id')
+    .where('img_sha256', '=', fp.sha256)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
   if (same) return same.id;
   if (!fp.phash) return null;
   const rows = await db

@@ -10,7 +10,9 @@ export type ReceiptFingerprint = { sha256: string; phash: string | null };
  */
 const N = 32;
 const K = 8;
-const COS = Array.from({ length: K }, (_, u) => Array.from({ length: N }, (_, x) => Math.cos(((2 * x + 1) * u * Math.PI) / (2 * N))));
+const COS = Array.from({ length: K }, (_, u) =>
+  Array.from({ length: N }, (_, x) => Math.cos(((2 * x + 1) * u * Math.PI) / (2 * N))),
+);
 
 /**
  * Hamming distance (of 64) at or below which two receipts count as the same picture. Measured
@@ -36,7 +38,12 @@ export async function fingerprintReceipt(body: Buffer): Promise<ReceiptFingerpri
 
 async function pHash(body: Buffer): Promise<string> {
   // `rotate()` applies any orientation so a phone photo and its upright copy hash alike.
-  const px = await sharp(body, { limitInputPixels: 50_000_000 }).rotate().greyscale().resize(N, N, { fit: 'fill' }).raw().toBuffer();
+  const px = await sharp(body, { limitInputPixels: 50_000_000 })
+    .rotate()
+    .greyscale()
+    .resize(N, N, { fit: 'fill' })
+    .raw()
+    .toBuffer();
   const coefficients: number[] = [];
   for (let u = 0; u < K; u++) {
     for (let v = 0; v < K; v++) {

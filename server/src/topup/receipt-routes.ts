@@ -26,15 +26,17 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       if (left === null) throw new AppError('FORBIDDEN', topupMsg.linkInvalid);
       const file = await app.storage.get(`receipts/${name}`);
       if (!file) throw new AppError('NOT_FOUND');
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', `private, max-age=${left}`)
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Referrer-Policy', 'no-referrer')
-        // Shown by a storefront on another host (CORS_ORIGINS); the signed or public link is the guard.
-        .header('Cross-Origin-Resource-Policy', 'cross-origin')
-        .send(file.body);
+      return (
+        reply
+          .header('Content-Type', file.contentType)
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Cache-Control', `private, max-age=${left}`)
+          .header('Content-Security-Policy', "default-src 'none'; sandbox")
+          .header('Referrer-Policy', 'no-referrer')
+          // Shown by a storefront on another host (CORS_ORIGINS); the signed or public link is the guard.
+          .header('Cross-Origin-Resource-Policy', 'cross-origin')
+          .send(file.body)
+      );
     },
   );
 };

@@ -6,7 +6,12 @@ import type { ReceiptFingerprint } from './receipt-fingerprint';
 const CHARGES_SHOWN = 200;
 
 export function listBankRows(db: DB) {
-  return db.selectFrom('banks').select(['id', 'name', 'img', 'info', 'iban', 'holder']).orderBy('sort').orderBy('id').execute();
+  return db
+    .selectFrom('banks')
+    .select(['id', 'name', 'img', 'info', 'iban', 'holder'])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
 }
 
 export function findBankRow(db: DB, id: number) {
@@ -17,11 +22,27 @@ export function listChargeRows(db: DB, userId: number) {
   return db
     .selectFrom('charges')
     .leftJoin('banks', 'banks.id', 'charges.bank_id')
-    .select(['charges.id', 'charges.img_key', 'charges.amount', 'charges.status', 'charges.created_at', 'charges.reason', 'banks.name as bank_name'])
+    .select([
+      'charges.id',
+      'charges.img_key',
+      'charges.amount',
+      'charges.status',
+      'charges.created_at',
+      'charges.reason',
+      'banks.name as bank_name',
+    ])
     .where('charges.user_id', '=', userId)
     .orderBy('charges.id', 'desc')
     .limit(CHARGES_SHOWN)
     .execute();
+}
+
+/**
+ * Serialises one customer's top-up requests: PostgreSQL locks their user row until commit;
+ * SQLite runs one write transaction at a time anyway.
+ */
+export async function lockCustomer(trx: DB, userId: number): Promise<void> {
+  await trx.updateTable('users').set({ id: userId }).where('id', '=', userId).execute();
 }
 
 export async function countPendingCharges(db: DB, userId: number): Promise<number> {

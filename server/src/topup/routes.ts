@@ -1,4 +1,11 @@
-import { banksReply, chargesReply, emptyReply, errorReply, parseMoney, TOPUP_AMOUNT_MAX_LENGTH } from '@raseed/contract';
+import {
+  banksReply,
+  chargesReply,
+  emptyReply,
+  errorReply,
+  parseMoney,
+  TOPUP_AMOUNT_MAX_LENGTH,
+} from '@raseed/contract';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,14 +21,25 @@ const errors = { 401: errorReply, 413: errorReply, 422: errorReply, 429: errorRe
 // Multipart fields arrive as strings and the file as a Buffer; the rules (amount, bank, image
 // kind) are checked together in the service so every field gets its message at once.
 const chargeRequestBody = z.object({
-  amount: z.string({ error: topupMsg.amountInvalid }).max(TOPUP_AMOUNT_MAX_LENGTH, { error: topupMsg.amountInvalid }).optional(),
-  bank_id: z.coerce.number({ error: topupMsg.bankRequired }).int({ error: topupMsg.bankRequired }).min(0).max(2_147_483_647).optional(),
+  amount: z
+    .string({ error: topupMsg.amountInvalid })
+    .max(TOPUP_AMOUNT_MAX_LENGTH, { error: topupMsg.amountInvalid })
+    .optional(),
+  bank_id: z.coerce
+    .number({ error: topupMsg.bankRequired })
+    .int({ error: topupMsg.bankRequired })
+    .min(0)
+    .max(2_147_483_647)
+    .optional(),
   transfer_ref: z
     .string({ error: topupMsg.referenceInvalid })
     .max(200, { error: topupMsg.referenceInvalid })
     .optional()
     .meta({ description: 'optional bank transfer number; a number used before is flagged to the operator' }),
-  img: z.instanceof(Buffer, { error: topupMsg.imageRequired }).optional().meta({ type: 'string', format: 'binary', description: 'the transfer receipt: JPEG, PNG or WebP' }),
+  img: z
+    .instanceof(Buffer, { error: topupMsg.imageRequired })
+    .optional()
+    .meta({ type: 'string', format: 'binary', description: 'the transfer receipt: JPEG, PNG or WebP' }),
 });
 
 export const topupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +65,11 @@ export const topupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/banks',
     {
       preHandler: requireUser,
-      schema: { tags: ['topup'], summary: 'Payment methods for a top-up by bank transfer', response: { 200: banksReply, ...errors } },
+      schema: {
+        tags: ['topup'],
+        summary: 'Payment methods for a top-up by bank transfer',
+        response: { 200: banksReply, ...errors },
+      },
     },
     async () => ({ status: 'success' as const, data: { banks: await listBanks(app.db) } }),
   );
@@ -56,6 +78,7 @@ export const topupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/banks',
     {
       preHandler: [requireUser, limited],
+      config: { upload: true },
       schema: {
         tags: ['topup'],
         summary: 'Request a top-up: the amount transferred, the bank and the receipt image (multipart)',
@@ -74,8 +97,15 @@ export const topupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/charges',
     {
       preHandler: requireUser,
-      schema: { tags: ['topup'], summary: "The caller's top-up requests, newest first", response: { 200: chargesReply, ...errors } },
+      schema: {
+        tags: ['topup'],
+        summary: "The caller's top-up requests, newest first",
+        response: { 200: chargesReply, ...errors },
+      },
     },
-    async (request) => ({ status: 'success' as const, data: { charges: await listCharges(app.db, app.config.appKey, userId(request)) } }),
+    async (request) => ({
+      status: 'success' as const,
+      data: { charges: await listCharges(app.db, app.config.appKey, userId(request)) },
+    }),
   );
 };

@@ -1,13 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { type Bank, type Charge, formatMicros, moneyToString, readTopupAmount, readTransferRef } from '@raseed/contract';
+import {
+  type Bank,
+  type Charge,
+  formatMicros,
+  moneyToString,
+  readTopupAmount,
+  readTransferRef,
+} from '@raseed/contract';
 import type { DB } from '../db/database';
 import { AppError } from '../lib/errors';
 import type { Storage } from '../lib/storage';
 import { topupMsg } from './messages';
 import { findEarlierReceipt } from './receipt-duplicates';
-import { fingerprintReceipt } from './receipt-fingerprint';
-import { type ReceiptImage, readReceiptImage } from './receipt-image';
-import { countPendingCharges, findBankRow, insertCharge, listBankRows, listChargeRows } from './repository';
+import { imagePool } from '../media/image-pool';
+import type { ReceiptFingerprint } from './receipt-fingerprint';
+import type { ReceiptImage } from './receipt-image';
+import {
+  countPendingCharges,
+  findBankRow,
+  insertCharge,
+  listBankRows,
+  listChargeRows,
+  lockCustomer,
+} from './repository';
 import { receiptLink } from './signed-link';
 
 export async function listBanks(db: DB): Promise<Bank[]> {
@@ -29,13 +44,24 @@ export async function listCharges(db: DB, appKey: Buffer, userId: number): Promi
   }));
 }
 
-export type ChargeRequest = { amount?: string | undefined; bank_id?: number | undefined; img?: Buffer | undefined; transfer_ref?: string | undefined };
+export type ChargeRequest = {
+  amount?: string | undefined;
+  bank_id?: number | undefined;
+  img?: Buffer | undefined;
+  transfer_ref?: string | undefined;
+};
 export type TopupLimits = { maxAmount: number; maxPending: number };
 
 /** Requests one customer may have waiting for review at once. */
 export const MAX_PENDING_CHARGES = 10;
 
-type Checked = { amount: number; bankId: number; image: ReceiptImage; transferRef: string | null };
+type Checked = {
+  amount: number;
+  bankId: number;
+  image: ReceiptImage;
+  fingerprint: ReceiptFingerprint;
+  transferRef: string | null;
+};
 
 /** Every rule of a request at once, so the form can show each message beside its field. */
 async function check(db: DB, limits: TopupLimits, input: ChargeRequest): Promise<Checked> {
@@ -56,15 +82,33 @@ async function check(db: DB, limits: TopupLimits, input: ChargeRequest): Promise
   if ('error' in ref) add('transfer_ref', topupMsg.referenceInvalid);
 
   let image: ReceiptImage | null = null;
+  let fingerprint: ReceiptFingerprint | null = null;
   if (!input.img?.length) add('img', topupMsg.imageRequired);
   else {
-    const read = await readReceiptImage(input.img);
-    if ('error' in read) add('img', read.error === 'type' ? topupMsg.imageType : topupMsg.imageUnreadable);
-    else image = read;
+    // Off the event loop, in the image pool (media/image-pool.ts).
+    const read = await imagePool().run({ bytes: input.img, fingerprint: true });
+    if ('error' in read)
+      add(
+        'img',
+        read.error === 'type'
+          ? topupMsg.imageType
+          : read.error === 'too-big'
+            ? topupMsg.imageTooBig
+            : topupMsg.imageUnreadable,
+      );
+    else {
+      image = {
+        body: Buffer.from(read.body.buffer, read.body.byteOffset, read.body.byteLength),
+        ext: read.ext,
+        contentType: read.contentType,
+      };
+      fingerprint = read.fingerprint;
+    }
   }
 
-  if (Object.keys(errors).length || !image || 'error' in amount || 'error' in ref || !input.bank_id) throw AppError.fields(errors);
-  return { amount: amount.micros, bankId: input.bank_id, image, transferRef: ref.ref };
+  if (Object.keys(errors).length || !image || !fingerprint || 'error' in amount || 'error' in ref || !input.bank_id)
+    throw AppError.fields(errors);
+  return { amount: amount.micros, bankId: input.bank_id, image, fingerprint, transferRef: ref.ref };
 }
 
 /**
@@ -81,16 +125,30 @@ export async function requestCharge(
 ): Promise<number> {
   const { db, storage } = deps;
   const ok = await check(db, limits, input);
-  // A flood guard against filling the disk with receipts, not a money rule: two racing
-  // uploads may both pass it.
-  if ((await countPendingCharges(db, userId)) >= limits.maxPending) throw new AppError('TOO_MANY', topupMsg.tooManyPending);
+  // A cheap early refusal before the file is written; the count that holds is the one below.
+  if ((await countPendingCharges(db, userId)) >= limits.maxPending)
+    throw new AppError('TOO_MANY', topupMsg.tooManyPending);
 
-  const fingerprint = await fingerprintReceipt(ok.image.body);
+  const fingerprint = ok.fingerprint;
   const duplicateOf = await findEarlierReceipt(db, fingerprint);
   const key = `receipts/${randomBytes(16).toString('hex')}.${ok.image.ext}`;
   await storage.put(key, ok.image.body, ok.image.contentType);
   try {
-    return await insertCharge(db, { userId, bankId: ok.bankId, amount: ok.amount, imgKey: key, transferRef: ok.transferRef, fingerprint, duplicateOf });
+    // Counted again with the customer locked, so 20 uploads at once still leave at most the cap.
+    return await db.transaction().execute(async (trx) => {
+      await lockCustomer(trx, userId);
+      if ((await countPendingCharges(trx, userId)) >= limits.maxPending)
+        throw new AppError('TOO_MANY', topupMsg.tooManyPending);
+      return insertCharge(trx, {
+        userId,
+        bankId: ok.bankId,
+        amount: ok.amount,
+        imgKey: key,
+        transferRef: ok.transferRef,
+        fingerprint,
+        duplicateOf,
+      });
+    });
   } catch (error) {
     await storage.delete(key).catch(() => undefined);
     throw error;

@@ -18,8 +18,16 @@ export const debtMsg = {
 export type DebtMove = { debt: number; balance: number };
 
 /** Which of the two ways a guarded update found no row: no such customer, or the guard refused. */
-async function refusal(trx: DB, userId: number, refused: (row: { deposit: number; credit_limit: number | null }) => AppError): Promise<AppError> {
-  const row = await trx.selectFrom('users').select(['deposit', 'credit_limit']).where('id', '=', userId).executeTakeFirst();
+async function refusal(
+  trx: DB,
+  userId: number,
+  refused: (row: { deposit: number; credit_limit: number | null }) => AppError,
+): Promise<AppError> {
+  const row = await trx
+    .selectFrom('users')
+    .select(['deposit', 'credit_limit'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   return row ? refused(row) : new AppError('NOT_FOUND', debtMsg.userNotFound);
 }
 
@@ -27,10 +35,26 @@ function checkAmount(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new AppError('UNPROCESSABLE', msg.invalid);
 }
 
-async function entry(trx: DB, userId: number, kind: 'lend' | 'repay', amount: number, debtAfter: number, reason: string, actorId: number): Promise<number> {
+async function entry(
+  trx: DB,
+  userId: number,
+  kind: 'lend' | 'repay',
+  amount: number,
+  debtAfter: number,
+  reason: string,
+  actorId: number,
+): Promise<number> {
   const row = await trx
     .insertInto('debt_entries')
-    .values({ user_id: userId, kind, amount, debt_after: debtAfter, reason: reason.slice(0, 300), actor_id: actorId, created_at: now() })
+    .values({
+      user_id: userId,
+      kind,
+      amount,
+      debt_after: debtAfter,
+      reason: reason.slice(0, 300),
+      actor_id: actorId,
+      created_at: now(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
@@ -41,7 +65,13 @@ async function entry(trx: DB, userId: number, kind: 'lend' | 'repay', amount: nu
  * limit together) and the same amount is credited through the ledger ("رصيد دين"), with the
  * history row and the audit row, all in the caller's transaction.
  */
-export async function lend(trx: DB, actorId: number, userId: number, amount: number, reason: string): Promise<DebtMove> {
+export async function lend(
+  trx: DB,
+  actorId: number,
+  userId: number,
+  amount: number,
+  reason: string,
+): Promise<DebtMove> {
   checkAmount(amount);
   const row = await trx
     .updateTable('users')
@@ -51,16 +81,26 @@ export async function lend(trx: DB, actorId: number, userId: number, amount: num
     .returning('deposit')
     .executeTakeFirst();
   if (!row) {
-    throw await refusal(trx, userId, (u) => AppError.fields({ amount: [debtMsg.overLimit(moneyToString(u.credit_limit ?? 0))] }));
+    throw await refusal(trx, userId, (u) =>
+      AppError.fields({ amount: [debtMsg.overLimit(moneyToString(u.credit_limit ?? 0))] }),
+    );
   }
   const id = await entry(trx, userId, 'lend', amount, row.deposit, reason, actorId);
   const balance = await credit(trx, userId, amount, debtMsg.lendInfo(reason), { type: 'debt', id });
-  await audit(trx, actorId, 'user.credit', 'user', userId, { deposit: moneyToString(row.deposit - amount), balance: moneyToString(balance - amount) }, {
-    deposit: moneyToString(row.deposit),
-    balance: moneyToString(balance),
-    amount: moneyToString(amount),
-    reason,
-  });
+  await audit(
+    trx,
+    actorId,
+    'user.credit',
+    'user',
+    userId,
+    { deposit: moneyToString(row.deposit - amount), balance: moneyToString(balance - amount) },
+    {
+      deposit: moneyToString(row.deposit),
+      balance: moneyToString(balance),
+      amount: moneyToString(amount),
+      reason,
+    },
+  );
   return { debt: row.deposit, balance };
 }
 
@@ -68,7 +108,13 @@ export async function lend(trx: DB, actorId: number, userId: number, amount: num
  * The customer repaid (in cash, by transfer): the debt shrinks and the balance stays. The
  * customer's history gets a line that moves no money, so they see the repayment in /balances.
  */
-export async function repay(trx: DB, actorId: number, userId: number, amount: number, reason: string): Promise<DebtMove> {
+export async function repay(
+  trx: DB,
+  actorId: number,
+  userId: number,
+  amount: number,
+  reason: string,
+): Promise<DebtMove> {
   checkAmount(amount);
   const row = await trx
     .updateTable('users')
@@ -77,18 +123,35 @@ export async function repay(trx: DB, actorId: number, userId: number, amount: nu
     .where('deposit', '>=', amount)
     .returning(['deposit', 'balance'])
     .executeTakeFirst();
-  if (!row) throw await refusal(trx, userId, (u) => AppError.fields({ amount: [debtMsg.overDebt(moneyToString(u.deposit))] }));
+  if (!row)
+    throw await refusal(trx, userId, (u) => AppError.fields({ amount: [debtMsg.overDebt(moneyToString(u.deposit))] }));
   const id = await entry(trx, userId, 'repay', amount, row.deposit, reason, actorId);
   await note(trx, userId, row.balance, debtMsg.repayInfo(moneyToString(amount), reason), { type: 'debt', id });
-  await audit(trx, actorId, 'user.settle', 'user', userId, { deposit: moneyToString(row.deposit + amount) }, {
-    deposit: moneyToString(row.deposit),
-    amount: moneyToString(amount),
-    reason,
-  });
+  await audit(
+    trx,
+    actorId,
+    'user.settle',
+    'user',
+    userId,
+    { deposit: moneyToString(row.deposit + amount) },
+    {
+      deposit: moneyToString(row.deposit),
+      amount: moneyToString(amount),
+      reason,
+    },
+  );
   return { debt: row.deposit, balance: row.balance };
 }
 
-export type DebtEntryRow = { id: number; kind: 'lend' | 'repay'; amount: number; debt_after: number; reason: string; actor_id: number; created_at: string };
+export type DebtEntryRow = {
+  id: number;
+  kind: 'lend' | 'repay';
+  amount: number;
+  debt_after: number;
+  reason: string;
+  actor_id: number;
+  created_at: string;
+};
 
 /** The newest entries of one customer's debt, for the console's user page. */
 export function debtHistory(db: DB, userId: number, limit = 100): Promise<DebtEntryRow[]> {

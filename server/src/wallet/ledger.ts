@@ -1,3 +1,4 @@
+import { MAX_MONEY } from '@raseed/contract';
 import { sql } from 'kysely';
 import type { DB } from '../db/database';
 import { AppError } from '../lib/errors';
@@ -28,19 +29,28 @@ export async function debitReturningUser(trx: DB, userId: number, amount: number
     .where('balance', '>=', amount)
     .returningAll()
     .executeTakeFirst();
-  if (!row) throw new AppError('UNPROCESSABLE', msg.insufficientBalance);
+  if (!row) throw new AppError('INSUFFICIENT_BALANCE', msg.insufficientBalance);
   await writeRow(trx, userId, { credit: 0, debit: amount, balanceAfter: row.balance, info, ref });
   return row;
 }
 
+/** A balance never passes MAX_MONEY (1,000,000,000): a credit that would is refused whole. */
+export const balanceTooHighMsg = 'لا يمكن أن يتجاوز الرصيد مليار، لم يُضف المبلغ';
+
 export async function credit(trx: DB, userId: number, amount: number, info: string, ref: LedgerRef): Promise<number> {
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new AppError('UNPROCESSABLE', msg.invalid);
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_MONEY)
+    throw new AppError('UNPROCESSABLE', amount > 0 ? balanceTooHighMsg : msg.invalid);
   const row = await trx
     .updateTable('users')
     .set({ balance: sql`balance + ${amount}` })
     .where('id', '=', userId)
+    .where('balance', '<=', MAX_MONEY - amount)
     .returning('balance')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!row) {
+    const exists = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+    throw exists ? new AppError('UNPROCESSABLE', balanceTooHighMsg) : new Error(`credit: no user ${userId}`);
+  }
   await writeRow(trx, userId, { credit: amount, debit: 0, balanceAfter: row.balance, info, ref });
   return row.balance;
 }

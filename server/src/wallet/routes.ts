@@ -10,11 +10,15 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['wallet'],
-        summary: "The caller's balance movements, newest first, 20 a page, with balance, debt balance and total purchases",
+        summary:
+          "The caller's balance movements, newest first, 20 a page, with balance, debt balance and total purchases",
         querystring: balancesQuery,
         response: { 200: balancesReply, 401: errorReply, 422: errorReply },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await getBalances(app.db, userId(request), request.query) }),
+    async (request) => ({
+      status: 'success' as const,
+      data: await getBalances(app.db, userId(request), request.query),
+    }),
   );
 };

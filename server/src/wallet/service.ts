@@ -11,7 +11,13 @@ export const BALANCES_PAGE_SIZE = 20;
 type LedgerRow = { id: number; credit: number; debit: number; info: string; created_at: string };
 
 function toBalanceEntry(row: LedgerRow): BalanceEntry {
-  return { id: row.id, credit: moneyToString(row.credit), debit: moneyToString(row.debit), info: row.info, created_at: row.created_at };
+  return {
+    id: row.id,
+    credit: moneyToString(row.credit),
+    debit: moneyToString(row.debit),
+    info: row.info,
+    created_at: row.created_at,
+  };
 }
 
 /** The balance screen: one page of the ledger, newest first, with the three summary figures. */

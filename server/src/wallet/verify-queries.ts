@@ -2,8 +2,25 @@ import { sql } from 'kysely';
 import type { DB } from '../db/database';
 
 export type UserTotals = { user_id: number; email: string; balance: number; ledger_sum: number; rows: number };
-export type ChainBreak = { id: number; user_id: number; credit: number; debit: number; balance_after: number; running: number; info: string; created_at: string };
-export type RefundIssue = { subject?: 'number purchase'; order_id: number; user_id: number; status: string; price: number; refunds: number; refunded: number };
+export type ChainBreak = {
+  id: number;
+  user_id: number;
+  credit: number;
+  debit: number;
+  balance_after: number;
+  running: number;
+  info: string;
+  created_at: string;
+};
+export type RefundIssue = {
+  subject?: 'number purchase';
+  order_id: number;
+  user_id: number;
+  status: string;
+  price: number;
+  refunds: number;
+  refunded: number;
+};
 
 /** Every user with the sum their ledger adds up to (users without rows sum to 0). */
 export async function userTotals(db: DB): Promise<UserTotals[]> {
@@ -30,7 +47,8 @@ export async function userTotals(db: DB): Promise<UserTotals[]> {
 export async function chainBreaks(db: DB, limit: number): Promise<ChainBreak[]> {
   const result = await sql<ChainBreak>`
     select id, user_id, credit, debit, balance_after, running, info, created_at from (
-      select l.*, sum(l.credit - l.debit) over (partition by l.user_id order by l.id rows unbounded preceding) as running
+      select l.*,
+        sum(l.credit - l.debit) over (partition by l.user_id order by l.id rows unbounded preceding) as running
       from ledger l
     ) t
     where running <> balance_after
@@ -53,16 +71,29 @@ export function lastRows(db: DB, userId: number, limit: number) {
 /** Orders refunded more than once, for more than they cost, or while not cancelled. */
 export async function refundIssues(db: DB): Promise<RefundIssue[]> {
   const result = await sql<RefundIssue>`
-    select o.id as order_id, o.user_id, o.status, o.price, count(l.id) as refunds, coalesce(sum(l.credit), 0) as refunded
+    select o.id as order_id, o.user_id, o.status, o.price,
+      count(l.id) as refunds, coalesce(sum(l.credit), 0) as refunded
     from orders o
     join ledger l on l.ref_type = 'order' and l.ref_id = o.id and l.credit > 0
     group by o.id, o.user_id, o.status, o.price
     having count(l.id) > 1 or coalesce(sum(l.credit), 0) > o.price or o.status <> 'cancel'
     order by o.id`.execute(db);
-  return result.rows.map((r) => ({ ...r, price: Number(r.price), refunds: Number(r.refunds), refunded: Number(r.refunded) }));
+  return result.rows.map((r) => ({
+    ...r,
+    price: Number(r.price),
+    refunds: Number(r.refunds),
+    refunded: Number(r.refunded),
+  }));
 }
 
-export type DebtIssue = { user_id: number; email: string; deposit: number; lent: number; repaid: number; credited: number };
+export type DebtIssue = {
+  user_id: number;
+  email: string;
+  deposit: number;
+  lent: number;
+  repaid: number;
+  credited: number;
+};
 
 /**
  * Customers whose debt is not what they were lent minus what they repaid, or whose lends did
@@ -70,7 +101,8 @@ export type DebtIssue = { user_id: number; email: string; deposit: number; lent:
  */
 export async function debtIssues(db: DB): Promise<DebtIssue[]> {
   const result = await sql<DebtIssue>`
-    select u.id as user_id, u.email, u.deposit, coalesce(d.lent, 0) as lent, coalesce(d.repaid, 0) as repaid, coalesce(c.credited, 0) as credited
+    select u.id as user_id, u.email, u.deposit,
+      coalesce(d.lent, 0) as lent, coalesce(d.repaid, 0) as repaid, coalesce(c.credited, 0) as credited
     from users u
     left join (
       select user_id,
@@ -78,8 +110,16 @@ export async function debtIssues(db: DB): Promise<DebtIssue[]> {
         sum(case when kind = 'repay' then amount else 0 end) as repaid
       from debt_entries group by user_id
     ) d on d.user_id = u.id
-    left join (select user_id, sum(credit) as credited from ledger where ref_type = 'debt' group by user_id) c on c.user_id = u.id
+    left join (
+      select user_id, sum(credit) as credited from ledger where ref_type = 'debt' group by user_id
+    ) c on c.user_id = u.id
     where u.deposit <> coalesce(d.lent, 0) - coalesce(d.repaid, 0) or coalesce(c.credited, 0) <> coalesce(d.lent, 0)
     order by u.id`.execute(db);
-  return result.rows.map((r) => ({ ...r, deposit: Number(r.deposit), lent: Number(r.lent), repaid: Number(r.repaid), credited: Number(r.credited) }));
+  return result.rows.map((r) => ({
+    ...r,
+    deposit: Number(r.deposit),
+    lent: Number(r.lent),
+    repaid: Number(r.repaid),
+    credited: Number(r.credited),
+  }));
 }

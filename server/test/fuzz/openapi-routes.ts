@@ -43,7 +43,10 @@ type Operation = {
  * from its zod schemas — a new route is fuzzed without editing a test.
  */
 export function apiRoutes(app: FastifyInstance): ApiRoute[] {
-  const doc = app.swagger() as { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, JsonSchema> } };
+  const doc = app.swagger() as {
+    paths: Record<string, Record<string, Operation>>;
+    components?: { schemas?: Record<string, JsonSchema> };
+  };
   const refs = doc.components?.schemas ?? {};
   const deref = (s: JsonSchema | undefined): JsonSchema => {
     if (!s) return {};
@@ -59,7 +62,12 @@ export function apiRoutes(app: FastifyInstance): ApiRoute[] {
       routes.push({
         method: method.toUpperCase() as ApiRoute['method'],
         path,
-        params: (op.parameters ?? []).map((p) => ({ name: p.name, in: p.in as Param['in'], required: Boolean(p.required), schema: deref(p.schema) })),
+        params: (op.parameters ?? []).map((p) => ({
+          name: p.name,
+          in: p.in as Param['in'],
+          required: Boolean(p.required),
+          schema: deref(p.schema),
+        })),
         bodies,
         admin: path.startsWith('/admin/'),
       });

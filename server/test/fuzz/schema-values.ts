@@ -2,11 +2,25 @@ import fc from 'fast-check';
 import { hostileScalar, hugeString } from './hostile-values';
 import type { JsonSchema } from './openapi-routes';
 
-const typeOf = (s: JsonSchema): string | undefined => (Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type);
+const typeOf = (s: JsonSchema): string | undefined =>
+  Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
 
 /** Decimal strings near the edges that money fields must handle: valid shape, hostile size. */
 const moneyLike = fc.oneof(
-  fc.constantFrom('0', '0.00', '1', '1.5', '9.50', '-1', '-0.01', '0.0000001', '0.000001', '1000000000000', '999999999999.999999', '1e308'),
+  fc.constantFrom(
+    '0',
+    '0.00',
+    '1',
+    '1.5',
+    '9.50',
+    '-1',
+    '-0.01',
+    '0.0000001',
+    '0.000001',
+    '1000000000000',
+    '999999999999.999999',
+    '1e308',
+  ),
   fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }).map((n) => (Number(n % 1000000n) / 100).toFixed(2)),
 );
 
@@ -23,12 +37,19 @@ export function conforming(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown>
   switch (typeOf(schema)) {
     case 'string': {
       if (schema.pattern?.includes('\\d')) return moneyLike;
-      if (schema.format === 'email') return fc.constantFrom('a@b.co', 'customer@raseed.local', `${'x'.repeat(250)}@b.co`);
+      if (schema.format === 'email')
+        return fc.constantFrom('a@b.co', 'customer@raseed.local', `${'x'.repeat(250)}@b.co`);
       const max = Math.min(schema.maxLength ?? 64, 300);
-      return fc.oneof(fc.string({ minLength: schema.minLength ?? 0, maxLength: max }), fc.string({ unit: 'grapheme', minLength: schema.minLength ?? 0, maxLength: max }));
+      return fc.oneof(
+        fc.string({ minLength: schema.minLength ?? 0, maxLength: max }),
+        fc.string({ unit: 'grapheme', minLength: schema.minLength ?? 0, maxLength: max }),
+      );
     }
     case 'integer':
-      return fc.integer({ min: Math.max(schema.minimum ?? -1e6, -(2 ** 31)), max: Math.min(schema.maximum ?? 1e6, 2 ** 31) });
+      return fc.integer({
+        min: Math.max(schema.minimum ?? -1e6, -(2 ** 31)),
+        max: Math.min(schema.maximum ?? 1e6, 2 ** 31),
+      });
     case 'number':
       return fc.double({ noNaN: true, min: schema.minimum ?? -1e9, max: schema.maximum ?? 1e9 });
     case 'boolean':
@@ -59,16 +80,27 @@ export function hostileBody(schema: JsonSchema): fc.Arbitrary<unknown> {
   const mutated = fc
     .record({
       base: conforming(schema),
-      replace: fc.array(fc.tuple(fc.constantFrom(...(fields.length ? fields : ['x'])), fc.oneof(hostileScalar, hugeString)), { maxLength: 3 }),
+      replace: fc.array(
+        fc.tuple(fc.constantFrom(...(fields.length ? fields : ['x'])), fc.oneof(hostileScalar, hugeString)),
+        { maxLength: 3 },
+      ),
       drop: fc.array(fc.constantFrom(...(fields.length ? fields : ['x'])), { maxLength: 2 }),
-      extra: fc.option(fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'role', 'balance', 'user_id', 'status', 'id', 'زائد'), hostileScalar, { maxKeys: 3 })),
+      extra: fc.option(
+        fc.dictionary(
+          fc.constantFrom('__proto__', 'constructor', 'role', 'balance', 'user_id', 'status', 'id', 'زائد'),
+          hostileScalar,
+          { maxKeys: 3 },
+        ),
+      ),
     })
     .map(({ base, replace, drop, extra }) => {
       if (typeof base !== 'object' || base === null || Array.isArray(base)) return base;
       const out: Record<string, unknown> = { ...base };
       for (const [k, v] of replace) out[k] = v;
       for (const k of drop) delete out[k];
-      if (extra) for (const [k, v] of Object.entries(extra)) Object.defineProperty(out, k, { value: v, enumerable: true, configurable: true, writable: true });
+      if (extra)
+        for (const [k, v] of Object.entries(extra))
+          Object.defineProperty(out, k, { value: v, enumerable: true, configurable: true, writable: true });
       return out;
     });
   return fc.oneof(

@@ -8,7 +8,10 @@ import type { JsonSchema } from '../fuzz/openapi-routes';
  */
 
 const letters = [...'abcdefghijklmnopqrstuvwxyzابتثجحخدذرزسشصضطظعغفقكلمنهوي'];
-const word = (min: number, max: number) => fc.array(fc.constantFrom(...letters), { minLength: Math.max(min, 1), maxLength: Math.max(Math.min(max, 16), 1) }).map((a) => a.join(''));
+const word = (min: number, max: number) =>
+  fc
+    .array(fc.constantFrom(...letters), { minLength: Math.max(min, 1), maxLength: Math.max(Math.min(max, 16), 1) })
+    .map((a) => a.join(''));
 const isMoney = (s: JsonSchema & { description?: string }) => Boolean(s.description?.startsWith('decimal amount'));
 
 /** Fields no JSON value can set (files) or that are actions rather than values. */
@@ -16,7 +19,9 @@ export function isEditableField(name: string, schema: JsonSchema): boolean {
   return schema.format !== 'binary' && !name.startsWith('remove_');
 }
 
-export function validValue(schema: JsonSchema & { description?: string; exclusiveMinimum?: boolean }): fc.Arbitrary<unknown> {
+export function validValue(
+  schema: JsonSchema & { description?: string; exclusiveMinimum?: boolean },
+): fc.Arbitrary<unknown> {
   const value = ((): fc.Arbitrary<unknown> => {
     if (isMoney(schema)) return fc.integer({ min: 1, max: 10_000_000 }).map((cents) => (cents / 100).toFixed(2));
     if (schema.enum?.length) return fc.constantFrom(...schema.enum);
@@ -25,13 +30,19 @@ export function validValue(schema: JsonSchema & { description?: string; exclusiv
       case 'boolean':
         return fc.boolean();
       case 'integer':
-        return fc.integer({ min: (schema.minimum ?? -1000) + (schema.exclusiveMinimum ? 1 : 0), max: Math.min(schema.maximum ?? 1000, 1_000_000) });
+        return fc.integer({
+          min: (schema.minimum ?? -1000) + (schema.exclusiveMinimum ? 1 : 0),
+          max: Math.min(schema.maximum ?? 1000, 1_000_000),
+        });
       case 'string':
         if (schema.pattern?.includes('https')) return word(1, 12).map((w) => `https://example.com/${w}`);
-        if (schema.pattern?.includes('\\d')) return fc.integer({ min: 100_000_000, max: 999_999_999 }).map((n) => `+963${n}`);
+        if (schema.pattern?.includes('\\d'))
+          return fc.integer({ min: 100_000_000, max: 999_999_999 }).map((n) => `+963${n}`);
         return word(schema.minLength ?? 1, schema.maxLength ?? 16);
       default:
-        throw new Error(`no valid-value generator for ${JSON.stringify(schema)}: teach test/patch/valid-values.ts this field`);
+        throw new Error(
+          `no valid-value generator for ${JSON.stringify(schema)}: teach test/patch/valid-values.ts this field`,
+        );
     }
   })();
   return schema.nullable ? fc.option(value, { nil: null }) : value;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
-import { useSettings } from '@/features/settings/api';
-import { useSessionState } from '@/features/auth/session-store';
+import { useSettings } from '@/lib/settings';
+import { useSessionState } from '@/lib/session-store';
 import { t } from '@/lib/i18n';
 import { readPendingChallenge } from '@/lib/session';
 import { paths } from '@/lib/paths';

@@ -2,7 +2,8 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { useSessionSync } from '@/features/auth/api';
-import { SessionProvider } from '@/features/auth/session-provider';
+import { PasswordConfirmPrompt } from '@/features/auth/components/password-confirm-prompt';
+import { SessionProvider } from '@/lib/session-provider';
 import { SettingsHead } from '@/features/settings/components/settings-head';
 import { applyLocale, t } from '@/lib/i18n';
 import { queryClient as appQueryClient } from '@/lib/query-client';
@@ -43,6 +44,8 @@ export function AppProviders({ children, queryClient = appQueryClient }: AppProv
         <SettingsHead />
         <SessionSync />
         {children}
+        {/* The server's 423 (a sensitive change without a recent password) opens this prompt. */}
+        <PasswordConfirmPrompt />
         <Toasts />
       </SessionProvider>
     </QueryClientProvider>

@@ -1,6 +1,29 @@
-import { errorReply } from '@raseed/contract';
+import type * as Contract from '@raseed/contract';
 import type { z } from 'zod';
 import { t } from './i18n';
+
+/**
+ * The contract's schemas (and zod with them) are loaded on the first request, not with the first
+ * screen: the shell's calls pass a picker (`(c) => c.settingReply`) instead of the schema itself,
+ * so zod stays out of the first-screen bytes. Screens loaded later may still pass a schema.
+ */
+export type SchemaRef<S extends z.ZodType> = S | ((contract: typeof Contract) => S);
+
+let contract: Promise<typeof Contract> | undefined;
+
+/** The contract module, fetched once. */
+export function loadContract(): Promise<typeof Contract> {
+  contract ??= import('@raseed/contract').catch((error: unknown) => {
+    // A failed download (offline for a moment) is retried by the next request, not kept.
+    contract = undefined;
+    throw error;
+  });
+  return contract;
+}
+
+async function resolveSchema<S extends z.ZodType>(ref: SchemaRef<S>): Promise<S> {
+  return typeof ref === 'function' ? ref(await loadContract()) : ref;
+}
 
 /** Trailing slashes are dropped so `VITE_API_BASE=https://host/` and `https://host` both work. */
 export const API_BASE = `${(import.meta.env.VITE_API_BASE ?? '').replace(/\/+$/, '')}/public/api/v1`;
@@ -15,13 +38,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly msg: string;
   readonly errors: FieldErrors | undefined;
+  /** Facts sent beside the error (a 409's new price: `{ price }`). */
+  readonly data: unknown;
 
-  constructor(status: number, msg: string, errors?: FieldErrors, options?: { cause?: unknown }) {
+  constructor(status: number, msg: string, errors?: FieldErrors, options?: { cause?: unknown; data?: unknown }) {
     super(msg, options);
     this.name = 'ApiError';
     this.status = status;
     this.msg = msg;
     this.errors = errors;
+    this.data = options?.data;
   }
 }
 
@@ -42,6 +68,17 @@ let authToken: string | null = null;
 /** Called by the session store whenever the token changes; no screen should need it. */
 export function setAuthToken(token: string | null): void {
   authToken = token;
+}
+
+/**
+ * What to do with a 423 (the server wants the password confirmed before this change): ask for
+ * it, confirm it, and answer true to send the same request once more. Set by the auth feature.
+ */
+type PasswordConfirmHandler = (msg: string) => Promise<boolean>;
+let confirmPasswordHandler: PasswordConfirmHandler | null = null;
+
+export function setPasswordConfirmHandler(handler: PasswordConfirmHandler | null): void {
+  confirmPasswordHandler = handler;
 }
 
 function buildUrl(base: string, path: string, query?: QueryParams): string {
@@ -78,10 +115,14 @@ async function request<S extends z.ZodType>(
   base: string,
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
-  schema: S,
+  schemaRef: SchemaRef<S>,
   body: RequestBody | undefined,
   options: RequestOptions = {},
+  confirmed = false,
 ): Promise<z.output<S>> {
+  // Started before the fetch so the contract chunk downloads while the request is in flight.
+  const schemas = Promise.all([loadContract(), resolveSchema(schemaRef)]);
+  schemas.catch(() => undefined);
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const token = options.token === undefined ? authToken : options.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -102,11 +143,29 @@ async function request<S extends z.ZodType>(
   }
 
   const json = await readJson(res);
+  let errorReply: typeof Contract.errorReply;
+  let schema: S;
+  try {
+    [{ errorReply }, schema] = await schemas;
+  } catch (cause) {
+    // The contract chunk could not load (offline, a deploy replaced it): a network failure to the caller.
+    throw new ApiError(0, t('request.error'), undefined, { cause });
+  }
   const failure = errorReply.safeParse(json);
   // A body shaped as an error is an error even under a 2xx status.
   if (!res.ok || failure.success) {
     const reply = failure.success ? failure.data : undefined;
-    throw new ApiError(res.status, reply?.msg || t('request.error'), reply?.errors);
+    if (
+      res.status === 423 &&
+      !confirmed &&
+      confirmPasswordHandler &&
+      (await confirmPasswordHandler(reply?.msg || t('request.error')))
+    ) {
+      return request(base, method, path, schema, body, options, true);
+    }
+    throw new ApiError(res.status, reply?.msg || t('request.error'), reply?.errors, {
+      data: (json as { data?: unknown } | undefined)?.data,
+    });
   }
 
   const parsed = schema.safeParse(json);
@@ -127,23 +186,44 @@ function client(base: string) {
       if (token) headers.set('Authorization', `Bearer ${token}`);
       let res: Response;
       try {
-        res = await fetch(buildUrl(base, path, options.query), { headers, signal: options.signal, credentials: 'omit' });
+        res = await fetch(buildUrl(base, path, options.query), {
+          headers,
+          signal: options.signal,
+          credentials: 'omit',
+        });
       } catch (cause) {
         throw new ApiError(0, t('request.error'), undefined, { cause });
       }
       if (!res.ok) {
+        const { errorReply } = await loadContract();
         const reply = errorReply.safeParse(await readJson(res));
-        throw new ApiError(res.status, reply.success ? reply.data.msg : t('request.error'), reply.success ? reply.data.errors : undefined);
+        throw new ApiError(
+          res.status,
+          reply.success ? reply.data.msg : t('request.error'),
+          reply.success ? reply.data.errors : undefined,
+        );
       }
       return res.blob();
     },
-    get: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+    /** An open text/event-stream reply (GET /events), with the same token; the caller reads its body. */
+    stream: async (path: string, signal: AbortSignal): Promise<Response> => {
+      const headers = new Headers({ Accept: 'text/event-stream' });
+      if (authToken) headers.set('Authorization', `Bearer ${authToken}`);
+      const res = await fetch(buildUrl(base, path), { headers, signal, credentials: 'omit', cache: 'no-store' });
+      if (!res.ok || !res.body) throw new ApiError(res.status, t('request.error'));
+      return res;
+    },
+    get: <S extends z.ZodType>(path: string, schema: SchemaRef<S>, options?: RequestOptions) =>
       request(base, 'GET', path, schema, undefined, options),
-    post: <S extends z.ZodType>(path: string, body: RequestBody | undefined, schema: S, options?: RequestOptions) =>
-      request(base, 'POST', path, schema, body, options),
-    patch: <S extends z.ZodType>(path: string, body: RequestBody, schema: S, options?: RequestOptions) =>
+    post: <S extends z.ZodType>(
+      path: string,
+      body: RequestBody | undefined,
+      schema: SchemaRef<S>,
+      options?: RequestOptions,
+    ) => request(base, 'POST', path, schema, body, options),
+    patch: <S extends z.ZodType>(path: string, body: RequestBody, schema: SchemaRef<S>, options?: RequestOptions) =>
       request(base, 'PATCH', path, schema, body, options),
-    del: <S extends z.ZodType>(path: string, schema: S, options?: RequestOptions) =>
+    del: <S extends z.ZodType>(path: string, schema: SchemaRef<S>, options?: RequestOptions) =>
       request(base, 'DELETE', path, schema, undefined, options),
   };
 }

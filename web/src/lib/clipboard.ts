@@ -1,7 +1,9 @@
 import { toast } from 'react-toastify';
 import { t } from '@/lib/i18n';
 
-/** Copies text and says so in a toast (spec §8: 'copied to the clipboard' / 'error in copying'). */
+/**
+ * Copies text and says so in a toast (docs/product-rules.md#errors: 'copied to the clipboard' / 'error in copying').
+ */
 export async function copyText(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);

@@ -1,5 +1,5 @@
 // Money formatting lives in the contract so server messages and screens agree to the digit.
-export { type Currency, formatCurrency, formatMicros, parseMoney } from '@raseed/contract';
+export { type Currency, formatCurrency, formatMicros, parseMoney } from '@raseed/contract/plain';
 
 /** Dates shown with Latin digits, like every other number customers may copy. */
 export function formatDate(iso: string): string {

@@ -1,4 +1,4 @@
-import { type User, user as userSchema } from '@raseed/contract';
+import type { User } from '@raseed/contract';
 
 /** Local-storage keys of the session (spec section 4); other tabs and older builds share them. */
 export const SESSION_KEYS = {
@@ -37,13 +37,32 @@ function remove(...keys: string[]): void {
   }
 }
 
-function parseUser(raw: string): User | null {
+function parseJsonObject(raw: string): Record<string, unknown> | null {
   try {
-    const parsed = userSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
+}
+
+function dropStoredSession(): StoredSession {
+  remove(SESSION_KEYS.user, SESSION_KEYS.token);
+  return { user: null, token: null };
+}
+
+/**
+ * Reads the stored session without the contract (zod is not part of the first screen), so a
+ * signed-in customer never sees a guest frame: a stored user that is not a JSON object is removed
+ * here, and `readStoredSession` checks the rest against the contract user once it has loaded.
+ */
+export function peekStoredSession(): StoredSession {
+  const rawUser = read(SESSION_KEYS.user);
+  const user = rawUser === null ? null : parseJsonObject(rawUser);
+  if (!user) return dropStoredSession();
+  return { user: user as User, token: read(SESSION_KEYS.token) || null };
 }
 
 /**
@@ -51,14 +70,14 @@ function parseUser(raw: string): User | null {
  * removed, and so is its token: signed-in is decided by the user, and a token without one
  * would only send a stale bearer header on guest calls.
  */
-export function readStoredSession(): StoredSession {
+export async function readStoredSession(): Promise<StoredSession> {
+  const peeked = peekStoredSession();
+  if (!peeked.user) return peeked;
+  const { user: userSchema } = await import('@raseed/contract');
   const rawUser = read(SESSION_KEYS.user);
-  const user = rawUser === null ? null : parseUser(rawUser);
-  if (!user) {
-    remove(SESSION_KEYS.user, SESSION_KEYS.token);
-    return { user: null, token: null };
-  }
-  return { user, token: read(SESSION_KEYS.token) || null };
+  const parsed = userSchema.safeParse(rawUser === null ? null : parseJsonObject(rawUser));
+  if (!parsed.success) return dropStoredSession();
+  return { user: parsed.data, token: read(SESSION_KEYS.token) || null };
 }
 
 export function saveSession(user: User, token: string): void {

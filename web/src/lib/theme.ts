@@ -53,5 +53,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useTheme(): Theme {
-  return useSyncExternalStore(subscribe, () => current, () => 'dark');
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => 'dark',
+  );
 }

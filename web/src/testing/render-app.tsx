@@ -1,20 +1,44 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
+import { sessionStore } from '@/lib/session-store';
+
+/** What tests read of the router: where the app is now, and a way to go elsewhere. */
+export type TestRouter = {
+  state: { location: Location; initialized: boolean };
+  navigate: (to: string, options?: { state?: unknown }) => Promise<void>;
+};
 
 /** Renders the whole store (providers, route table, layout) at `path`, as a browser would. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let navigate: NavigateFunction | undefined;
+  const router: TestRouter = {
+    state: { location: { pathname: path, search: '', hash: '', state: null, key: 'default' }, initialized: false },
+    navigate: async (to, options) => {
+      await navigate?.(to, options);
+    },
+  };
+  function Probe() {
+    router.state = { location: useLocation(), initialized: true };
+    navigate = useNavigate();
+    return null;
+  }
+  // The session store is module state shared by the tests of a file: start from what is stored
+  // now, as a page load does, not from the previous test's session.
+  void sessionStore.load();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Probe />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...view, router, user, queryClient };

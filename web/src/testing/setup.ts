@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Screens and the contract's schemas arrive by dynamic import on first use, which vitest
+// transforms on demand: on a busy two-core CI machine the first findBy of a file can need more
+// than Testing Library's 1 s default. A screen that never appears still fails, after 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   localStorage.clear();

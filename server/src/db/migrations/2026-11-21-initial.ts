@@ -206,9 +206,22 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const t of [
-    'audit_log', 'partners', 'notifications', 'charges', 'banks', 'ledger', 'orders', 'products',
-    'departments', 'categories', 'sliders', 'settings', 'backup_codes', 'two_factor_challenges',
-    'sessions', 'users',
+    'audit_log',
+    'partners',
+    'notifications',
+    'charges',
+    'banks',
+    'ledger',
+    'orders',
+    'products',
+    'departments',
+    'categories',
+    'sliders',
+    'settings',
+    'backup_codes',
+    'two_factor_challenges',
+    'sessions',
+    'users',
   ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }

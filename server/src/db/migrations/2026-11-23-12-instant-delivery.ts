@@ -26,13 +26,28 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
     .execute();
 
-  await db.schema.alterTable('products').addColumn('delivery', 'varchar(10)', (c) => c.notNull().defaultTo('manual')).execute();
-  await db.schema.alterTable('products').addColumn('low_stock_threshold', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('products').addColumn('low_stock_notified', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('products').addColumn('supplier_id', 'bigint', (c) => c.references('suppliers.id')).execute();
+  await db.schema
+    .alterTable('products')
+    .addColumn('delivery', 'varchar(10)', (c) => c.notNull().defaultTo('manual'))
+    .execute();
+  await db.schema
+    .alterTable('products')
+    .addColumn('low_stock_threshold', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('products')
+    .addColumn('low_stock_notified', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('products')
+    .addColumn('supplier_id', 'bigint', (c) => c.references('suppliers.id'))
+    .execute();
   await db.schema.alterTable('products').addColumn('supplier_product_id', 'varchar(100)').execute();
 
-  await db.schema.alterTable('orders').addColumn('delivery', 'varchar(10)', (c) => c.notNull().defaultTo('manual')).execute();
+  await db.schema
+    .alterTable('orders')
+    .addColumn('delivery', 'varchar(10)', (c) => c.notNull().defaultTo('manual'))
+    .execute();
   await db.schema.alterTable('orders').addColumn('codes_enc', 'text').execute();
   await db.schema.alterTable('notifications').addColumn('order_id', 'bigint').execute();
 
@@ -48,7 +63,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addUniqueConstraint('product_codes_unique', ['product_id', 'code_hash'])
     .execute();
-  await db.schema.createIndex('product_codes_stock').on('product_codes').columns(['product_id', 'status', 'id']).execute();
+  await db.schema
+    .createIndex('product_codes_stock')
+    .on('product_codes')
+    .columns(['product_id', 'status', 'id'])
+    .execute();
   await db.schema.createIndex('product_codes_order').on('product_codes').column('order_id').execute();
 
   await withId(db, db.schema.createTable('order_outbox'))

@@ -12,7 +12,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await db.schema
     .createTable('debt_entries')
-    .addColumn('id', postgres ? 'bigserial' : 'integer', (c) => (postgres ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn('id', postgres ? 'bigserial' : 'integer', (c) =>
+      postgres ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
     .addColumn('kind', 'varchar(8)', (c) => c.notNull().check(sql`kind in ('lend', 'repay')`))
     .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount > 0`))

@@ -17,7 +17,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('charges_sha256').on('charges').column('img_sha256').execute();
   await db.schema.createIndex('charges_transfer_ref').on('charges').column('transfer_ref').execute();
   await db.schema.createIndex('charges_created').on('charges').columns(['created_at', 'status']).execute();
-  await db.schema.createIndex('orders_created').on('orders').columns(['created_at', 'status', 'product_id', 'price']).execute();
+  await db.schema
+    .createIndex('orders_created')
+    .on('orders')
+    .columns(['created_at', 'status', 'product_id', 'price'])
+    .execute();
   // The oldest request still waiting, by time (ids need not follow time after an import).
   await db.schema.createIndex('orders_status_created').on('orders').columns(['status', 'created_at']).execute();
   await db.schema.createIndex('charges_status_created').on('charges').columns(['status', 'created_at']).execute();
@@ -26,7 +30,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const index of ['ledger_created', 'users_created', 'charges_status_created', 'orders_status_created', 'orders_created', 'charges_created', 'charges_transfer_ref', 'charges_sha256']) {
+  for (const index of [
+    'ledger_created',
+    'users_created',
+    'charges_status_created',
+    'orders_status_created',
+    'orders_created',
+    'charges_created',
+    'charges_transfer_ref',
+    'charges_sha256',
+  ]) {
     await db.schema.dropIndex(index).ifExists().execute();
   }
   for (const column of ['transfer_ref', 'duplicate_of', 'img_phash', 'img_sha256']) {

@@ -7,6 +7,8 @@ import * as orderEventsNotificationReads from './2026-11-23-13-order-events-noti
 import * as credit from './2026-11-23-14-credit';
 import * as fraudDashboard from './2026-11-23-19-fraud-dashboard';
 import * as numberPurchases from './2026-11-23-20-number-purchases';
+import * as hardening15 from './2026-11-24-15-hardening';
+import * as pushPlayers from './2026-11-24-18-push-players';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx and in tests. */
 export const migrations: MigrationProvider = {
@@ -20,6 +22,8 @@ export const migrations: MigrationProvider = {
       '2026-11-23-14-credit': credit,
       '2026-11-23-19-fraud-dashboard': fraudDashboard,
       '2026-11-23-20-number-purchases': numberPurchases,
+      '2026-11-24-15-hardening': hardening15,
+      '2026-11-24-18-push-players': pushPlayers,
     };
   },
 };

@@ -4,6 +4,8 @@ import { hashPassword } from '../../auth/passwords';
 import { codeHash } from '../../delivery/stock-service';
 import { encrypt } from '../../lib/crypto';
 import { insertUser } from '../../auth/repository';
+import { newTotpSecret, otpauthUri } from '../../auth/totp';
+import { turnOnTwoFactor } from '../../auth/two-factor-service';
 import type { Storage } from '../../lib/storage';
 import { now } from '../../lib/time';
 import { credit } from '../../wallet/ledger';
@@ -11,7 +13,11 @@ import type { DB } from '../database';
 import { categories, partners, banks } from './demo-catalog';
 import { cardSvg, logoSvg } from './images';
 
-export type DemoCredentials = { customer: { email: string; password: string }; operator: { email: string; password: string } };
+/** The operator comes with two-factor on (the console requires it): `setupKey` goes into an authenticator app. */
+export type DemoCredentials = {
+  customer: { email: string; password: string };
+  operator: { email: string; password: string; setupKey: string; otpauth: string };
+};
 
 const usd = (s: string) => parseMoney(s)!;
 
@@ -31,7 +37,15 @@ export async function seedDemo(db: DB, storage: Storage, appKey: Buffer): Promis
   const cover = await image(storage, 'demo/cover', cardSvg(3, 1200, 400));
   const creds: DemoCredentials = {
     customer: { email: 'customer@raseed.demo', password: password() },
-    operator: { email: 'operator@raseed.demo', password: password() },
+    operator: (() => {
+      const setupKey = newTotpSecret();
+      return {
+        email: 'operator@raseed.demo',
+        password: password(),
+        setupKey,
+        otpauth: otpauthUri(setupKey, 'operator@raseed.demo', 'Raseed'),
+      };
+    })(),
   };
 
   await db.transaction().execute(async (trx) => {
@@ -64,13 +78,24 @@ export async function seedDemo(db: DB, storage: Storage, appKey: Buffer): Promis
     for (const [ci, cat] of categories.entries()) {
       const { id: categoryId } = await trx
         .insertInto('categories')
-        .values({ name: cat.name, keywords: cat.keywords ?? '', img: await image(storage, `demo/category-${ci + 1}`, cardSvg(seed++)), available: cat.available ? 1 : 0, sort: ci })
+        .values({
+          name: cat.name,
+          keywords: cat.keywords ?? '',
+          img: await image(storage, `demo/category-${ci + 1}`, cardSvg(seed++)),
+          available: cat.available ? 1 : 0,
+          sort: ci,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const [di, dep] of cat.departments.entries()) {
         const { id: departmentId } = await trx
           .insertInto('departments')
-          .values({ category_id: categoryId, name: dep.name, img: await image(storage, `demo/department-${ci + 1}-${di + 1}`, cardSvg(seed++)), sort: di })
+          .values({
+            category_id: categoryId,
+            name: dep.name,
+            img: await image(storage, `demo/department-${ci + 1}-${di + 1}`, cardSvg(seed++)),
+            sort: di,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         for (const [pi, p] of dep.products.entries()) {
@@ -106,17 +131,47 @@ export async function seedDemo(db: DB, storage: Storage, appKey: Buffer): Promis
     }
 
     for (const [i, b] of banks.entries()) {
-      await trx.insertInto('banks').values({ ...b, img: await image(storage, `demo/bank-${i + 1}`, cardSvg(i + 2, 300, 200)), sort: i }).execute();
+      await trx
+        .insertInto('banks')
+        .values({ ...b, img: await image(storage, `demo/bank-${i + 1}`, cardSvg(i + 2, 300, 200)), sort: i })
+        .execute();
     }
     for (const [i, p] of partners.entries()) {
-      await trx.insertInto('partners').values({ ...p, img: await image(storage, `demo/partner-${i + 1}`, cardSvg(i + 5, 300, 300)), sort: i }).execute();
+      await trx
+        .insertInto('partners')
+        .values({ ...p, img: await image(storage, `demo/partner-${i + 1}`, cardSvg(i + 5, 300, 300)), sort: i })
+        .execute();
     }
 
-    const [customerHash, operatorHash] = await Promise.all([hashPassword(creds.customer.password), hashPassword(creds.operator.password)]);
-    const customerId = await insertUser(trx, { email: creds.customer.email, name: 'أحمد التجريبي', phone: '+963944000222', passwordHash: customerHash, role: 'customer' });
+    const [customerHash, operatorHash] = await Promise.all([
+      hashPassword(creds.customer.password),
+      hashPassword(creds.operator.password),
+    ]);
+    const customerId = await insertUser(trx, {
+      email: creds.customer.email,
+      name: 'أحمد التجريبي',
+      phone: '+963944000222',
+      passwordHash: customerHash,
+      role: 'customer',
+    });
     await credit(trx, customerId, usd('50'), 'رصيد ترحيبي للحساب التجريبي', { type: 'seed', id: null });
-    await insertUser(trx, { email: creds.operator.email, name: 'مشرف المتجر', phone: '+963944000333', passwordHash: operatorHash, role: 'operator' });
-    await trx.insertInto('notifications').values({ user_id: null, title: 'أهلاً بكم في متجر رصيد', msg: 'اشحن رصيدك عبر التحويل البنكي واطلب شحن ألعابك المفضلة في دقائق.', created_at: t }).execute();
+    const operatorId = await insertUser(trx, {
+      email: creds.operator.email,
+      name: 'مشرف المتجر',
+      phone: '+963944000333',
+      passwordHash: operatorHash,
+      role: 'operator',
+    });
+    await turnOnTwoFactor(trx, appKey, operatorId, creds.operator.setupKey);
+    await trx
+      .insertInto('notifications')
+      .values({
+        user_id: null,
+        title: 'أهلاً بكم في متجر رصيد',
+        msg: 'اشحن رصيدك عبر التحويل البنكي واطلب شحن ألعابك المفضلة في دقائق.',
+        created_at: t,
+      })
+      .execute();
   });
   return creds;
 }
@@ -127,7 +182,15 @@ async function stockDemoCodes(trx: DB, appKey: Buffer, productId: number, count:
   const group = () => randomBytes(3).toString('hex').toUpperCase().slice(0, 4);
   const rows = Array.from({ length: count }, () => {
     const code = `DEMO-${group()}-${group()}-${group()}`;
-    return { product_id: productId, code_enc: encrypt(appKey, code), code_hash: codeHash(appKey, productId, code), serial_enc: null, expires_at: null, status: 'available' as const, created_at: t };
+    return {
+      product_id: productId,
+      code_enc: encrypt(appKey, code),
+      code_hash: codeHash(appKey, productId, code),
+      serial_enc: null,
+      expires_at: null,
+      status: 'available' as const,
+      created_at: t,
+    };
   });
   await trx.insertInto('product_codes').values(rows).execute();
 }

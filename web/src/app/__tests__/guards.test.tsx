@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '@/features/auth/session-provider';
+import { SessionProvider } from '@/lib/session-provider';
 import { storeSession, testSettings, testUser } from '@/testing/fixtures';
 import { mockApi, settingsReply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -92,18 +92,21 @@ describe('route guards', () => {
     expect(second.router.state.location.pathname).toBe('/challenge-tow-factory');
   });
 
-  it('loads the operator area lazily for an operator, tells a customer it is not theirs, and keeps guests out', async () => {
-    const guest = renderApp('/admin/orders');
-    await waitFor(() => expect(guest.router.state.location.pathname).toBe('/login'));
-    guest.unmount();
+  it(
+    'loads the operator area lazily for an operator, tells a ' + 'customer it is not theirs, and keeps guests out',
+    async () => {
+      const guest = renderApp('/admin/orders');
+      await waitFor(() => expect(guest.router.state.location.pathname).toBe('/login'));
+      guest.unmount();
 
-    storeSession();
-    const customer = renderApp('/admin/orders');
-    expect(await screen.findByText('هذه الصفحة مخصصة لمشرفي المتجر فقط')).toBeInTheDocument();
-    customer.unmount();
+      storeSession();
+      const customer = renderApp('/admin/orders');
+      expect(await screen.findByText('هذه الصفحة مخصصة لمشرفي المتجر فقط')).toBeInTheDocument();
+      customer.unmount();
 
-    storeSession({ ...testUser, role: 'operator' });
-    renderApp('/admin/orders');
-    expect(await screen.findByRole('link', { name: 'لوحة التحكم' })).toBeInTheDocument();
-  });
+      storeSession({ ...testUser, role: 'operator' });
+      renderApp('/admin/orders');
+      expect(await screen.findByRole('link', { name: 'لوحة التحكم' })).toBeInTheDocument();
+    },
+  );
 });

@@ -49,13 +49,21 @@ export function AccountMenu() {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpenOn(open ? null : location.key)}
-        className="inline-flex h-11 items-center gap-2 rounded-xl border border-line bg-surface-2 px-3 text-sm font-bold text-fg hover:border-accent"
+        className={
+          'inline-flex h-11 items-center gap-2 rounded-xl border border-line ' +
+          'bg-surface-2 px-3 text-sm font-bold text-fg hover:border-accent'
+        }
       >
         <span className="sr-only">{t('account.menu')}: </span>
         <span className="max-w-32 truncate">{user.name}</span>
       </button>
       {open ? (
-        <ul id={menuId} className="absolute end-0 top-12 z-40 grid w-56 gap-0.5 rounded-xl border border-line bg-surface p-1.5 shadow-xl">
+        <ul
+          id={menuId}
+          className={
+            'absolute end-0 top-12 z-40 grid w-56 gap-0.5 rounded-xl border ' + 'border-line bg-surface p-1.5 shadow-xl'
+          }
+        >
           <li className="border-b border-line px-3 pt-1 pb-2 text-sm text-muted">
             {t('account.balance')}: <span className="font-bold text-accent">{formatCurrency(user.balance, 'USD')}</span>
           </li>

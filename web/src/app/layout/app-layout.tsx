@@ -26,7 +26,10 @@ export function AppLayout() {
     <>
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-accent px-4 py-2 font-bold text-accent-fg focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
+        className={
+          'sr-only z-50 rounded-lg bg-accent px-4 py-2 font-bold text-accent-fg ' +
+          'focus:not-sr-only focus:fixed focus:top-2 focus:start-2'
+        }
       >
         {t('skip.toContent')}
       </a>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { BagIcon, HomeIcon } from '@/components/ui/icons';
-import { useSettings } from '@/features/settings/api';
+import { useSettings } from '@/lib/settings';
 import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { BalanceIcon } from './balance-icon';
@@ -12,7 +12,10 @@ function Item({ to, label, icon }: { to: string; label: string; icon: ReactNode 
       <NavLink
         to={to}
         end
-        className="flex flex-col items-center gap-0.5 rounded-xl py-2 text-xs text-muted transition-colors hover:text-fg aria-[current=page]:font-bold aria-[current=page]:text-accent"
+        className={
+          'flex flex-col items-center gap-0.5 rounded-xl py-2 text-xs text-muted transition-colors ' +
+          'hover:text-fg aria-[current=page]:font-bold aria-[current=page]:text-accent'
+        }
       >
         {icon}
         <span>{label}</span>
@@ -27,7 +30,10 @@ export function BottomBar() {
   return (
     <nav
       aria-label={t('nav.quick')}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
+      className={
+        'fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 ' +
+        'pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden'
+      }
     >
       <ul className="mx-auto flex max-w-md items-stretch px-2">
         <Item to={paths.balances} label={t('nav.balances')} icon={<BalanceIcon mode={mode} />} />

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { useSessionState } from '@/features/auth/session-store';
+import { useSessionState } from '@/lib/session-store';
 import { type CopyKey, t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 
@@ -12,7 +12,8 @@ const sections: Array<[string, CopyKey]> = [
 ];
 
 const link =
-  'inline-flex h-11 items-center rounded-xl px-3 text-sm font-bold whitespace-nowrap text-muted transition-colors hover:text-fg aria-[current=page]:bg-surface-2 aria-[current=page]:text-accent';
+  'inline-flex h-11 items-center rounded-xl px-3 text-sm font-bold whitespace-nowrap text-muted ' +
+  'transition-colors hover:text-fg aria-[current=page]:bg-surface-2 aria-[current=page]:text-accent';
 
 /** Desktop only (≥ 1024 px): the main sections in the header, where the phone has its bottom bar. */
 export function DesktopNav() {

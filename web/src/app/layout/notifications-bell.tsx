@@ -8,7 +8,8 @@ import { iconButton } from './styles';
 /** The bell, with the number of unread notices on it (99+ beyond that); the name says it too. */
 export function NotificationsBell() {
   const unread = useUnreadCount().data ?? 0;
-  const label = unread > 0 ? `${t('nav.notifications')}: ${t('notifications.unread', { n: unread })}` : t('nav.notifications');
+  const label =
+    unread > 0 ? `${t('nav.notifications')}: ${t('notifications.unread', { n: unread })}` : t('nav.notifications');
   return (
     <Link to={paths.notifications} className={`${iconButton} relative`} aria-label={label}>
       <BellIcon />
@@ -16,7 +17,10 @@ export function NotificationsBell() {
         <span
           aria-hidden="true"
           data-testid="unread-count"
-          className="absolute -top-0.5 -end-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 text-xs font-bold text-canvas"
+          className={
+            'absolute -top-0.5 -end-0.5 inline-flex h-5 min-w-5 items-center justify-center ' +
+            'rounded-full bg-danger px-1 text-xs font-bold text-canvas'
+          }
         >
           {unread > 99 ? '99+' : unread}
         </span>

@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { ChatIcon, CloseIcon, HomeIcon } from '@/components/ui/icons';
 import { useSession } from '@/features/auth/use-session';
-import { useSettings } from '@/features/settings/api';
+import { useSettings } from '@/lib/settings';
 import { whatsappHref } from '@/features/settings/links';
 import { type CopyKey, t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -88,7 +88,10 @@ export function SideDrawer({ onClose }: { onClose: () => void }) {
         aria-modal="true"
         aria-labelledby="drawer-title"
         onKeyDown={trapFocus}
-        className="absolute inset-y-0 start-0 flex w-80 max-w-[85vw] animate-drawer-in flex-col border-e border-line bg-surface shadow-2xl motion-reduce:animate-none"
+        className={
+          'absolute inset-y-0 start-0 flex w-80 max-w-[85vw] animate-drawer-in flex-col ' +
+          'border-e border-line bg-surface shadow-2xl motion-reduce:animate-none'
+        }
       >
         <div className="flex h-16 items-center justify-between border-b border-line ps-4 pe-2">
           <h2 id="drawer-title" className="truncate text-lg font-bold">
@@ -127,7 +130,10 @@ export function SideDrawer({ onClose }: { onClose: () => void }) {
             <button
               type="button"
               onClick={logout}
-              className="rounded-xl border border-line px-4 py-2.5 font-bold text-danger transition-colors hover:bg-danger-bg"
+              className={
+                'rounded-xl border border-line px-4 py-2.5 font-bold ' +
+                'text-danger transition-colors hover:bg-danger-bg'
+              }
             >
               {t('nav.logout')}
             </button>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { useSessionState } from '@/features/auth/session-store';
-import { useSettings } from '@/features/settings/api';
+import { useSessionState } from '@/lib/session-store';
+import { useSettings } from '@/lib/settings';
 import { whatsappHref } from '@/features/settings/links';
 import { useBanks } from '@/features/topup/api';
 import { t } from '@/lib/i18n';
@@ -8,7 +8,8 @@ import { paths } from '@/lib/paths';
 import { SocialLinks } from './social-links';
 
 const heading = 'mb-2 text-sm font-bold text-fg';
-const footLink = 'inline-flex min-h-11 items-center text-sm text-muted underline-offset-4 hover:text-fg hover:underline';
+const footLink =
+  'inline-flex min-h-11 items-center text-sm text-muted underline-offset-4 hover:text-fg hover:underline';
 
 /** The banks customers can pay by; only a signed-in customer may read them. */
 function PaymentMethods() {
@@ -56,7 +57,9 @@ export function SiteFooter() {
         </div>
         {user ? <PaymentMethods /> : null}
       </div>
-      <p className="mx-auto mt-6 max-w-7xl text-xs text-muted">{t('footer.rights', { name: setting?.name || t('app.name') })}</p>
+      <p className="mx-auto mt-6 max-w-7xl text-xs text-muted">
+        {t('footer.rights', { name: setting?.name || t('app.name') })}
+      </p>
     </footer>
   );
 }

@@ -24,7 +24,10 @@ export function SocialLinks({ setting }: { setting: Settings | undefined }) {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t(link.label)}
-            className="inline-flex size-11 items-center justify-center rounded-xl border border-line bg-surface-2 text-fg transition-colors hover:border-accent hover:text-accent"
+            className={
+              'inline-flex size-11 items-center justify-center rounded-xl border border-line ' +
+              'bg-surface-2 text-fg transition-colors hover:border-accent hover:text-accent'
+            }
           >
             {icons[link.network]}
           </a>

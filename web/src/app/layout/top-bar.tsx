@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { MenuIcon, WalletIcon } from '@/components/ui/icons';
-import { useSessionState } from '@/features/auth/session-store';
-import { useSettings } from '@/features/settings/api';
+import { useSessionState } from '@/lib/session-store';
+import { useSettings } from '@/lib/settings';
 import { formatCurrency } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -44,8 +44,13 @@ export function TopBar({ menuOpen, onOpenMenu, menuButtonRef }: TopBarProps) {
           <MenuIcon />
         </button>
 
-        <Link to={paths.home} className="flex shrink-0 items-center gap-2 rounded-lg px-1 text-lg font-bold whitespace-nowrap text-fg">
-          {setting?.logo ? <img src={setting.logo} alt="" width={32} height={32} className="size-8 shrink-0 rounded-lg object-cover" /> : null}
+        <Link
+          to={paths.home}
+          className="flex shrink-0 items-center gap-2 rounded-lg px-1 text-lg font-bold whitespace-nowrap text-fg"
+        >
+          {setting?.logo ? (
+            <img src={setting.logo} alt="" width={32} height={32} className="size-8 shrink-0 rounded-lg object-cover" />
+          ) : null}
           {/* Never cut: the store's name is what a customer checks before paying. */}
           <span>{siteName}</span>
         </Link>
@@ -59,7 +64,10 @@ export function TopBar({ menuOpen, onOpenMenu, menuButtonRef }: TopBarProps) {
               to={paths.balances}
               // The visible amount stays inside the name, so voice control users can say what they see.
               aria-label={`${t('balance.label')}: ${balance}`}
-              className="inline-flex h-11 items-center gap-2 rounded-full border border-line bg-surface-2 px-3 text-sm font-bold whitespace-nowrap text-fg transition-colors hover:border-accent"
+              className={
+                'inline-flex h-11 items-center gap-2 rounded-full border border-line bg-surface-2 px-3 ' +
+                'text-sm font-bold whitespace-nowrap text-fg transition-colors hover:border-accent'
+              }
             >
               <WalletIcon className="hidden size-5 text-accent min-[400px]:block" />
               <span>{balance}</span>

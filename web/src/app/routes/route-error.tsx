@@ -1,4 +1,3 @@
-import { useRouteError } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { isApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
@@ -7,8 +6,7 @@ import { t } from '@/lib/i18n';
  * Last line of defence for a screen that throws or a chunk that fails to download (often after a
  * deploy replaced the files): say so in Arabic and offer a reload instead of a blank page.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const message = isApiError(error) ? error.msg : t('request.error');
   return (
     <Page title={t('error.title')} description={message}>
@@ -24,10 +22,10 @@ export function RouteError() {
 }
 
 /** Same, for errors above the layout (no top bar to pad for). */
-export function RootRouteError() {
+export function RootRouteError({ error }: { error: unknown }) {
   return (
     <main className="px-4 py-10">
-      <RouteError />
+      <RouteError error={error} />
     </main>
   );
 }

@@ -16,7 +16,10 @@ export function CodesBlock({ codes }: { codes: string[] }) {
           // Codes may repeat in theory; their position is what tells them apart.
           // biome-ignore lint/suspicious/noArrayIndexKey: a delivered list never reorders
           <li key={i} className="flex items-center gap-2 rounded-lg border border-line bg-surface ps-3">
-            <code dir="ltr" className="min-w-0 flex-1 break-all py-2 text-end font-mono text-base font-bold text-fg select-all">
+            <code
+              dir="ltr"
+              className="min-w-0 flex-1 break-all py-2 text-end font-mono text-base font-bold text-fg select-all"
+            >
               {code}
             </code>
             <button
@@ -24,7 +27,10 @@ export function CodesBlock({ codes }: { codes: string[] }) {
               onClick={() => void copyText(code)}
               aria-label={t('codes.copy', { n: i + 1 })}
               title={t('codes.copy', { n: i + 1 })}
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-accent transition-colors hover:bg-surface-2"
+              className={
+                'inline-flex size-11 shrink-0 items-center justify-center rounded-lg ' +
+                'text-accent transition-colors hover:bg-surface-2'
+              }
             >
               <CopyIcon />
             </button>

@@ -1,5 +1,6 @@
 import { isApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
+import { Button } from './button';
 
 /**
  * A page (or part of one) that failed to load: what failed, why if the server said, and a retry.
@@ -8,16 +9,16 @@ import { t } from '@/lib/i18n';
 export function LoadError({ what, error, onRetry }: { what: string; error: unknown; onRetry: () => void }) {
   const detail = isApiError(error) && error.status !== 0 && error.msg ? error.msg : t('load.offline');
   return (
-    <div role="alert" className="mx-auto grid max-w-md justify-items-center gap-3 rounded-2xl border border-line bg-surface p-6 text-center">
+    <div
+      role="alert"
+      className={
+        'mx-auto grid max-w-md justify-items-center gap-3 rounded-2xl ' +
+        'border border-line bg-surface p-6 text-center'
+      }
+    >
       <p className="font-bold text-fg">{t('load.failed', { what })}</p>
       <p className="text-sm text-muted">{detail}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="inline-flex h-11 items-center justify-center rounded-xl bg-accent px-5 font-bold text-accent-fg transition-colors hover:bg-accent-strong"
-      >
-        {t('load.retry')}
-      </button>
+      <Button onClick={onRetry}>{t('load.retry')}</Button>
     </div>
   );
 }

@@ -9,7 +9,9 @@ type PagerProps = {
 };
 
 const button =
-  'inline-flex h-11 min-w-24 items-center justify-center rounded-xl border border-line bg-surface px-4 font-bold text-fg transition-colors hover:border-accent disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line';
+  'inline-flex h-11 min-w-24 items-center justify-center rounded-xl border border-line ' +
+  'bg-surface px-4 font-bold text-fg transition-colors hover:border-accent ' +
+  'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line';
 
 /** Previous / next page buttons of a paged list; hidden when the list fits on one page. */
 export function Pager({ page, paginate, onNext, onBack }: PagerProps) {

@@ -1,35 +1,17 @@
-import {
-  authOptionsReply,
-  emptyReply,
-  googleReply,
-  isSecondFactorNeeded,
-  loginReply,
-  registerReply,
-  type SecondFactorNeeded,
-  type SignedIn,
-  twoFactorChallengeReply,
-  twoFactorConfirmedReply,
-  twoFactorSetupReply,
-  type User,
-  userReply,
-} from '@raseed/contract';
+import type { SecondFactorNeeded, SignedIn, User } from '@raseed/contract';
+import { isSecondFactorNeeded } from '@raseed/contract/plain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, api } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { settingsKeys } from '@/features/settings/api';
+import { authKeys, settingsKeys } from '@/lib/query-keys';
 import { clearPendingChallenge, readPendingChallenge, savePendingChallenge } from '@/lib/session';
-import { sessionStore, useSessionState } from './session-store';
-
-export const authKeys = {
-  me: ['auth', 'me'] as const,
-  options: ['auth', 'options'] as const,
-  twoFactorSetup: ['auth', 'two-factor-setup'] as const,
-};
+import { sessionStore, useSessionState } from '@/lib/session-store';
+import { rememberTrustedDevice, trustedDeviceFor } from './trusted-device';
 
 export async function getMe() {
-  const reply = await api.get('/me', userReply);
+  const reply = await api.get('/me', (c) => c.userReply);
   return reply.data.user;
 }
 
@@ -43,7 +25,7 @@ export function useMe() {
 
 /** Revokes the token on the server. Passed explicitly: the session is cleared at once. */
 export function logoutRequest(token: string) {
-  return api.post('/logout', undefined, emptyReply, { token });
+  return api.post('/logout', undefined, (c) => c.emptyReply, { token });
 }
 
 /**
@@ -94,7 +76,7 @@ export function deviceToken(): string {
 export const authOptionsQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.options,
-    queryFn: async () => (await api.get('/auth/options', authOptionsReply)).data,
+    queryFn: async () => (await api.get('/auth/options', (c) => c.authOptionsReply)).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -114,6 +96,7 @@ function useFinishFirstFactor() {
         return;
       }
       clearPendingChallenge();
+      rememberTrustedDevice(data.user.email, data.trusted_device);
       sessionStore.setSession(data.user, data.token);
       navigate(paths.home, { replace: true });
     },
@@ -124,8 +107,17 @@ function useFinishFirstFactor() {
 export function useLogin() {
   const finish = useFinishFirstFactor();
   return useMutation({
-    mutationFn: (input: { email: string; password: string }) =>
-      api.post('/login', form({ ...input, device_token: deviceToken() }), loginReply),
+    mutationFn: ({ remember, ...input }: { email: string; password: string; remember: boolean }) =>
+      api.post(
+        '/login',
+        form({
+          ...input,
+          remember: remember ? 'true' : 'false',
+          device_token: deviceToken(),
+          trusted_device: trustedDeviceFor(input.email),
+        }),
+        (c) => c.loginReply,
+      ),
     onSuccess: (reply) => finish(reply.data),
   });
 }
@@ -134,7 +126,8 @@ export function useLogin() {
 export function useGoogleSignIn() {
   const finish = useFinishFirstFactor();
   return useMutation({
-    mutationFn: (credential: string) => api.post('/auth/google', form({ credential, device_token: deviceToken() }), googleReply),
+    mutationFn: (credential: string) =>
+      api.post('/auth/google', form({ credential, device_token: deviceToken() }), (c) => c.googleReply),
     onSuccess: (reply) => {
       if (!('link_required' in reply.data)) finish(reply.data);
     },
@@ -146,7 +139,7 @@ export function useGoogleLink() {
   const finish = useFinishFirstFactor();
   return useMutation({
     mutationFn: (input: { credential: string; password: string }) =>
-      api.post('/auth/google/link', form({ ...input, device_token: deviceToken() }), loginReply),
+      api.post('/auth/google/link', form({ ...input, device_token: deviceToken() }), (c) => c.loginReply),
     onSuccess: (reply) => finish(reply.data),
   });
 }
@@ -155,7 +148,7 @@ export function useRegister() {
   const finish = useFinishFirstFactor();
   return useMutation({
     mutationFn: (input: { name: string; email: string; phone: string; password: string }) =>
-      api.post('/register', form({ ...input, device_token: deviceToken() }), registerReply),
+      api.post('/register', form({ ...input, device_token: deviceToken() }), (c) => c.registerReply),
     onSuccess: (reply) => finish(reply.data),
   });
 }
@@ -170,10 +163,11 @@ export function useTwoFactorChallenge() {
       body.set('id', pending?.id ?? '');
       body.set('remember', pending?.remember ? 'true' : 'false');
       body.set('code', code);
-      return api.post('/two-factor-challenge', body, twoFactorChallengeReply);
+      return api.post('/two-factor-challenge', body, (c) => c.twoFactorChallengeReply);
     },
     onSuccess: (reply) => {
       // The spec takes the bearer token from the top level of this reply.
+      rememberTrustedDevice(reply.data.user.email, reply.data.trusted_device);
       sessionStore.setSession(reply.data.user, reply.token);
       clearPendingChallenge();
       navigate(paths.home, { replace: true });
@@ -197,7 +191,7 @@ export function useSaveProfile() {
   const adopt = useAdoptUser();
   return useMutation({
     mutationFn: (input: { name: string; email: string; phone: string; password: string }) =>
-      api.post('/profile', form(input), userReply),
+      api.post('/profile', form(input), (c) => c.userReply),
     onSuccess: (reply) => adopt(reply.data.user),
   });
 }
@@ -209,7 +203,7 @@ export function useSaveProfile() {
 export function useTwoFactorSetup(enabled: boolean) {
   return useQuery({
     queryKey: authKeys.twoFactorSetup,
-    queryFn: async () => (await api.get('/enable', twoFactorSetupReply)).data,
+    queryFn: async () => (await api.get('/enable', (c) => c.twoFactorSetupReply)).data,
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -220,7 +214,8 @@ export function useTwoFactorSetup(enabled: boolean) {
 export function useConfirmTwoFactor() {
   const adopt = useAdoptUser();
   return useMutation({
-    mutationFn: (code: string) => api.post('/user/confirmed-two-factor-authentication', { code }, twoFactorConfirmedReply),
+    mutationFn: (code: string) =>
+      api.post('/user/confirmed-two-factor-authentication', { code }, (c) => c.twoFactorConfirmedReply),
     onSuccess: (reply) => adopt(reply.data.user),
   });
 }
@@ -228,7 +223,14 @@ export function useConfirmTwoFactor() {
 export function useDisableTwoFactor() {
   const adopt = useAdoptUser();
   return useMutation({
-    mutationFn: () => api.del('/user/two-factor-authentication', userReply),
+    mutationFn: () => api.del('/user/two-factor-authentication', (c) => c.userReply),
     onSuccess: (reply) => adopt(reply.data.user),
+  });
+}
+
+/** POST /user/confirm-password: the password again before an e-mail, password or 2FA change. */
+export function useConfirmPassword() {
+  return useMutation({
+    mutationFn: (password: string) => api.post('/user/confirm-password', form({ password }), (c) => c.emptyReply),
   });
 }

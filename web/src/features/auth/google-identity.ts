@@ -1,9 +1,21 @@
 /** The slice of Google Identity Services this store uses. */
 export type GoogleAccountsId = {
-  initialize(config: { client_id: string; callback: (response: { credential?: string }) => void; ux_mode?: 'popup' }): void;
+  initialize(config: {
+    client_id: string;
+    callback: (response: { credential?: string }) => void;
+    ux_mode?: 'popup';
+  }): void;
   renderButton(
     parent: HTMLElement,
-    options: { type: 'standard'; theme: 'outline' | 'filled_black'; size: 'large'; text: 'signin_with'; shape: 'pill'; locale: string; width?: number },
+    options: {
+      type: 'standard';
+      theme: 'outline' | 'filled_black';
+      size: 'large';
+      text: 'signin_with';
+      shape: 'pill';
+      locale: string;
+      width?: number;
+    },
   ): void;
 };
 
@@ -45,8 +57,17 @@ export function loadGoogleIdentity(): Promise<GoogleAccountsId> {
  * Draws Google's own button into `parent`. A click opens Google's popup, which One Tap's
  * prompt is not: Google stops showing that prompt after a customer dismisses it once.
  */
-export function renderGoogleButton(id: GoogleAccountsId, parent: HTMLElement, clientId: string, onCredential: (credential: string) => void): void {
-  id.initialize({ client_id: clientId, ux_mode: 'popup', callback: (response) => response.credential && onCredential(response.credential) });
+export function renderGoogleButton(
+  id: GoogleAccountsId,
+  parent: HTMLElement,
+  clientId: string,
+  onCredential: (credential: string) => void,
+): void {
+  id.initialize({
+    client_id: clientId,
+    ux_mode: 'popup',
+    callback: (response) => response.credential && onCredential(response.credential),
+  });
   const dark = document.documentElement.classList.contains('dark');
   id.renderButton(parent, {
     type: 'standard',

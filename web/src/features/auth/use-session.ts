@@ -1,10 +1,6 @@
-import {
-  clearPendingChallenge,
-  readPendingChallenge,
-  savePendingChallenge,
-} from '@/lib/session';
+import { clearPendingChallenge, readPendingChallenge, savePendingChallenge } from '@/lib/session';
 import { useLogout } from './api';
-import { sessionStore, useSessionState } from './session-store';
+import { sessionStore, useSessionState } from '@/lib/session-store';
 
 export { useSessionState };
 

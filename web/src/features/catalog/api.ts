@@ -9,8 +9,8 @@ import {
   productReply,
 } from '@raseed/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionStore, useSessionState } from '@/features/auth/session-store';
-import { orderKeys } from '@/features/orders/api';
+import { sessionStore, useSessionState } from '@/lib/session-store';
+import { balanceKeys, orderKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
 export const catalogKeys = {
@@ -25,21 +25,27 @@ export async function getCategories() {
   return (await api.get('/categories', categoriesReply)).data.categories;
 }
 
-/** Spec §4: categories are fetched only when a user is signed in. */
+/** docs/product-rules.md#states: categories are fetched only when a user is signed in. */
 export function useCategories() {
   const { user } = useSessionState();
   return useQuery({ queryKey: catalogKeys.categories(), queryFn: getCategories, enabled: user !== null });
 }
 
 export const categoryQueryOptions = (id: number) =>
-  queryOptions({ queryKey: catalogKeys.category(id), queryFn: async () => (await api.get(`/categories/${id}`, categoryReply)).data });
+  queryOptions({
+    queryKey: catalogKeys.category(id),
+    queryFn: async () => (await api.get(`/categories/${id}`, categoryReply)).data,
+  });
 
 export function useCategory(id: number) {
   return useQuery(categoryQueryOptions(id));
 }
 
 export const departmentQueryOptions = (id: number) =>
-  queryOptions({ queryKey: catalogKeys.department(id), queryFn: async () => (await api.get(`/departments/${id}`, departmentReply)).data });
+  queryOptions({
+    queryKey: catalogKeys.department(id),
+    queryFn: async () => (await api.get(`/departments/${id}`, departmentReply)).data,
+  });
 
 export function useDepartment(id: number) {
   return useQuery(departmentQueryOptions(id));
@@ -77,6 +83,8 @@ export type OrderInput = {
   qty?: string;
   /** One key per purchase attempt: a double click or a retried request buys once. */
   idempotencyKey: string;
+  /** The total the customer saw ("9.50"): a changed price is a 409, never a silent charge. */
+  expectedPrice: string;
 };
 
 function orderBody(input: OrderInput): { path: string; body: URLSearchParams } {
@@ -87,19 +95,32 @@ function orderBody(input: OrderInput): { path: string; body: URLSearchParams } {
     case 'free':
       return {
         path: '/orders-create-free',
-        body: new URLSearchParams({ player_id: input.first ?? '', player_name: input.second ?? '', product_id: id, qty: input.qty ?? '', note: input.note ?? '' }),
+        body: new URLSearchParams({
+          player_id: input.first ?? '',
+          player_name: input.second ?? '',
+          product_id: id,
+          qty: input.qty ?? '',
+          note: input.note ?? '',
+        }),
       };
     default:
       return {
         path: '/orders-create-fixed',
-        body: new URLSearchParams({ playerId: input.first ?? '', playerName: input.second ?? '', productId: id, info: input.note ?? '' }),
+        body: new URLSearchParams({
+          playerId: input.first ?? '',
+          playerName: input.second ?? '',
+          productId: id,
+          info: input.note ?? '',
+        }),
       };
   }
 }
 
 export async function placeOrder(input: OrderInput) {
   const { path, body } = orderBody(input);
-  return (await api.post(path, body, orderCreatedReply, { headers: { [IDEMPOTENCY_HEADER]: input.idempotencyKey } })).data;
+  body.set('expected_price', input.expectedPrice);
+  return (await api.post(path, body, orderCreatedReply, { headers: { [IDEMPOTENCY_HEADER]: input.idempotencyKey } }))
+    .data;
 }
 
 /**
@@ -115,7 +136,7 @@ export function usePlaceOrder() {
       // Cached order pages are dropped, not just marked stale: /orders, where the customer
       // lands next, must not flash a list without the order just placed.
       queryClient.removeQueries({ queryKey: orderKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: ['balances'] });
+      void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
     },
   });
 }

@@ -7,8 +7,8 @@ import {
   numberServicesReply,
 } from '@raseed/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionStore } from '@/features/auth/session-store';
-import { balanceKeys } from '@/features/wallet/api';
+import { sessionStore } from '@/lib/session-store';
+import { balanceKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
 export type PurchasesFilter = { page: number; status: NumberStatus | 'all' };
@@ -30,14 +30,22 @@ export function isLive(p: NumberPurchase, at = Date.now()): boolean {
 }
 
 export const servicesQueryOptions = () =>
-  queryOptions({ queryKey: invoiceKeys.services(), queryFn: async () => (await api.get('/numbers/services', numberServicesReply)).data, staleTime: 30_000 });
+  queryOptions({
+    queryKey: invoiceKeys.services(),
+    queryFn: async () => (await api.get('/numbers/services', numberServicesReply)).data,
+    staleTime: 30_000,
+  });
 
 export function useNumberServices() {
   return useQuery(servicesQueryOptions());
 }
 
 export async function getPurchases(f: PurchasesFilter) {
-  return (await api.get('/numbers', numberPurchasesReply, { query: { page: f.page, status: f.status === 'all' ? undefined : f.status } })).data;
+  return (
+    await api.get('/numbers', numberPurchasesReply, {
+      query: { page: f.page, status: f.status === 'all' ? undefined : f.status },
+    })
+  ).data;
 }
 
 /** One page of the customer's number purchases; re-read while any of them is live. */

@@ -3,7 +3,8 @@ import type { NumberStatus } from '@raseed/contract';
 /** Strings of the number-purchases screen (/invoices); only this lazily loaded screen ships them. */
 export const invoicesAr = {
   'invoices.services': 'اشترِ رقماً جديداً',
-  'invoices.servicesHint': 'اختر التطبيق والدولة. لا تدفع إلا إذا وصل الكود: إن لم يصل خلال المهلة يُعاد المبلغ إلى رصيدك.',
+  'invoices.servicesHint':
+    'اختر التطبيق والدولة. لا تدفع إلا إذا وصل الكود: إن لم يصل خلال المهلة يُعاد المبلغ إلى رصيدك.',
   'invoices.noServices': 'لا توجد خدمات متاحة حالياً',
   'invoices.available': 'متاح: {count} رقم',
   'invoices.soldOut': 'غير متوفر حالياً',

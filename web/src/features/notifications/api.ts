@@ -1,6 +1,5 @@
-import { notificationsReply, unreadNotificationsReply } from '@raseed/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSessionState } from '@/features/auth/session-store';
+import { useSessionState } from '@/lib/session-store';
 import { api } from '@/lib/api-client';
 
 export const notificationsKeys = {
@@ -12,11 +11,12 @@ export const notificationsKeys = {
 export const UNREAD_POLL_MS = 60_000;
 
 export async function getNotifications() {
-  const reply = await api.get('/notifications', notificationsReply);
+  const reply = await api.get('/notifications', (c) => c.notificationsReply);
   return reply.data.notifications;
 }
 
-export const notificationsQueryOptions = () => queryOptions({ queryKey: notificationsKeys.all, queryFn: getNotifications });
+export const notificationsQueryOptions = () =>
+  queryOptions({ queryKey: notificationsKeys.all, queryFn: getNotifications });
 
 /** The customer's notices and the store-wide ones, newest first. */
 export function useNotifications() {
@@ -28,7 +28,7 @@ export function useUnreadCount() {
   const { user } = useSessionState();
   return useQuery({
     queryKey: notificationsKeys.unread(),
-    queryFn: async () => (await api.get('/notifications/unread', unreadNotificationsReply)).data.unread,
+    queryFn: async () => (await api.get('/notifications/unread', (c) => c.unreadNotificationsReply)).data.unread,
     enabled: user !== null,
     refetchInterval: UNREAD_POLL_MS,
     staleTime: 15_000,
@@ -39,7 +39,8 @@ export function useUnreadCount() {
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (upTo: number) => (await api.post('/notifications/read', { up_to: upTo }, unreadNotificationsReply)).data.unread,
+    mutationFn: async (upTo: number) =>
+      (await api.post('/notifications/read', { up_to: upTo }, (c) => c.unreadNotificationsReply)).data.unread,
     onSuccess: (unread) => queryClient.setQueryData(notificationsKeys.unread(), unread),
   });
 }

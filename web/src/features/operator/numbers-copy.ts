@@ -1,7 +1,8 @@
 /** Strings of the console's number-purchases screen (its own chunk). */
 export const numbersAr = {
   title: 'مشتريات الأرقام',
-  description: 'أرقام التفعيل عبر مزود يستخدم بروتوكول handler API. يُعاد المبلغ تلقائياً إذا لم يصل الكود خلال المهلة.',
+  description:
+    'أرقام التفعيل عبر مزود يستخدم بروتوكول handler API. يُعاد ' + 'المبلغ تلقائياً إذا لم يصل الكود خلال المهلة.',
   provider: 'مزود الأرقام',
   providerName: 'اسم المزود',
   baseUrl: 'عنوان المزود',

@@ -1,25 +1,20 @@
-import { cancelOrderReply, type Order, type OrderStatus, orderReply, ordersReply } from '@raseed/contract';
+import { cancelOrderReply, type Order, orderReply, ordersReply } from '@raseed/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { sessionStore } from '@/features/auth/session-store';
-import { balanceKeys } from '@/features/wallet/api';
+import { sessionStore } from '@/lib/session-store';
+import { balanceKeys, orderKeys, type OrdersFilter } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
-export type OrdersFilter = { page: number; before: number | undefined; status: OrderStatus | 'all'; search: string };
-
-export const orderKeys = {
-  all: ['orders'] as const,
-  lists: () => [...orderKeys.all, 'list'] as const,
-  list: (f: OrdersFilter) => [...orderKeys.lists(), f] as const,
-  detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
-  page: (id: number) => [...orderKeys.all, 'page', id] as const,
-};
-
-/** Re-read interval of a pending order (spec §9). */
+/** Re-read interval of a pending order (docs/product-rules.md#limits). */
 export const ORDER_POLL_MS = 15_000;
 
 export async function getOrders(f: OrdersFilter) {
-  const query = { page: f.page, before: f.before, status: f.status === 'all' ? undefined : f.status, search: f.search.trim() };
+  const query = {
+    page: f.page,
+    before: f.before,
+    status: f.status === 'all' ? undefined : f.status,
+    search: f.search.trim(),
+  };
   return (await api.get('/orders', ordersReply, { query })).data;
 }
 
@@ -39,7 +34,7 @@ export async function getOrder(id: number) {
  * Re-reads one order every 15 s while `enabled` (its card is on screen and the order pending).
  * The first read waits a full interval: the list just delivered this order. When the reply
  * carries the user (the order left pending, maybe refunded), the session's user is replaced.
- * Failures are only logged (spec §8); the next interval tries again.
+ * Failures are only logged (docs/product-rules.md#errors); the next interval tries again.
  */
 export function useOrderPolling(order: Order, enabled: boolean) {
   const query = useQuery({

@@ -12,7 +12,8 @@ export async function getPartners() {
 }
 
 // Agents change rarely; one load per visit is enough.
-export const partnersQueryOptions = () => queryOptions({ queryKey: partnersKeys.all, queryFn: getPartners, staleTime: 5 * 60_000 });
+export const partnersQueryOptions = () =>
+  queryOptions({ queryKey: partnersKeys.all, queryFn: getPartners, staleTime: 5 * 60_000 });
 
 export function usePartners() {
   return useQuery(partnersQueryOptions());

@@ -1,4 +1,5 @@
-import { type Settings, whatsappLink } from '@raseed/contract';
+import type { Settings } from '@raseed/contract';
+import { whatsappLink } from '@raseed/contract/plain';
 import type { CopyKey } from '@/lib/i18n';
 
 export type SocialNetwork = 'facebook' | 'telegram' | 'instagram' | 'whatsapp';

@@ -1,7 +1,7 @@
 import { anyBanksReply, chargesReply, emptyReply } from '@raseed/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { authKeys } from '@/features/auth/api';
+import { authKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
 export const topupKeys = {
@@ -17,7 +17,7 @@ export function getBanks() {
 
 export const banksQueryOptions = () => queryOptions({ queryKey: topupKeys.banks(), queryFn: getBanks });
 
-/** Spec §8: a failed load of the methods is ignored silently (the screen shows none). */
+/** docs/product-rules.md#errors: a failed load of the methods is ignored silently (the screen shows none). */
 export function useBanks() {
   return useQuery(banksQueryOptions());
 }
@@ -39,7 +39,7 @@ export const chargesQueryOptions = () =>
   });
 
 /**
- * The customer's top-up requests (failures ignored silently, spec §8). Each fresh list also
+ * The customer's top-up requests (failures ignored silently, docs/product-rules.md#errors). Each fresh list also
  * refreshes the signed-in user, so an approved top-up shows in the top bar's balance at once.
  */
 export function useCharges() {

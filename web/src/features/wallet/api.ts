@@ -1,22 +1,21 @@
 import { balancesReply } from '@raseed/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { sessionStore } from '@/features/auth/session-store';
+import { sessionStore } from '@/lib/session-store';
 import { api } from '@/lib/api-client';
-
-export type BalancesPage = { page: number; before: number | undefined };
-
-export const balanceKeys = {
-  all: ['balances'] as const,
-  page: (p: BalancesPage) => [...balanceKeys.all, p] as const,
-};
+import { type BalancesPage, balanceKeys } from '@/lib/query-keys';
 
 export async function getBalances(p: BalancesPage) {
   return (await api.get('/balances', balancesReply, { query: { page: p.page, before: p.before } })).data;
 }
 
 export const balancesQueryOptions = (p: BalancesPage) =>
-  queryOptions({ queryKey: balanceKeys.page(p), queryFn: () => getBalances(p), placeholderData: keepPreviousData, staleTime: 0 });
+  queryOptions({
+    queryKey: balanceKeys.page(p),
+    queryFn: () => getBalances(p),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
 
 /**
  * One page of the ledger with the summary figures. Money moves elsewhere (orders, top-ups), so it

@@ -22,6 +22,15 @@ describe('api client', () => {
     expect(reply.data.setting.name).toBe('متجر رصيد');
   });
 
+  it('validates with a schema picked from the contract it loads with the request (first-screen calls)', async () => {
+    mockApi({ 'GET /setting': settingsReply(testSettings) });
+    const reply = await api.get('/setting', (c) => c.settingReply);
+    expect(reply.data.setting.name).toBe('متجر رصيد');
+    mockApi({ 'GET /setting': json({ status: 'success', data: { setting: { name: 5 } } }) });
+    const error = await caught(api.get('/setting', (c) => c.settingReply));
+    expect(error.msg).toBe('حدث خطأ في الطلب');
+  });
+
   it('asks for JSON under /public/api/v1 and sends the bearer token once known', async () => {
     const fetchMock = mockApi({ 'GET /setting': settingsReply(testSettings) });
     await api.get('/setting', settingReply, { query: { page: 2, status: '', search: 'pubg' } });
@@ -54,10 +63,7 @@ describe('api client', () => {
 
   it('throws ApiError carrying the server msg, status and field errors', async () => {
     mockApi({
-      'POST /register': json(
-        { status: 'error', msg: 'البيانات غير صحيحة', errors: { email: ['البريد مستخدم'] } },
-        422,
-      ),
+      'POST /register': json({ status: 'error', msg: 'البيانات غير صحيحة', errors: { email: ['البريد مستخدم'] } }, 422),
     });
     const error = await caught(api.post('/register', new URLSearchParams(), emptyReply));
     expect(error.status).toBe(422);

@@ -4,6 +4,7 @@ import {
   clearPendingChallenge,
   clearStoredSession,
   readPendingChallenge,
+  peekStoredSession,
   readStoredSession,
   saveSession,
   savePendingChallenge,
@@ -12,31 +13,32 @@ import {
 describe('stored session', () => {
   beforeEach(() => localStorage.clear());
 
-  it('reads back a saved user and token', () => {
+  it('reads back a saved user and token', async () => {
     saveSession(testUser, 'abc');
-    expect(readStoredSession()).toEqual({ user: testUser, token: 'abc' });
+    expect(await readStoredSession()).toEqual({ user: testUser, token: 'abc' });
+    expect(peekStoredSession()).toEqual({ user: testUser, token: 'abc' });
   });
 
-  it('removes a stored user that is not valid JSON, and its token', () => {
+  it('removes a stored user that is not valid JSON, and its token', async () => {
     localStorage.setItem('user', '{"name": "سارة"');
     localStorage.setItem('token', 'abc');
-    expect(readStoredSession()).toEqual({ user: null, token: null });
+    expect(await readStoredSession()).toEqual({ user: null, token: null });
     expect(localStorage.getItem('user')).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
   });
 
-  it('removes a stored user that does not match the contract user', () => {
+  it('removes a stored user that does not match the contract user', async () => {
     const { balance: _dropped, ...withoutBalance } = testUser;
     localStorage.setItem('user', JSON.stringify(withoutBalance));
     localStorage.setItem('token', 'abc');
-    expect(readStoredSession().user).toBeNull();
+    expect(await readStoredSession()).toEqual({ user: null, token: null });
     expect(localStorage.getItem('user')).toBeNull();
   });
 
-  it('removes a stored user of the wrong type ("null", a number)', () => {
-    for (const raw of ['null', '42', '"text"']) {
+  it('removes a stored user of the wrong type ("null", a number) before the contract has loaded', () => {
+    for (const raw of ['null', '42', '"text"', '[]']) {
       localStorage.setItem('user', raw);
-      expect(readStoredSession().user).toBeNull();
+      expect(peekStoredSession().user).toBeNull();
       expect(localStorage.getItem('user')).toBeNull();
     }
   });

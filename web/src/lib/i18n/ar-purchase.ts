@@ -13,7 +13,9 @@ export const arPurchase = {
   'review.price': 'السعر',
   'review.balanceNow': 'رصيدك الآن',
   'review.balanceAfter': 'رصيدك بعد الشراء',
-  'review.playerNotFound': 'لم يتم العثور على اللاعب بهذا المعرّف. تأكد منه قبل المتابعة، فالشحن لمعرّف خاطئ لا يمكن استرجاعه.',
+  'review.priceChanged': 'تغيّر سعر المنتج إلى {price}. راجع السعر الجديد ثم اضغط تأكيد للشراء به.',
+  'review.playerNotFound':
+    'لم يتم العثور على اللاعب بهذا المعرّف. تأكد منه قبل المتابعة، فالشحن لمعرّف خاطئ لا يمكن استرجاعه.',
   'balance.short': 'رصيدك ({balance}) لا يكفي لهذا الطلب ({price}).',
   'balance.topUp': 'اشحن رصيدك',
   'codes.title': 'الأكواد',
@@ -34,6 +36,7 @@ export const arPurchase = {
   'load.failed': 'تعذّر تحميل {what}',
   'load.offline': 'تحقق من اتصالك بالإنترنت ثم أعد المحاولة.',
   'load.retry': 'إعادة المحاولة',
+  'list.empty': 'لا توجد عناصر لعرضها',
   'load.what.page': 'هذه الصفحة',
   'load.what.order': 'بيانات الطلب',
   'load.what.orders': 'طلباتك',

@@ -8,7 +8,7 @@ import { arPurchase } from './ar-purchase';
 export const ar = {
   // Shell and navigation
   'title.fallback': 'الصفحة الرئيسية',
-  'notFound': 'الصفحة غير موجودة',
+  notFound: 'الصفحة غير موجودة',
   'nav.home': 'الرئيسية',
   'nav.whatsappCharge': 'شحن الرصيد عبر واتساب',
   'nav.login': 'تسجيل الدخول',
@@ -147,6 +147,9 @@ export const ar = {
   // Accounts
   'auth.email': 'البريد الإلكتروني',
   'auth.password': 'كلمة المرور',
+  'auth.remember': 'تذكرني على هذا الجهاز',
+  'auth.confirmPasswordTitle': 'تأكيد كلمة المرور',
+  'auth.confirmPassword': 'تأكيد',
   'auth.name': 'الاسم',
   'auth.phone': 'رقم الهاتف',
   'auth.login': 'تسجيل الدخول',
@@ -172,7 +175,8 @@ export const ar = {
   // Accounts, added (not in the deck)
   'auth.googleFailed': 'تعذّر تسجيل الدخول باستخدام Google',
   'auth.googleLinkTitle': 'ربط حساب Google بحسابك',
-  'auth.googleLinkHint': 'لديك حساب بكلمة مرور بهذا البريد. أدخل كلمة مروره مرة واحدة لربطه بـ Google، ثم يكفي Google لتسجيل الدخول:',
+  'auth.googleLinkHint':
+    'لديك حساب بكلمة مرور بهذا البريد. أدخل كلمة مروره مرة واحدة لربطه بـ Google، ثم يكفي Google لتسجيل الدخول:',
   'auth.googleLink': 'ربط الحساب وتسجيل الدخول',
   'challenge.hint': 'أدخل الرمز الظاهر في تطبيق المصادقة، أو أحد رموز الاسترداد.',
   'profile.passwordHint': 'اتركها فارغة للإبقاء على كلمة المرور الحالية.',
@@ -194,7 +198,7 @@ export const ar = {
 
   // Added by the web shell (not in the deck)
   'app.name': 'رصيد',
-  'loading': 'جاري التحميل...',
+  loading: 'جاري التحميل...',
   'error.title': 'حدث خطأ غير متوقع',
   'error.reload': 'إعادة تحميل الصفحة',
   'nav.menu': 'القائمة',

@@ -16,7 +16,11 @@ describe('/challenge-tow-factory', () => {
       'POST /two-factor-challenge': async (request: Request) => {
         expect(request.headers.get('content-type')).toMatch(/^multipart\/form-data/);
         sent.push(Object.fromEntries(await request.formData()));
-        return json({ status: 'success', token: 'top-level-token', data: { user: testUser, token: 'top-level-token' } });
+        return json({
+          status: 'success',
+          token: 'top-level-token',
+          data: { user: testUser, token: 'top-level-token' },
+        });
       },
     });
     const { user, router } = renderApp('/challenge-tow-factory');
@@ -35,7 +39,14 @@ describe('/challenge-tow-factory', () => {
     localStorage.setItem('user_id', 'opaque.ref');
     mockApi({
       ...store,
-      'POST /two-factor-challenge': json({ status: 'error', msg: 'رمز التحقق غير صحيح أو مستخدم من قبل', errors: { code: ['رمز التحقق غير صحيح أو مستخدم من قبل'] } }, 422),
+      'POST /two-factor-challenge': json(
+        {
+          status: 'error',
+          msg: 'رمز التحقق غير صحيح أو مستخدم من قبل',
+          errors: { code: ['رمز التحقق غير صحيح أو مستخدم من قبل'] },
+        },
+        422,
+      ),
     });
     const { user, router } = renderApp('/challenge-tow-factory');
     const input = await screen.findByLabelText('رمز التحقق');

@@ -5,42 +5,67 @@ import { json, mockApi, settingsReply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
-const store = { 'GET /setting': settingsReply(testSettings), 'GET /me': { status: 'success', data: { user: testUser } } };
-const codes = ['K7QF2-M9XWA', 'ABCDE-FGHJK', 'MNPQR-STUVW', 'XYZ23-45678', '9ABCD-EFGHJ', 'KMNPQ-RSTUV', 'WXYZ2-34567', '89ABC-DEFGH'];
+const store = {
+  'GET /setting': settingsReply(testSettings),
+  'GET /me': { status: 'success', data: { user: testUser } },
+};
+const codes = [
+  'K7QF2-M9XWA',
+  'ABCDE-FGHJK',
+  'MNPQR-STUVW',
+  'XYZ23-45678',
+  '9ABCD-EFGHJ',
+  'KMNPQ-RSTUV',
+  'WXYZ2-34567',
+  '89ABC-DEFGH',
+];
 
 describe('/enable-2fa', () => {
-  it('shows the QR image and setup key, confirms a 6-digit code, then lists the backup codes without the input', async () => {
-    storeSession();
-    const sent: unknown[] = [];
-    mockApi({
-      ...store,
-      'GET /enable': { status: 'success', data: { qrCode: QR, setupKey: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' } },
-      'POST /user/confirmed-two-factor-authentication': async (request: Request) => {
-        expect(request.headers.get('content-type')).toBe('application/json');
-        sent.push(await request.json());
-        return json({ status: 'success', data: { user: { ...testUser, is_enable2fa: true }, codes } });
-      },
-    });
-    const { user } = renderApp('/enable-2fa');
-    expect(await screen.findByRole('img', { name: 'رمز QR لإضافة الحساب إلى تطبيق المصادقة' })).toHaveAttribute('src', QR);
-    expect(screen.getByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('رمز التحقق'), '123456');
-    await user.click(screen.getByRole('button', { name: 'تأكيد' }));
+  it(
+    'shows the QR image and setup key, confirms a 6-digit code, then ' + 'lists the backup codes without the input',
+    async () => {
+      storeSession();
+      const sent: unknown[] = [];
+      mockApi({
+        ...store,
+        'GET /enable': { status: 'success', data: { qrCode: QR, setupKey: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' } },
+        'POST /user/confirmed-two-factor-authentication': async (request: Request) => {
+          expect(request.headers.get('content-type')).toBe('application/json');
+          sent.push(await request.json());
+          return json({ status: 'success', data: { user: { ...testUser, is_enable2fa: true }, codes } });
+        },
+      });
+      const { user } = renderApp('/enable-2fa');
+      expect(await screen.findByRole('img', { name: 'رمز QR لإضافة الحساب إلى تطبيق المصادقة' })).toHaveAttribute(
+        'src',
+        QR,
+      );
+      expect(screen.getByText('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP')).toBeInTheDocument();
+      await user.type(screen.getByLabelText('رمز التحقق'), '123456');
+      await user.click(screen.getByRole('button', { name: 'تأكيد' }));
 
-    expect(await screen.findByText('تم تفعيل المصادقة الثنائية')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'رموز الاسترداد' })).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(expect.arrayContaining(codes));
-    expect(screen.queryByLabelText('رمز التحقق')).not.toBeInTheDocument();
-    expect(sent).toEqual([{ code: '123456' }]);
-    expect(JSON.parse(localStorage.getItem('user') ?? '{}').is_enable2fa).toBe(true);
-  });
+      expect(await screen.findByText('تم تفعيل المصادقة الثنائية')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'رموز الاسترداد' })).toBeInTheDocument();
+      expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(expect.arrayContaining(codes));
+      expect(screen.queryByLabelText('رمز التحقق')).not.toBeInTheDocument();
+      expect(sent).toEqual([{ code: '123456' }]);
+      expect(JSON.parse(localStorage.getItem('user') ?? '{}').is_enable2fa).toBe(true);
+    },
+  );
 
   it('asks for 6 digits before calling the server, and shows a refused code beside the input', async () => {
     storeSession();
     const fetchMock = mockApi({
       ...store,
       'GET /enable': { status: 'success', data: { qrCode: QR, setupKey: 'JBSWY3DPEHPK3PXP' } },
-      'POST /user/confirmed-two-factor-authentication': json({ status: 'error', msg: 'رمز التحقق غير صحيح أو مستخدم من قبل', errors: { code: ['رمز التحقق غير صحيح أو مستخدم من قبل'] } }, 422),
+      'POST /user/confirmed-two-factor-authentication': json(
+        {
+          status: 'error',
+          msg: 'رمز التحقق غير صحيح أو مستخدم من قبل',
+          errors: { code: ['رمز التحقق غير صحيح أو مستخدم من قبل'] },
+        },
+        422,
+      ),
     });
     const { user } = renderApp('/enable-2fa');
     const input = await screen.findByLabelText('رمز التحقق');

@@ -55,14 +55,20 @@ describe('Google sign-in on /login', () => {
       'POST /auth/google/link': record(() => {
         linkTries += 1;
         return linkTries === 1
-          ? json({ status: 'error', msg: 'كلمة المرور غير صحيحة', errors: { password: ['كلمة المرور غير صحيحة'] } }, 422)
+          ? json(
+              { status: 'error', msg: 'كلمة المرور غير صحيحة', errors: { password: ['كلمة المرور غير صحيحة'] } },
+              422,
+            )
           : json({ status: 'success', data: { user: testUser, token: 'tok-google' } });
       }),
     });
     const { user, router } = renderApp('/login');
     // The login route loads lazily and the options come first: allow for a busy machine.
     await user.click(await screen.findByRole('button', { name: 'Sign in with Google (Google)' }, { timeout: 5000 }));
-    expect(calls).toEqual(['initialize client.apps.googleusercontent.com popup', 'renderButton standard signin_with ar']);
+    expect(calls).toEqual([
+      'initialize client.apps.googleusercontent.com popup',
+      'renderButton standard signin_with ar',
+    ]);
 
     const linkForm = await screen.findByRole('form', { name: 'ربط حساب Google بحسابك' }, { timeout: 5000 });
     expect(linkForm).toHaveTextContent('sara@example.com');

@@ -29,14 +29,54 @@ describe('/login', () => {
     await fillLogin(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(Object.fromEntries(new URLSearchParams(sent[0]))).toEqual({ email: 'sara@example.com', password: 'secret-pass', device_token: '' });
+    expect(Object.fromEntries(new URLSearchParams(sent[0]))).toEqual({
+      email: 'sara@example.com',
+      password: 'secret-pass',
+      remember: 'true',
+      device_token: '',
+      trusted_device: '',
+    });
     expect(localStorage.getItem('token')).toBe('tok-login');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').email).toBe('sara@example.com');
   });
 
+  it(
+    'keeps the trusted_device of a sign-in and sends it with the next ' +
+      'login of that account; remember can be unticked',
+    async () => {
+      const sent: URLSearchParams[] = [];
+      mockApi({
+        ...store,
+        'GET /auth/options': options(null),
+        'POST /login': async (request: Request) => {
+          sent.push(new URLSearchParams(await request.text()));
+          return json({
+            status: 'success',
+            data: { user: testUser, token: 'tok-login', trusted_device: 'device-token-of-sara-0123456789' },
+          });
+        },
+      });
+      const first = renderApp('/login');
+      await fillLogin(first.user);
+      await waitFor(() => expect(first.router.state.location.pathname).toBe('/'));
+      first.unmount();
+      localStorage.removeItem('token');
+      localStorage.removeItem('user');
+
+      const second = renderApp('/login');
+      await second.user.click(await screen.findByLabelText('تذكرني على هذا الجهاز'));
+      await fillLogin(second.user);
+      await waitFor(() => expect(sent).toHaveLength(2));
+      expect(sent[1]?.get('trusted_device')).toBe('device-token-of-sara-0123456789');
+      expect(sent[1]?.get('remember')).toBe('false');
+    },
+  );
+
   it('keeps the pending login and goes to the challenge when a second factor is needed', async () => {
     mockApi({
-      ...store, 'POST /login': { status: 'success', data: { id2fa: 'opaque.ref', remember: false } } });
+      ...store,
+      'POST /login': { status: 'success', data: { id2fa: 'opaque.ref', remember: false } },
+    });
     const { user, router } = renderApp('/login');
     await fillLogin(user);
 
@@ -50,7 +90,9 @@ describe('/login', () => {
   it('shows the processing label while busy, then the error line', async () => {
     let answer: (r: Response) => void = () => undefined;
     mockApi({
-      ...store, 'POST /login': () => new Promise<Response>((resolve) => (answer = resolve)) });
+      ...store,
+      'POST /login': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
     const { user } = renderApp('/login');
     await fillLogin(user);
 
@@ -62,14 +104,20 @@ describe('/login', () => {
 
   it('shows the Google button only when the store configured a client id', async () => {
     mockApi({
-      ...store, 'GET /auth/options': options(null) });
+      ...store,
+      'GET /auth/options': options(null),
+    });
     const first = renderApp('/login');
     await screen.findByLabelText('البريد الإلكتروني');
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'تسجيل الدخول باستخدام Google' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'تسجيل الدخول باستخدام Google' })).not.toBeInTheDocument(),
+    );
     first.unmount();
 
     mockApi({
-      ...store, 'GET /auth/options': options('client.apps.googleusercontent.com') });
+      ...store,
+      'GET /auth/options': options('client.apps.googleusercontent.com'),
+    });
     renderApp('/login');
     expect(await screen.findByRole('button', { name: 'تسجيل الدخول باستخدام Google' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ليس لديك حساب؟ أنشئ حساباً' })).toHaveAttribute('href', '/register');
@@ -97,7 +145,12 @@ describe('/register', () => {
     const { user, router } = renderApp('/register');
     await fill(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(Object.fromEntries(new URLSearchParams(sent[0]))).toMatchObject({ name: 'سارة', email: 'sara@example.com', phone: '0999', password: 'long-enough' });
+    expect(Object.fromEntries(new URLSearchParams(sent[0]))).toMatchObject({
+      name: 'سارة',
+      email: 'sara@example.com',
+      phone: '0999',
+      password: 'long-enough',
+    });
     expect(localStorage.getItem('token')).toBe('tok-new');
   });
 

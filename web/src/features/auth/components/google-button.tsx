@@ -7,7 +7,12 @@ import { type GoogleAccountsId, loadGoogleIdentity, renderGoogleButton } from '.
 import { GoogleLinkForm } from './google-link-form';
 import { secondaryButton } from './styles';
 
-const failed = (error: unknown) => toast.error(isApiError(error) ? error.msg : `${t('auth.googleFailed')}: ${error instanceof Error ? error.message : String(error)}`);
+const failed = (error: unknown) =>
+  toast.error(
+    isApiError(error)
+      ? error.msg
+      : `${t('auth.googleFailed')}: ${error instanceof Error ? error.message : String(error)}`,
+  );
 
 /**
  * "Sign in with Google", shown only when the store configured a client id: Google's own button,

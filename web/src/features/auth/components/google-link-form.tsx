@@ -4,7 +4,7 @@ import { t } from '@/lib/i18n';
 import { useGoogleLink } from '../api';
 import { errorMessage } from '../errors';
 import { errorLine, primaryButton } from './styles';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
 
 /**
  * The Google e-mail already has an account with a password: its owner types that password once
@@ -28,7 +28,15 @@ export function GoogleLinkForm({ email, credential }: { email: string; credentia
       <p className="text-sm text-muted">
         {t('auth.googleLinkHint')} <span dir="ltr">{email}</span>
       </p>
-      <TextField label={t('auth.password')} type="password" autoComplete="current-password" ltr value={password} error={fieldError} onChange={(e) => setPassword(e.target.value)} />
+      <TextField
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+        ltr
+        value={password}
+        error={fieldError}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       {link.isError && !fieldError ? (
         <p role="alert" className={errorLine}>
           {errorMessage(link.error)}

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { useSettings } from '@/features/settings/api';
+import { useSettings } from '@/lib/settings';
 import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { clearPendingChallenge } from '@/lib/session';
@@ -8,12 +8,13 @@ import { useTwoFactorChallenge } from '../api';
 import { AuthPanel } from '../components/auth-panel';
 import { primaryButton, textLink } from '../components/styles';
 import { latinDigitsField } from '@/lib/latin-digits-field';
-import { TextField } from '../components/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '../errors';
 
 /**
  * /challenge-tow-factory: the second factor of a pending login — a code from the authenticator
- * app or one of the backup codes (spec §2, §4). The route guard ensures a pending login exists.
+ * app or one of the backup codes (docs/product-rules.md#screens and #states). The route guard ensures a pending login
+ * exists.
  */
 export default function ChallengeRoute() {
   const challenge = useTwoFactorChallenge();
@@ -25,7 +26,11 @@ export default function ChallengeRoute() {
       {setting?.logo ? (
         <img src={setting.logo} alt={setting.name} className="mx-auto mb-4 size-20 rounded-2xl object-contain" />
       ) : null}
-      <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(({ code }) => challenge.mutate(code.trim()))}>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={handleSubmit(({ code }) => challenge.mutate(code.trim()))}
+      >
         <p className="text-sm text-muted">{t('challenge.hint')}</p>
         {challenge.isError ? (
           <p role="alert" className="font-bold text-danger">

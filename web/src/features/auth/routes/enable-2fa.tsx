@@ -13,16 +13,16 @@ import { useConfirmTwoFactor, useTwoFactorSetup } from '../api';
 import { BackupCodes } from '../components/backup-codes';
 import { primaryButton, textLink } from '../components/styles';
 import { latinDigitsField } from '@/lib/latin-digits-field';
-import { TextField } from '../components/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '../errors';
-import { useSessionState } from '../session-store';
+import { useSessionState } from '@/lib/session-store';
 
 // The QR code is only ever an image of the otpauth:// URI, never markup.
 const QR_IMAGE = /^data:image\/png;base64,[A-Za-z0-9+/=]+$/;
 
 /**
  * /enable-2fa: QR code and setup key, a 6-digit code to confirm, then the backup codes with the
- * code input gone (spec §2, §4).
+ * code input gone (docs/product-rules.md#screens and #states).
  */
 export default function EnableTwoFactorRoute() {
   const alreadyOn = Boolean(useSessionState().user?.is_enable2fa);
@@ -60,14 +60,20 @@ export default function EnableTwoFactorRoute() {
         ) : null}
         <div className="flex flex-col gap-1">
           <span className="text-sm font-bold text-fg">{t('2fa.setupKey')}</span>
-          <code dir="ltr" data-testid="setup-key" className="break-all rounded-xl bg-surface-2 px-3 py-2 font-mono text-fg">
+          <code
+            dir="ltr"
+            data-testid="setup-key"
+            className="break-all rounded-xl bg-surface-2 px-3 py-2 font-mono text-fg"
+          >
             {setupKey}
           </code>
         </div>
         <form
           noValidate
           className="flex flex-col gap-4"
-          onSubmit={form.handleSubmit(({ code }) => confirm.mutate(code, { onSuccess: (reply) => setCodes(reply.data.codes) }))}
+          onSubmit={form.handleSubmit(({ code }) =>
+            confirm.mutate(code, { onSuccess: (reply) => setCodes(reply.data.codes) }),
+          )}
         >
           <TextField
             label={t('2fa.code')}

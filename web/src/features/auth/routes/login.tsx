@@ -1,3 +1,4 @@
+import type { LoginBody } from '@raseed/contract';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { t } from '@/lib/i18n';
@@ -6,21 +7,35 @@ import { useLogin } from '../api';
 import { AuthPanel } from '../components/auth-panel';
 import { GoogleButton } from '../components/google-button';
 import { errorLine, primaryButton, textLink } from '../components/styles';
-import { TextField } from '../components/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '../errors';
 
-type LoginForm = { email: string; password: string };
+/**
+ * The contract's login request as typed (the product checks nothing before the server:
+ * docs/product-rules.md#validation).
+ */
+type LoginForm = Required<Pick<LoginBody, 'email' | 'password'>> & { remember: boolean };
 
-/** /login: e-mail and password, Google sign-in, link to /register (spec §2). No client checks. */
+/** /login: e-mail and password, Google sign-in, link to /register (docs/product-rules.md#screens). No client checks. */
 export default function LoginRoute() {
   const login = useLogin();
-  const { register, handleSubmit } = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit } = useForm<LoginForm>({ defaultValues: { email: '', password: '', remember: true } });
 
   return (
     <AuthPanel title={t('nav.login')}>
       <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit((values) => login.mutate(values))}>
         <TextField label={t('auth.email')} type="email" autoComplete="email" ltr {...register('email')} />
-        <TextField label={t('auth.password')} type="password" autoComplete="current-password" ltr {...register('password')} />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          ltr
+          {...register('password')}
+        />
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="size-4 accent-primary" {...register('remember')} />
+          {t('auth.remember')}
+        </label>
         {login.isPending ? (
           <p role="status" className="text-sm text-muted">
             {t('auth.processing')}

@@ -9,16 +9,20 @@ import { isApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { useSaveProfile } from '../api';
 import { TwoFactorSwitch } from '../components/two-factor-switch';
+import { SavedPlayersManager } from '@/components/players/saved-players-manager';
 import { errorLine, primaryButton } from '../components/styles';
 import { latinDigitsField } from '@/lib/latin-digits-field';
-import { TextField } from '../components/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '../errors';
-import { useSessionState } from '../session-store';
+import { useSessionState } from '@/lib/session-store';
 
 type ProfileValues = z.output<typeof profileBody>;
 const fields = ['name', 'email', 'phone', 'password'] as const;
 
-/** /profile: name, e-mail, phone and an optional new password; the two-factor switch (spec §2, §5). */
+/**
+ * /profile: name, e-mail, phone and an optional new password; the two-factor switch (docs/product-rules.md#screens and
+ * #validation).
+ */
 export default function ProfileRoute() {
   const { user } = useSessionState();
   // RequireUser renders this screen only with a user.
@@ -58,9 +62,28 @@ function ProfileScreen({ user }: { user: User }) {
         <div className="flex flex-col gap-4">
           <Card className="p-5 md:p-6">
             <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onSubmit)}>
-              <TextField label={t('auth.name')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-              <TextField label={t('auth.email')} type="email" autoComplete="email" ltr error={errors.email?.message} {...form.register('email')} />
-              <TextField label={t('auth.phone')} type="tel" autoComplete="tel" ltr error={errors.phone?.message} {...latinDigitsField(form.register('phone'))} />
+              <TextField
+                label={t('auth.name')}
+                autoComplete="name"
+                error={errors.name?.message}
+                {...form.register('name')}
+              />
+              <TextField
+                label={t('auth.email')}
+                type="email"
+                autoComplete="email"
+                ltr
+                error={errors.email?.message}
+                {...form.register('email')}
+              />
+              <TextField
+                label={t('auth.phone')}
+                type="tel"
+                autoComplete="tel"
+                ltr
+                error={errors.phone?.message}
+                {...latinDigitsField(form.register('phone'))}
+              />
               <TextField
                 label={t('auth.password')}
                 type="password"
@@ -81,6 +104,7 @@ function ProfileScreen({ user }: { user: User }) {
             </form>
           </Card>
           <TwoFactorSwitch user={user} />
+          <SavedPlayersManager />
         </div>
       </Page>
     </div>

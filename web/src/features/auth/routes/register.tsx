@@ -1,3 +1,5 @@
+import { authLimits, type registerBody } from '@raseed/contract';
+import type { z } from 'zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { isApiError } from '@/lib/api-client';
@@ -7,10 +9,11 @@ import { useRegister } from '../api';
 import { AuthPanel } from '../components/auth-panel';
 import { primaryButton, textLink } from '../components/styles';
 import { latinDigitsField } from '@/lib/latin-digits-field';
-import { TextField } from '../components/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { errorLines } from '../errors';
 
-type RegisterForm = { name: string; email: string; phone: string; password: string };
+/** The contract's register request as typed; the server checks it (docs/product-rules.md#validation). */
+type RegisterForm = Omit<z.output<typeof registerBody>, 'device_token'>;
 const fields = ['name', 'email', 'phone', 'password'] as const;
 
 /**
@@ -29,7 +32,10 @@ export default function RegisterRoute() {
 
   return (
     <AuthPanel title={t('nav.register')}>
-      <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit((values) =>
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={handleSubmit((values) =>
           signUp.mutate(values, {
             onError: (error) => {
               const server = isApiError(error) ? error.errors : undefined;
@@ -39,11 +45,42 @@ export default function RegisterRoute() {
               }
             },
           }),
-        )}>
-        <TextField label={t('auth.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField label={t('auth.email')} type="email" autoComplete="email" ltr error={errors.email?.message} {...register('email')} />
-        <TextField label={t('auth.phone')} type="tel" autoComplete="tel" ltr error={errors.phone?.message} {...latinDigitsField(register('phone'))} />
-        <TextField label={t('auth.password')} type="password" autoComplete="new-password" ltr error={errors.password?.message} {...register('password')} />
+        )}
+      >
+        <TextField
+          label={t('auth.name')}
+          autoComplete="name"
+          maxLength={authLimits.name}
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          maxLength={authLimits.email}
+          ltr
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={t('auth.phone')}
+          type="tel"
+          autoComplete="tel"
+          maxLength={authLimits.phone}
+          ltr
+          error={errors.phone?.message}
+          {...latinDigitsField(register('phone'))}
+        />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={authLimits.passwordMax}
+          ltr
+          error={errors.password?.message}
+          {...register('password')}
+        />
         {otherLines.length > 0 ? (
           <ul role="alert" className="list-disc space-y-1 ps-5 text-sm text-danger">
             {otherLines.map((line) => (

@@ -44,7 +44,11 @@ export function mockProductApi(
   const order = opts.order ?? (() => json({}, 500));
   const playerName = opts.playerName ?? 'Falcon_6789';
   const record = async (request: Request) => {
-    sent.push({ path: new URL(request.url).pathname, body: new URLSearchParams(await request.clone().text()), key: request.headers.get('idempotency-key') });
+    sent.push({
+      path: new URL(request.url).pathname,
+      body: new URLSearchParams(await request.clone().text()),
+      key: request.headers.get('idempotency-key'),
+    });
     return order(request);
   };
   mockApi({

@@ -31,13 +31,19 @@ describe('category page', () => {
   });
 
   it("says 'the section is not available currently' when it is empty", async () => {
-    open('/categories/3', { 'GET /categories/3': reply({ category: { id: 3, name: 'فورتنايت', img: null, available: false, keywords: '' }, departments: [], products: [] }) });
+    open('/categories/3', {
+      'GET /categories/3': reply({
+        category: { id: 3, name: 'فورتنايت', img: null, available: false, keywords: '' },
+        departments: [],
+        products: [],
+      }),
+    });
     expect(await screen.findByText('القسم غير متوفر حالياً')).toBeInTheDocument();
   });
 
   it("shows the server's message for an unknown category", async () => {
     open('/categories/77', {});
-    // On the page, and in the dark toast list pages use for a failed load (spec §8).
+    // On the page, and in the dark toast list pages use for a failed load (docs/product-rules.md#errors).
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.filter((a) => a.textContent?.includes('غير موجود')).length).toBeGreaterThanOrEqual(2);
   });
@@ -61,7 +67,9 @@ describe('department page', () => {
   });
 
   it("says 'no sections' when it has no products", async () => {
-    open('/departments/5', { 'GET /departments/5': reply({ department: { id: 5, name: 'فارغ', img: null }, products: [] }) });
+    open('/departments/5', {
+      'GET /departments/5': reply({ department: { id: 5, name: 'فارغ', img: null }, products: [] }),
+    });
     expect(await screen.findByText('لا توجد أقسام')).toBeInTheDocument();
   });
 });

@@ -15,20 +15,23 @@ function home(list = categories, sliders = [{ id: 1, img: null, link: null }]) {
 }
 
 describe('home page', () => {
-  it('shows the categories: available ones link to their page, unavailable ones carry the red badge and no link', async () => {
-    home();
-    // The first screen of the file also pays for loading the route's modules.
-    const link = await screen.findByRole('link', { name: /PUBG Mobile/ }, { timeout: 4000 });
-    expect(link).toHaveAttribute('href', '/categories/1');
-    const fortnite = screen.getByText('فورتنايت');
-    expect(fortnite.closest('a')).toBeNull();
-    expect(within(fortnite.parentElement!).getByText('غير متوفر')).toBeInTheDocument();
-  });
+  it(
+    'shows the categories: available ones link to their page, ' + 'unavailable ones carry the red badge and no link',
+    async () => {
+      home();
+      // The first screen of the file also pays for loading the route's modules.
+      const link = await screen.findByRole('link', { name: /PUBG Mobile/ }, { timeout: 4000 });
+      expect(link).toHaveAttribute('href', '/categories/1');
+      const fortnite = screen.getByText('فورتنايت');
+      expect(fortnite.closest('a')).toBeNull();
+      expect(within(fortnite.parentElement!).getByText('غير متوفر')).toBeInTheDocument();
+    },
+  );
 
   it('shows the default news text and a gradient placeholder for a slide without an image', async () => {
     home();
     expect(await screen.findByText('أهلاً وسهلاً بكم في متجرنا')).toBeInTheDocument();
-    const slider = screen.getByRole('region', { name: 'عروض المتجر' });
+    const slider = await screen.findByRole('region', { name: 'عروض المتجر' });
     expect(slider.querySelector('img')).toBeNull();
     expect(slider.querySelector('[class*="bg-gradient"]')).not.toBeNull();
   });
@@ -39,7 +42,9 @@ describe('home page', () => {
     await user.type(screen.getByLabelText('ابحث عن قسم...'), 'pubg');
     // Not yet: the search waits for typing to settle.
     expect(screen.getByRole('link', { name: /فري فاير/ })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('link', { name: /فري فاير/ })).not.toBeInTheDocument(), { timeout: 1500 });
+    await waitFor(() => expect(screen.queryByRole('link', { name: /فري فاير/ })).not.toBeInTheDocument(), {
+      timeout: 1500,
+    });
     expect(screen.getByRole('link', { name: /PUBG Mobile/ })).toBeInTheDocument();
     await user.clear(screen.getByLabelText('ابحث عن قسم...'));
     await user.type(screen.getByLabelText('ابحث عن قسم...'), 'لا شيء');
@@ -55,14 +60,19 @@ describe('home page', () => {
     const { user } = home();
     await screen.findByRole('link', { name: /فري فاير/ }, { timeout: 4000 });
     await user.type(screen.getByLabelText('ابحث عن قسم...'), 'FREE');
-    await waitFor(() => expect(screen.queryByRole('link', { name: /PUBG Mobile/ })).not.toBeInTheDocument(), { timeout: 1500 });
+    await waitFor(() => expect(screen.queryByRole('link', { name: /PUBG Mobile/ })).not.toBeInTheDocument(), {
+      timeout: 1500,
+    });
     expect(screen.getByRole('link', { name: /فري فاير/ })).toBeInTheDocument();
   });
 
   it('puts the search above the slider and opens already filtered from ?q=', async () => {
     storeSession();
     mockApi({
-      'GET /setting': { status: 'success', data: { setting: testSettings, sliders: [{ id: 1, img: null, link: null }] } },
+      'GET /setting': {
+        status: 'success',
+        data: { setting: testSettings, sliders: [{ id: 1, img: null, link: null }] },
+      },
       'GET /categories': { status: 'success', data: { categories } },
     });
     renderApp('/?q=فري');

@@ -3,7 +3,9 @@ import { htmlToPlainText } from '../lib/plain-text';
 
 describe('htmlToPlainText', () => {
   it('keeps the text, drops tags, scripts and styles, and turns blocks into lines', () => {
-    expect(htmlToPlainText('<p>سطر <b>أول</b></p><p>سطر ثانٍ<br>ثالث</p><script>alert(1)</script><style>p{}</style>')).toBe('سطر أول\nسطر ثانٍ\nثالث');
+    expect(
+      htmlToPlainText('<p>سطر <b>أول</b></p><p>سطر ثانٍ<br>ثالث</p><script>alert(1)</script><style>p{}</style>'),
+    ).toBe('سطر أول\nسطر ثانٍ\nثالث');
   });
 
   it('leaves plain text alone and decodes entities without creating markup', () => {

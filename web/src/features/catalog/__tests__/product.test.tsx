@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storeSession, testUser } from '@/testing/fixtures';
 import { json } from '@/testing/mock-api';
@@ -16,7 +16,22 @@ const created = (balance: string) => () =>
       status: 'success',
       msg: 'تم إرسال الطلب بنجاح',
       data: {
-        order: { id: 5, status: 'pending', product: { id: 11, name: '660 شدة' }, price: '9.50', data: '5123456789', phone: null, quantity: 1, cancel_msg: null, message: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', api: false, codes: [], delivery: 'manual' },
+        order: {
+          id: 5,
+          status: 'pending',
+          product: { id: 11, name: '660 شدة' },
+          price: '9.50',
+          data: '5123456789',
+          phone: null,
+          quantity: 1,
+          cancel_msg: null,
+          message: null,
+          created_at: '2026-01-01T00:00:00Z',
+          updated_at: '2026-01-01T00:00:00Z',
+          api: false,
+          codes: [],
+          delivery: 'manual',
+        },
         user: { ...testUser, balance },
       },
     },
@@ -60,31 +75,42 @@ describe('product page', () => {
     expect(screen.getByLabelText(second)).toHaveAttribute('type', type === 'account' ? 'password' : 'text');
   });
 
-  it('fixed order: requires the player id, checks the player, then orders, updates the user and goes to /orders', async () => {
-    storeSession();
-    const { sent, user, router } = productPage(product(), created('0.50'));
-    await user.click(await screen.findByRole('button', { name: /^شراء/ }));
-    expect(await screen.findByText('يرجى إدخال رقم اللاعب')).toBeInTheDocument();
-    expect(sent).toHaveLength(0);
+  it(
+    'fixed order: requires the player id, checks the player, then ' + 'orders, updates the user and goes to /orders',
+    async () => {
+      storeSession();
+      const { sent, user, router } = productPage(product(), created('0.50'));
+      await user.click(await screen.findByRole('button', { name: /^شراء/ }));
+      expect(await screen.findByText('يرجى إدخال رقم اللاعب')).toBeInTheDocument();
+      expect(sent).toHaveLength(0);
 
-    await user.type(screen.getByLabelText('معرّف الحساب (ID)'), '5123456789');
-    await user.click(screen.getByRole('button', { name: 'تحقق من اللاعب' }));
-    expect(await screen.findByText('اسم اللاعب: Falcon_6789')).toBeInTheDocument();
-    expect(screen.getByLabelText('اسم الحساب')).toHaveValue('Falcon_6789');
+      await user.type(screen.getByLabelText('معرّف الحساب (ID)'), '5123456789');
+      await user.click(screen.getByRole('button', { name: 'تحقق من اللاعب' }));
+      expect(await screen.findByText('اسم اللاعب: Falcon_6789')).toBeInTheDocument();
+      expect(screen.getByLabelText('اسم الحساب')).toHaveValue('Falcon_6789');
 
-    await user.click(screen.getByRole('button', { name: 'شراء — 9.50 $' }));
-    await user.click(await screen.findByRole('button', { name: 'تأكيد' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
-    expect(await screen.findByText('تم إرسال الطلب بنجاح')).toBeInTheDocument();
-    expect(sent[0]!.path).toBe('/public/api/v1/orders-create-fixed');
-    expect(Object.fromEntries(sent[0]!.body)).toEqual({ playerId: '5123456789', playerName: 'Falcon_6789', productId: '11', info: '' });
-    expect(sent[0]!.key).toMatch(/^[0-9a-f]{32}$/);
-    expect(JSON.parse(localStorage.getItem('user')!).balance).toBe('0.50');
-  });
+      await user.click(screen.getByRole('button', { name: 'شراء — 9.50 $' }));
+      await user.click(await screen.findByRole('button', { name: 'تأكيد' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+      expect(await screen.findByText('تم إرسال الطلب بنجاح')).toBeInTheDocument();
+      expect(sent[0]!.path).toBe('/public/api/v1/orders-create-fixed');
+      expect(Object.fromEntries(sent[0]!.body)).toEqual({
+        playerId: '5123456789',
+        playerName: 'Falcon_6789',
+        productId: '11',
+        info: '',
+        expected_price: '9.50',
+      });
+      expect(sent[0]!.key).toMatch(/^[0-9a-f]{32}$/);
+      expect(JSON.parse(localStorage.getItem('user')!).balance).toBe('0.50');
+    },
+  );
 
   it('shows a refused order on the form and retries with the same key', async () => {
     storeSession();
-    const { sent, user } = productPage(product(), () => json({ status: 'error', msg: 'رصيدك غير كافٍ لإتمام هذه العملية' }, 422));
+    const { sent, user } = productPage(product(), () =>
+      json({ status: 'error', msg: 'رصيدك غير كافٍ لإتمام هذه العملية' }, 422),
+    );
     await user.type(await screen.findByLabelText('معرّف الحساب (ID)'), '55555');
     await user.click(screen.getByRole('button', { name: /^شراء/ }));
     await user.click(await screen.findByRole('button', { name: 'تأكيد' }));
@@ -130,6 +156,42 @@ describe('product page', () => {
     await user.click(await screen.findByRole('button', { name: 'شراء — 10.80 $' }));
     await user.click(await screen.findByRole('button', { name: 'تأكيد' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
-    expect(Object.fromEntries(sent[0]!.body)).toEqual({ product_id: '11', qty: '1' });
+    expect(Object.fromEntries(sent[0]!.body)).toEqual({ product_id: '11', qty: '1', expected_price: '10.80' });
+  });
+
+  it('sends the price it showed; a changed price is shown for confirmation and bought only at it', async () => {
+    storeSession({ ...testUser, balance: '50' });
+    let calls = 0;
+    const { sent, user } = productPage(product(), () => {
+      calls += 1;
+      if (calls === 1)
+        return json(
+          {
+            status: 'error',
+            msg: 'تغيّر سعر المنتج إلى 10.25 $، يرجى تأكيد الطلب بالسعر الجديد',
+            data: { price: '10.25' },
+          },
+          409,
+        );
+      return created('39.75')();
+    });
+    await user.type(await screen.findByLabelText('معرّف الحساب (ID)'), '5123456789');
+    await user.click(screen.getByRole('button', { name: 'شراء — 9.50 $' }));
+    let dialog = await screen.findByRole('dialog', { name: 'راجع طلبك قبل الدفع' });
+    await user.click(within(dialog).getByRole('button', { name: 'تأكيد' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body.get('expected_price')).toBe('9.50');
+
+    // The review stays open with the new price and a note; nothing was bought.
+    dialog = await screen.findByRole('dialog', { name: 'راجع طلبك قبل الدفع' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('تغيّر سعر المنتج إلى 10.25 $');
+    expect(within(dialog).getByText('السعر').nextElementSibling?.textContent).toBe('10.25 $');
+    expect(within(dialog).getByText('رصيدك بعد الشراء').nextElementSibling?.textContent).toBe('39.75 $');
+
+    await user.click(within(dialog).getByRole('button', { name: 'تأكيد' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.body.get('expected_price')).toBe('10.25');
+    // The same purchase: one idempotency key for both taps.
+    expect(sent[1]?.key).toBe(sent[0]?.key);
   });
 });

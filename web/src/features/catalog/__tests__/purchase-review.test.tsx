@@ -10,29 +10,33 @@ function productPage(p = product(), playerName = 'Falcon_6789') {
 }
 
 describe('the buying moment', () => {
-  it('shows product, player data, quantity, price and the balance now and after before anything is sent; رجوع keeps the form', async () => {
-    storeSession({ ...testUser, balance: '50' });
-    const { sent, user } = productPage();
-    await user.type(await screen.findByLabelText('معرّف الحساب (ID)'), '5123456789');
-    await user.type(screen.getByLabelText('اسم الحساب'), 'Falcon');
-    await user.click(screen.getByRole('button', { name: 'شراء — 9.50 $' }));
+  it(
+    'shows product, player data, quantity, price and the balance now and ' +
+      'after before anything is sent; رجوع keeps the form',
+    async () => {
+      storeSession({ ...testUser, balance: '50' });
+      const { sent, user } = productPage();
+      await user.type(await screen.findByLabelText('معرّف الحساب (ID)'), '5123456789');
+      await user.type(screen.getByLabelText('اسم الحساب'), 'Falcon');
+      await user.click(screen.getByRole('button', { name: 'شراء — 9.50 $' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'راجع طلبك قبل الدفع' });
-    const text = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
-    expect(text('المنتج')).toBe('660 شدة');
-    expect(text('معرّف الحساب (ID)')).toBe('5123456789');
-    expect(text('اسم الحساب')).toBe('Falcon');
-    expect(text('الكمية')).toBe('1');
-    expect(text('السعر')).toBe('9.50 $');
-    expect(text('رصيدك الآن')).toBe('50.00 $');
-    expect(text('رصيدك بعد الشراء')).toBe('40.50 $');
-    expect(within(dialog).getByRole('button', { name: 'تأكيد' })).toHaveFocus();
+      const dialog = await screen.findByRole('dialog', { name: 'راجع طلبك قبل الدفع' });
+      const text = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
+      expect(text('المنتج')).toBe('660 شدة');
+      expect(text('معرّف الحساب (ID)')).toBe('5123456789');
+      expect(text('اسم الحساب')).toBe('Falcon');
+      expect(text('الكمية')).toBe('1');
+      expect(text('السعر')).toBe('9.50 $');
+      expect(text('رصيدك الآن')).toBe('50.00 $');
+      expect(text('رصيدك بعد الشراء')).toBe('40.50 $');
+      expect(within(dialog).getByRole('button', { name: 'تأكيد' })).toHaveFocus();
 
-    await user.click(within(dialog).getByRole('button', { name: 'رجوع' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('معرّف الحساب (ID)')).toHaveValue('5123456789');
-    expect(sent).toHaveLength(0);
-  });
+      await user.click(within(dialog).getByRole('button', { name: 'رجوع' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByLabelText('معرّف الحساب (ID)')).toHaveValue('5123456789');
+      expect(sent).toHaveLength(0);
+    },
+  );
 
   it('offers a top-up instead of a buy button when the balance does not cover the price', async () => {
     storeSession({ ...testUser, balance: '5' });
@@ -43,18 +47,23 @@ describe('the buying moment', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('free quantity: the price follows the quantity, so a bigger one turns the button into a top-up offer', async () => {
-    storeSession({ ...testUser, balance: '20' });
-    productPage(product({ free: true, min: 100, max: 5000, unit_price: '0.015', unit_price_tr: '0.50' }));
-    const qty = await screen.findByLabelText('الكمية');
-    expect(screen.getByRole('button', { name: 'شراء — 1.50 $' })).toBeInTheDocument();
-    fireEvent.change(qty, { target: { value: '5000' } });
-    expect(await screen.findByRole('link', { name: 'اشحن رصيدك' })).toBeInTheDocument();
-  });
+  it(
+    'free quantity: the price follows the quantity, so a bigger ' + 'one turns the button into a top-up offer',
+    async () => {
+      storeSession({ ...testUser, balance: '20' });
+      productPage(product({ free: true, min: 100, max: 5000, unit_price: '0.015', unit_price_tr: '0.50' }));
+      const qty = await screen.findByLabelText('الكمية');
+      expect(screen.getByRole('button', { name: 'شراء — 1.50 $' })).toBeInTheDocument();
+      fireEvent.change(qty, { target: { value: '5000' } });
+      expect(await screen.findByRole('link', { name: 'اشحن رصيدك' })).toBeInTheDocument();
+    },
+  );
 
   it('typing ١٠٠٠ in the quantity gives 1000, and ids and quantities are left-to-right fields', async () => {
     storeSession();
-    const { user } = productPage(product({ free: true, min: 100, max: 5000, unit_price: '0.015', unit_price_tr: '0.50' }));
+    const { user } = productPage(
+      product({ free: true, min: 100, max: 5000, unit_price: '0.015', unit_price_tr: '0.50' }),
+    );
     const qty = await screen.findByLabelText('الكمية');
     await user.clear(qty);
     await user.type(qty, '١٠٠٠');

@@ -10,5 +10,7 @@ type CatalogImageProps = { src: string | null; className?: string };
 export function CatalogImage({ src, className = '' }: CatalogImageProps) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) return <div aria-hidden="true" className={`${placeholderGradient} ${className}`} />;
-  return <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} className={`object-cover ${className}`} />;
+  return (
+    <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} className={`object-cover ${className}`} />
+  );
 }

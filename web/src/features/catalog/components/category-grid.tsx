@@ -19,7 +19,7 @@ function CategoryCard({ category }: { category: Category }) {
     </>
   );
   if (!category.available) {
-    // Not a link: an unavailable category cannot be opened (spec §2).
+    // Not a link: an unavailable category cannot be opened (docs/product-rules.md#screens).
     return <div className={`${cardLink} opacity-75 hover:border-line`}>{body}</div>;
   }
   return (
@@ -59,7 +59,15 @@ export function CategorySearch({ value, onChange }: { value: string; onChange: (
 }
 
 /** The category cards, filtered by the search 500 ms after the last key; no match offers the way back. */
-export function CategoryGrid({ categories, search, onClear }: { categories: Category[]; search: string; onClear: () => void }) {
+export function CategoryGrid({
+  categories,
+  search,
+  onClear,
+}: {
+  categories: Category[];
+  search: string;
+  onClear: () => void;
+}) {
   const titleId = useId();
   const settled = useDebouncedValue(search);
   const shown = useMemo(() => categories.filter((c) => matchesCategory(c, settled)), [categories, settled]);
@@ -75,7 +83,14 @@ export function CategoryGrid({ categories, search, onClear }: { categories: Cate
         <div className="grid justify-items-center gap-3 rounded-2xl border border-line bg-surface p-6 text-center">
           <p className="font-bold text-fg">{t('search.noResults')}</p>
           <p className="text-sm text-muted">{t('search.noResultsFor', { q: settled.trim() })}</p>
-          <button type="button" onClick={onClear} className="inline-flex h-11 items-center rounded-xl border border-line bg-surface-2 px-4 font-bold text-fg hover:border-accent">
+          <button
+            type="button"
+            onClick={onClear}
+            className={
+              'inline-flex h-11 items-center rounded-xl border border-line ' +
+              'bg-surface-2 px-4 font-bold text-fg hover:border-accent'
+            }
+          >
             {t('search.showAll')}
           </button>
         </div>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { t } from '@/lib/i18n';
 import { useCheckPlayer } from '../api';
-import { errorText } from '../lib/use-error-toast';
+import { errorText } from '@/lib/error-toast';
 import { secondaryButton } from './styles';
 
 type CheckPlayerProps = {
@@ -14,7 +14,7 @@ type CheckPlayerProps = {
   onFound: (name: string) => void;
 };
 
-/** Asks the product's supplier for the player's name; failures go to an error toast (spec §8). */
+/** Asks the product's supplier for the player's name; failures go to an error toast (docs/product-rules.md#errors). */
 export function useCheckPlayerControl({ productId, readPlayerId, onFound }: CheckPlayerProps) {
   const check = useCheckPlayer();
   // The reply and the id it answered, so a later purchase knows whether *this* id was not found.

@@ -6,7 +6,7 @@ import { orderPriceMicros } from '../lib/order-price';
 import { reviewRows } from '../lib/review-rows';
 import { OrderActions } from './order-actions';
 
-/** A code is bought directly, one at a time (spec §5: qty is always 1). */
+/** A code is bought directly, one at a time (docs/product-rules.md#validation: qty is always 1). */
 export function CodeOrderPanel({ product }: { product: Product }) {
   const order = useOrderSubmit(product, 'code');
   return (
@@ -23,11 +23,14 @@ export function CodeOrderPanel({ product }: { product: Product }) {
         <span className="text-muted">
           {t('order.quantity')}: <span>1</span>
         </span>
-        <span className="font-bold text-accent">
-          {formatCurrency(product.price, 'USD')}
-        </span>
+        <span className="font-bold text-accent">{formatCurrency(product.price, 'USD')}</span>
       </div>
-      <OrderActions product={product} order={order} priceMicros={orderPriceMicros(product)} rows={reviewRows(product, {})} />
+      <OrderActions
+        product={product}
+        order={order}
+        priceMicros={orderPriceMicros(product)}
+        rows={reviewRows(product, {})}
+      />
     </form>
   );
 }

@@ -9,13 +9,19 @@ import { ProductPrices } from './product-prices';
 import { disabledButton } from './styles';
 
 const buyLink =
-  'inline-flex h-11 w-full items-center justify-center rounded-xl bg-accent px-4 text-sm font-bold text-accent-fg transition-colors hover:bg-accent-strong';
+  'inline-flex h-11 w-full items-center justify-center rounded-xl bg-accent px-4 text-sm ' +
+  'font-bold text-accent-fg transition-colors hover:bg-accent-strong';
 
 /** A product on the department page: picture, name, the three prices and the buy button. */
 export function DepartmentProduct({ product }: { product: Product }) {
   const titleId = `product-${product.id}-name`;
   return (
-    <article aria-labelledby={titleId} className="flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm shadow-black/10">
+    <article
+      aria-labelledby={titleId}
+      className={
+        'flex w-full flex-col overflow-hidden rounded-2xl border ' + 'border-line bg-surface shadow-sm shadow-black/10'
+      }
+    >
       <div className="relative">
         <CatalogImage src={product.img} className="aspect-[4/3] w-full" />
         {product.is_discount && product.discount > 0 ? (

@@ -62,7 +62,12 @@ export function HomeSlider({ slides }: { slides: Slider[] }) {
               onClick={() => setIndex(i)}
               className="group grid size-11 place-items-center rounded-full"
             >
-              <span className="size-3 rounded-full border border-white/70 bg-black/30 transition-colors group-aria-[current=true]:bg-white" />
+              <span
+                className={
+                  'size-3 rounded-full border border-white/70 bg-black/30 ' +
+                  'transition-colors group-aria-[current=true]:bg-white'
+                }
+              />
             </button>
           ))}
         </div>

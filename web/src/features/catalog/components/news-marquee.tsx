@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSettings } from '@/features/settings/api';
+import { useSettings } from '@/lib/settings';
 import { t } from '@/lib/i18n';
 
 /**
@@ -10,6 +10,7 @@ import { t } from '@/lib/i18n';
 export function NewsMarquee() {
   const news = useSettings().data?.setting.news?.trim() || t('news.default');
   const [paused, setPaused] = useState(false);
+  const pause = paused ? '[animation-play-state:paused]' : '';
   return (
     <section
       aria-label={t('news.label')}
@@ -17,9 +18,10 @@ export function NewsMarquee() {
     >
       <div className="min-w-0 flex-1 overflow-hidden">
         <p
-          className={`inline-block whitespace-nowrap py-3 ps-[100%] font-bold text-fg motion-safe:animate-marquee group-hover:[animation-play-state:paused] motion-reduce:ps-4 ${
-            paused ? '[animation-play-state:paused]' : ''
-          }`}
+          className={
+            'inline-block whitespace-nowrap py-3 ps-[100%] font-bold text-fg motion-safe:animate-marquee ' +
+            `group-hover:[animation-play-state:paused] motion-reduce:ps-4 ${pause}`
+          }
         >
           {news}
         </p>
@@ -28,7 +30,10 @@ export function NewsMarquee() {
         type="button"
         aria-pressed={paused}
         onClick={() => setPaused((value) => !value)}
-        className="shrink-0 rounded-xl px-3 py-2 text-sm text-muted transition-colors hover:bg-surface hover:text-fg motion-reduce:hidden"
+        className={
+          'shrink-0 rounded-xl px-3 py-2 text-sm text-muted transition-colors ' +
+          'hover:bg-surface hover:text-fg motion-reduce:hidden'
+        }
       >
         {t('news.pause')}
       </button>

@@ -1,6 +1,6 @@
 import type { Product } from '@raseed/contract';
 import { Link } from 'react-router';
-import { useSessionState } from '@/features/auth/session-store';
+import { useSessionState } from '@/lib/session-store';
 import { formatMicros, parseMoney } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -23,7 +23,11 @@ type Props = {
  * cover the price, a note and a way to top up instead of a button that can only fail. The
  * review opens over the form once it is valid.
  */
-export function OrderActions({ product, order, priceMicros, rows, warning }: Props) {
+export function OrderActions({ product, order, priceMicros: pagePrice, rows, warning }: Props) {
+  // After a 409 the review shows (and confirming pays) the server's new price.
+  const priceMicros = order.newPriceMicros ?? pagePrice;
+  const priceChanged =
+    order.newPriceMicros !== null ? t('review.priceChanged', { price: formatMicros(priceMicros, 'USD') }) : null;
   const balance = useSessionState().user?.balance ?? '0';
   const short = (parseMoney(balance) ?? 0) < priceMicros;
   return (
@@ -32,7 +36,10 @@ export function OrderActions({ product, order, priceMicros, rows, warning }: Pro
       {short ? (
         <div className="grid gap-3 rounded-xl border border-danger/50 bg-danger-bg p-3 text-sm">
           <p className="font-bold text-danger">
-            {t('balance.short', { balance: formatMicros(parseMoney(balance) ?? 0, 'USD'), price: formatMicros(priceMicros, 'USD') })}
+            {t('balance.short', {
+              balance: formatMicros(parseMoney(balance) ?? 0, 'USD'),
+              price: formatMicros(priceMicros, 'USD'),
+            })}
           </p>
           <Link to={paths.payments} className={primaryButton}>
             {t('balance.topUp')}
@@ -47,9 +54,9 @@ export function OrderActions({ product, order, priceMicros, rows, warning }: Pro
           rows={rows}
           priceMicros={priceMicros}
           balance={balance}
-          warning={warning ?? null}
+          warning={priceChanged ?? warning ?? null}
           pending={order.isPending}
-          onConfirm={order.confirm}
+          onConfirm={() => order.confirm(priceMicros)}
           onBack={order.back}
         />
       ) : null}

@@ -1,10 +1,14 @@
-import type { Product } from '@raseed/contract';
+import { orderLimits, type Product } from '@raseed/contract';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { t } from '@/lib/i18n';
 import { latinDigitsField } from '@/lib/latin-digits-field';
 import { fieldLabels } from '../lib/order-labels';
-import { TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
+import { SavedPlayersPicker } from '@/components/players/saved-players-picker';
+import { useNameChange } from '@/components/players/use-name-change';
+import { useSessionState } from '@/lib/session-store';
+import { useCheckPlayerControl } from './check-player-control';
 
 type Props = {
   id: string;
@@ -18,7 +22,7 @@ type Props = {
 };
 
 /**
- * The two fields every player order starts with, labelled by product type (spec §5): the
+ * The two fields every player order starts with, labelled by product type (docs/product-rules.md#validation): the
  * player id / username / link, then the name or the account password.
  */
 export function PlayerFields({ id, product, first, second, firstError, secondError, checker }: Props) {
@@ -31,7 +35,7 @@ export function PlayerFields({ id, product, first, second, firstError, secondErr
         label={t(labels.first)}
         error={firstError}
         autoComplete="off"
-        maxLength={300}
+        maxLength={orderLimits.field}
         ltr
         addon={canCheck ? checker.button : undefined}
         hint={canCheck ? checker.result : undefined}
@@ -44,9 +48,75 @@ export function PlayerFields({ id, product, first, second, firstError, secondErr
         type={labels.secondIsPassword ? 'password' : 'text'}
         autoComplete={labels.secondIsPassword ? 'new-password' : 'off'}
         ltr={labels.secondIsPassword}
-        maxLength={300}
+        maxLength={orderLimits.field}
         {...second}
       />
     </>
   );
+}
+
+/** What an order form with the `first` and `second` player fields offers (react-hook-form's useForm). */
+type PlayerForm = {
+  register(name: 'first' | 'second'): UseFormRegisterReturn;
+  getValues(name: 'first'): string;
+  trigger(name: 'first'): Promise<boolean>;
+  setValue(name: 'first' | 'second', value: string, options?: { shouldValidate?: boolean }): void;
+  watch(name: 'first'): string;
+  formState: {
+    errors: {
+      first?: { message?: string | undefined } | undefined;
+      second?: { message?: string | undefined } | undefined;
+    };
+  };
+};
+
+/**
+ * The player fields of an order form wired to its check-player control: an empty id marks the
+ * field, a found name fills the second field. Above them, the customer's saved players of this
+ * product's type fill both in one tap; below, a warning when check-player names a saved id
+ * differently than last time. Shared by the fixed and free-quantity forms.
+ */
+export function usePlayerOrderFields(id: string, product: Product, form: PlayerForm) {
+  const { user } = useSessionState();
+  const nameChange = useNameChange(product.type, Boolean(user));
+  const checker = useCheckPlayerControl({
+    productId: product.id,
+    readPlayerId: () => {
+      const value = form.getValues('first').trim();
+      if (!value) void form.trigger('first');
+      return value || null;
+    },
+    onFound: (name) => {
+      form.setValue('second', name);
+      nameChange.checked(form.getValues('first'), name);
+    },
+  });
+  const errors = form.formState.errors;
+  const warning = nameChange.warningFor(form.watch('first') ?? '');
+  const fields = (
+    <>
+      <SavedPlayersPicker
+        product={product}
+        onPick={(p) => {
+          form.setValue('first', p.player_id, { shouldValidate: true });
+          if (product.type === 'id') form.setValue('second', p.player_name ?? '');
+        }}
+      />
+      <PlayerFields
+        id={id}
+        product={product}
+        first={form.register('first')}
+        second={form.register('second')}
+        firstError={errors.first?.message}
+        secondError={errors.second?.message}
+        checker={checker}
+      />
+      {warning ? (
+        <p role="alert" className="rounded-xl bg-warn-bg p-3 text-sm font-bold text-warn">
+          {warning}
+        </p>
+      ) : null}
+    </>
+  );
+  return { checker, fields, nameChange };
 }

@@ -18,7 +18,11 @@ export function ProductDetails({ product }: { product: Product }) {
         <OldPrice product={product} />
       </div>
       {info ? <p className="whitespace-pre-line text-muted">{info}</p> : null}
-      <ProductPrices product={product} order={['usd', 'try', 'syp']} className="rounded-xl border border-line bg-surface-2 p-3" />
+      <ProductPrices
+        product={product}
+        order={['usd', 'try', 'syp']}
+        className="rounded-xl border border-line bg-surface-2 p-3"
+      />
     </Card>
   );
 }

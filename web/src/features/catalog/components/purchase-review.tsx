@@ -21,7 +21,10 @@ function Row({ label, value, ltr, strong }: ReviewRow & { strong?: boolean }) {
   return (
     <div className="flex items-baseline justify-between gap-4 border-b border-line py-2 last:border-b-0">
       <dt className="shrink-0 text-muted">{label}</dt>
-      <dd className={`min-w-0 break-all text-end ${strong ? 'font-bold text-fg' : 'text-fg'}`} dir={ltr ? 'ltr' : undefined}>
+      <dd
+        className={`min-w-0 break-all text-end ${strong ? 'font-bold text-fg' : 'text-fg'}`}
+        dir={ltr ? 'ltr' : undefined}
+      >
         {value}
       </dd>
     </div>
@@ -46,7 +49,10 @@ export function PurchaseReview({ product, rows, priceMicros, balance, warning, p
       onBack={onBack}
     >
       {warning ? (
-        <p role="alert" className="mb-3 rounded-xl border border-danger/50 bg-danger-bg px-3 py-2 text-sm font-bold text-danger">
+        <p
+          role="alert"
+          className="mb-3 rounded-xl border border-danger/50 bg-danger-bg px-3 py-2 text-sm font-bold text-danger"
+        >
           {warning}
         </p>
       ) : null}

@@ -1,13 +1,22 @@
 import { t } from '@/lib/i18n';
 import { primaryButton } from './styles';
 
-/** The buy button, carrying the price: 'requesting' and disabled while the order is in flight (spec §4). */
+/**
+ * The buy button, carrying the price: 'requesting' and disabled while the order is in flight
+ * (docs/product-rules.md#states).
+ */
 export function SubmitButton({ pending, price }: { pending: boolean; price: string }) {
   return (
     <button type="submit" disabled={pending} aria-busy={pending} className={primaryButton}>
       {pending ? (
         <>
-          <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-accent-fg/40 border-t-accent-fg motion-reduce:animate-none" />
+          <span
+            aria-hidden="true"
+            className={
+              'size-4 animate-spin rounded-full border-2 border-accent-fg/40 ' +
+              'border-t-accent-fg motion-reduce:animate-none'
+            }
+          />
           {t('order.requesting')}
         </>
       ) : (

@@ -1,7 +1,7 @@
 import type { ProductType } from '@raseed/contract';
 import type { CopyKey } from '@/lib/i18n';
 
-/** Spec §5: the two fields are named by product type; `account` asks for a password. */
+/** docs/product-rules.md#validation: the two fields are named by product type; `account` asks for a password. */
 export function fieldLabels(type: ProductType): { first: CopyKey; second: CopyKey; secondIsPassword: boolean } {
   switch (type) {
     case 'id':

@@ -4,7 +4,10 @@ import type { ReviewRow } from '../components/purchase-review';
 import { fieldLabels } from './order-labels';
 
 /** The review's lines for what the customer typed; a password is never repeated on screen. */
-export function reviewRows(product: Product, v: { first?: string; second?: string; qty?: string; note?: string }): ReviewRow[] {
+export function reviewRows(
+  product: Product,
+  v: { first?: string; second?: string; qty?: string; note?: string },
+): ReviewRow[] {
   const labels = fieldLabels(product.type);
   const rows: ReviewRow[] = [];
   if (v.first !== undefined) rows.push({ label: t(labels.first), value: v.first.trim(), ltr: true });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §9: the search box waits 500 ms after the last key before filtering. */
+/** docs/product-rules.md#limits: the search box waits 500 ms after the last key before filtering. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export function useDebouncedValue<T>(value: T, ms = SEARCH_DEBOUNCE_MS): T {

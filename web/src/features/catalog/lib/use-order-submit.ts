@@ -1,4 +1,4 @@
-import type { Product, ProductForm } from '@raseed/contract';
+import { moneyToString, type Product, type ProductForm, parseMoney } from '@raseed/contract';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
@@ -6,7 +6,8 @@ import { isApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { newIdempotencyKey, type OrderInput, usePlaceOrder } from '../api';
-import { errorText } from './use-error-toast';
+import { placedPlayerState } from '@/components/players/save-player-offer';
+import { errorText } from '@/lib/error-toast';
 
 export type OrderFields = Pick<OrderInput, 'first' | 'second' | 'note' | 'qty'>;
 export type OrderFieldName = keyof OrderFields;
@@ -26,33 +27,58 @@ const serverFields: Record<string, OrderFieldName> = {
  * Submits an order form in two steps: `submit` (the form is valid) opens the review, `confirm`
  * places the order. One idempotency key per purchase (kept across a failed or repeated attempt,
  * so a retry can never buy twice), then the success toast and /orders. A failure closes the
- * review and is shown on the form (spec §4), with field messages beside their fields.
+ * review and is shown on the form (docs/product-rules.md#states), with field messages beside their fields.
  */
-export function useOrderSubmit(product: Product, form: ProductForm, onFieldError?: (field: OrderFieldName, message: string) => void) {
+export function useOrderSubmit(
+  product: Product,
+  form: ProductForm,
+  onFieldError?: (field: OrderFieldName, message: string) => void,
+) {
   const navigate = useNavigate();
   const key = useRef<string | null>(null);
   const mutation = usePlaceOrder();
   const [formError, setFormError] = useState<string | null>(null);
   const [review, setReview] = useState<OrderFields | null>(null);
+  // The server's current price when it differed from the page's (a 409): shown for confirmation.
+  const [newPriceMicros, setNewPriceMicros] = useState<number | null>(null);
 
   function submit(fields: OrderFields) {
     if (mutation.isPending) return;
     setFormError(null);
+    setNewPriceMicros(null);
     setReview(fields);
   }
 
-  function confirm() {
+  /** Places the order at the price the review showed (`priceMicros`), and only at it. */
+  function confirm(priceMicros: number) {
     if (mutation.isPending || !review) return;
     key.current ??= newIdempotencyKey();
     mutation.mutate(
-      { form, productId: product.id, ...review, idempotencyKey: key.current },
+      {
+        form,
+        productId: product.id,
+        ...review,
+        idempotencyKey: key.current,
+        expectedPrice: moneyToString(priceMicros),
+      },
       {
         onSuccess: () => {
           key.current = null;
+          setNewPriceMicros(null);
           toast.success(t('order.sent'));
-          navigate(paths.orders);
+          // /orders then offers to save the player (components/players).
+          navigate(paths.orders, { state: placedPlayerState(product.type, review.first ?? '', review.second ?? '') });
         },
         onError: (error) => {
+          const price =
+            isApiError(error) && error.status === 409
+              ? (error.data as { price?: unknown } | undefined)?.price
+              : undefined;
+          if (typeof price === 'string' && parseMoney(price) !== null) {
+            // The price changed: the review stays open with the new price for another tap.
+            setNewPriceMicros(parseMoney(price));
+            return;
+          }
           setReview(null);
           setFormError(errorText(error));
           if (!isApiError(error) || !error.errors || !onFieldError) return;
@@ -65,7 +91,11 @@ export function useOrderSubmit(product: Product, form: ProductForm, onFieldError
     );
   }
 
-  return { submit, confirm, back: () => setReview(null), review, isPending: mutation.isPending, formError };
+  const back = () => {
+    setReview(null);
+    setNewPriceMicros(null);
+  };
+  return { submit, confirm, back, review, newPriceMicros, isPending: mutation.isPending, formError };
 }
 
 export type OrderSubmit = ReturnType<typeof useOrderSubmit>;

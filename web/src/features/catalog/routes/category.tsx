@@ -5,7 +5,7 @@ import { useCategory } from '../api';
 import { CatalogMessage } from '../components/catalog-message';
 import { DepartmentCard } from '../components/department-card';
 import { ProductCard } from '../components/product-card';
-import { errorText, useErrorToast } from '../lib/use-error-toast';
+import { errorText, useErrorToast } from '@/lib/error-toast';
 import { useRouteId } from '../lib/use-route-id';
 
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5';
@@ -14,7 +14,12 @@ function CategoryScreen({ id }: { id: number }) {
   const query = useCategory(id);
   useErrorToast(query.error, `category-${id}-error`);
   if (query.isPending) return <PageLoading />;
-  if (query.isError) return <Page title={t('catalog.category')}><CatalogMessage tone="danger">{errorText(query.error)}</CatalogMessage></Page>;
+  if (query.isError)
+    return (
+      <Page title={t('catalog.category')}>
+        <CatalogMessage tone="danger">{errorText(query.error)}</CatalogMessage>
+      </Page>
+    );
 
   const { category, departments, products } = query.data;
   return (
@@ -25,20 +30,28 @@ function CategoryScreen({ id }: { id: number }) {
         <div className="grid gap-8">
           {departments.length > 0 ? (
             <section aria-labelledby="departments-title" className="grid gap-3">
-              <h2 id="departments-title" className="text-lg font-bold text-fg">{t('catalog.departments')}</h2>
+              <h2 id="departments-title" className="text-lg font-bold text-fg">
+                {t('catalog.departments')}
+              </h2>
               <ul className={grid}>
                 {departments.map((d) => (
-                  <li key={d.id} className="flex"><DepartmentCard department={d} /></li>
+                  <li key={d.id} className="flex">
+                    <DepartmentCard department={d} />
+                  </li>
                 ))}
               </ul>
             </section>
           ) : null}
           {products.length > 0 ? (
             <section aria-labelledby="products-title" className="grid gap-3">
-              <h2 id="products-title" className="text-lg font-bold text-fg">{t('catalog.products')}</h2>
+              <h2 id="products-title" className="text-lg font-bold text-fg">
+                {t('catalog.products')}
+              </h2>
               <ul className={grid}>
                 {products.map((p) => (
-                  <li key={p.id} className="flex"><ProductCard product={p} /></li>
+                  <li key={p.id} className="flex">
+                    <ProductCard product={p} />
+                  </li>
                 ))}
               </ul>
             </section>
@@ -49,9 +62,14 @@ function CategoryScreen({ id }: { id: number }) {
   );
 }
 
-/** /categories/:id: sub-departments and products of a category (spec §2). */
+/** /categories/:id: sub-departments and products of a category (docs/product-rules.md#screens). */
 export default function CategoryRoute() {
   const id = useRouteId();
-  if (id === null) return <Page title={t('catalog.category')}><CatalogMessage>{t('notFound')}</CatalogMessage></Page>;
+  if (id === null)
+    return (
+      <Page title={t('catalog.category')}>
+        <CatalogMessage>{t('notFound')}</CatalogMessage>
+      </Page>
+    );
   return <CategoryScreen key={id} id={id} />;
 }

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { Page } from '@/components/ui/page';
 import { SkeletonCards } from '@/components/ui/skeleton';
-import { useSettings } from '@/features/settings/api';
+import { useSettings } from '@/lib/settings';
 import { t } from '@/lib/i18n';
 import { useCategories } from '../api';
 import { CategoryGrid, CategorySearch } from '../components/category-grid';
@@ -12,7 +12,7 @@ import { NewsMarquee } from '../components/news-marquee';
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6';
 
 /**
- * /: the category search first, then slider, news line and the category grid (spec §2 Home).
+ * /: the category search first, then slider, news line and the category grid (docs/product-rules.md#screens Home).
  * The search lives in the address (?q=) so the header's search box and a shared link land here
  * already filtered. While categories load the frame and skeleton cards show at once.
  */
@@ -32,7 +32,11 @@ export default function HomeRoute() {
         {categories.isPending ? (
           <SkeletonCards count={6} className={GRID} itemClass="aspect-[3/4]" />
         ) : categories.isError ? (
-          <LoadError what={t('load.what.categories')} error={categories.error} onRetry={() => void categories.refetch()} />
+          <LoadError
+            what={t('load.what.categories')}
+            error={categories.error}
+            onRetry={() => void categories.refetch()}
+          />
         ) : (
           <CategoryGrid categories={categories.data} search={search} onClear={() => setSearch('')} />
         )}

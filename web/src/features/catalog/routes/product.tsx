@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { PageLoading } from '@/components/ui/page-loading';
 import { Page } from '@/components/ui/page';
-import { useSessionState } from '@/features/auth/session-store';
+import { useSessionState } from '@/lib/session-store';
 import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useProduct } from '../api';
@@ -13,10 +13,10 @@ import { FixedOrderForm } from '../components/fixed-order-form';
 import { FreeOrderForm } from '../components/free-order-form';
 import { ProductDetails } from '../components/product-details';
 import { primaryButton } from '../components/styles';
-import { errorText } from '../lib/use-error-toast';
+import { errorText } from '@/lib/error-toast';
 import { useRouteId } from '../lib/use-route-id';
 
-/** Spec §2: the form follows the product — code, free quantity, or one fixed item. */
+/** docs/product-rules.md#screens: the form follows the product — code, free quantity, or one fixed item. */
 function OrderForm({ product }: { product: Product }) {
   switch (productForm(product)) {
     case 'code':
@@ -63,10 +63,18 @@ function ProductScreen({ id }: { id: number }) {
   );
 }
 
-/** /products/:id: purchase confirmation and the order form for the product type (spec §2, §5). */
+/**
+ * /products/:id: purchase confirmation and the order form for the product type (docs/product-rules.md#screens and
+ * #validation).
+ */
 export default function ProductRoute() {
   const id = useRouteId();
-  if (id === null) return <Page title={t('product.confirm')}><CatalogMessage>{t('product.notFound')}</CatalogMessage></Page>;
+  if (id === null)
+    return (
+      <Page title={t('product.confirm')}>
+        <CatalogMessage>{t('product.notFound')}</CatalogMessage>
+      </Page>
+    );
   // Keyed by id so a new product starts with a fresh form and a fresh purchase key.
   return <ProductScreen key={id} id={id} />;
 }

@@ -18,7 +18,10 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       type="button"
       onClick={copy}
       aria-label={label}
-      className="h-9 shrink-0 rounded-lg border border-line px-3 text-sm font-bold text-fg transition-colors hover:border-accent hover:text-accent"
+      className={
+        'h-9 shrink-0 rounded-lg border border-line px-3 text-sm font-bold text-fg ' +
+        'transition-colors hover:border-accent hover:text-accent'
+      }
     >
       <span aria-live="polite">{copied ? it('invoices.copied') : it('invoices.copy')}</span>
     </button>

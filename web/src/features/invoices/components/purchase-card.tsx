@@ -34,7 +34,12 @@ export function PurchaseCard({ purchase: p }: { purchase: NumberPurchase }) {
             </h2>
             <p className="text-xs text-muted">{it('invoices.number', { id: p.id })}</p>
           </div>
-          <span className={`inline-flex shrink-0 items-center rounded-full border px-3 py-0.5 text-sm font-bold ${tone[p.status]}`}>
+          <span
+            className={
+              `inline-flex shrink-0 items-center rounded-full border px-3 ` +
+              `py-0.5 text-sm font-bold ${tone[p.status]}`
+            }
+          >
             {it(statusKey(p.status))}
           </span>
         </div>
@@ -54,10 +59,18 @@ export function PurchaseCard({ purchase: p }: { purchase: NumberPurchase }) {
         </div>
 
         {code ? (
-          <div className="flex items-center justify-between gap-3 rounded-xl border border-accent/40 bg-accent/10 px-3 py-2">
+          <div
+            className={
+              'flex items-center justify-between gap-3 rounded-xl border ' + 'border-accent/40 bg-accent/10 px-3 py-2'
+            }
+          >
             <div className="min-w-0">
               <p className="text-xs text-muted">{it('invoices.code')}</p>
-              <p className="text-2xl font-bold tracking-widest text-accent tabular-nums" dir="ltr" data-testid="purchase-code">
+              <p
+                className="text-2xl font-bold tracking-widest text-accent tabular-nums"
+                dir="ltr"
+                data-testid="purchase-code"
+              >
                 {code}
               </p>
               {p.codes.length > 1 ? (
@@ -91,7 +104,9 @@ export function PurchaseCard({ purchase: p }: { purchase: NumberPurchase }) {
             <button
               type="button"
               disabled={cancel.isPending}
-              onClick={() => cancel.mutate(p.id, { onSuccess: () => toast.success(it('invoices.cancelled')), onError: fail })}
+              onClick={() =>
+                cancel.mutate(p.id, { onSuccess: () => toast.success(it('invoices.cancelled')), onError: fail })
+              }
               className={`${action} border border-danger/50 text-danger hover:bg-danger-bg`}
             >
               {it('invoices.cancel')}

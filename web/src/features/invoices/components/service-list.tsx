@@ -47,13 +47,18 @@ function ServiceCard({ service: s }: { service: NumberService }) {
             <dd className="text-fg">{formatCurrency(s.price_tr, 'TRY')}</dd>
           </div>
         </dl>
-        <p className={`text-xs ${soldOut ? 'text-danger' : 'text-muted'}`}>{soldOut ? it('invoices.soldOut') : it('invoices.available', { count: s.available })}</p>
+        <p className={`text-xs ${soldOut ? 'text-danger' : 'text-muted'}`}>
+          {soldOut ? it('invoices.soldOut') : it('invoices.available', { count: s.available })}
+        </p>
         <button
           type="button"
           onClick={onBuy}
           disabled={buy.isPending || soldOut}
           aria-label={`${it('invoices.buy')} ${s.name} — ${s.country_name}`}
-          className="mt-auto h-10 rounded-xl bg-accent px-4 font-bold text-accent-fg transition-colors hover:bg-accent-strong disabled:bg-surface-2 disabled:text-muted"
+          className={
+            'mt-auto h-10 rounded-xl bg-accent px-4 font-bold text-accent-fg transition-colors ' +
+            'hover:bg-accent-strong disabled:bg-surface-2 disabled:text-muted'
+          }
         >
           {buy.isPending ? it('invoices.buying') : it('invoices.buy')}
         </button>

@@ -1,8 +1,7 @@
 import { type NumberStatus, numberStatus } from '@raseed/contract';
-import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
+import { useState } from 'react';
+import { ListState } from '@/components/ui/list-state';
 import { Page } from '@/components/ui/page';
-import { PageLoading } from '@/components/ui/page-loading';
 import { Pager } from '@/components/ui/pager';
 import { t } from '@/lib/i18n';
 import { useNumberPurchases } from '../api';
@@ -10,16 +9,11 @@ import { PurchaseCard } from '../components/purchase-card';
 import { ServiceList } from '../components/service-list';
 import { it, statusKey } from '../copy-ar';
 
-/** /invoices: buy a number for an app's SMS code, and follow the numbers bought (spec §2). */
+/** /invoices: buy a number for an app's SMS code, and follow the numbers bought (docs/product-rules.md#screens). */
 export default function InvoicesRoute() {
   const [status, setStatus] = useState<NumberStatus | 'all'>('all');
   const [page, setPage] = useState(1);
   const purchases = useNumberPurchases({ page, status });
-  const error = purchases.error;
-  useEffect(() => {
-    if (error) toast.error(error.message, { theme: 'dark', toastId: 'invoices-load' });
-  }, [error]);
-  const list = purchases.data?.purchases;
   const paginate = purchases.data?.paginate;
   const turn = (p: number | null) => {
     if (p === null) return;
@@ -46,7 +40,10 @@ export default function InvoicesRoute() {
                 setStatus(e.target.value as NumberStatus | 'all');
                 setPage(1);
               }}
-              className="h-11 w-48 rounded-xl border border-line bg-surface px-3 text-fg focus:border-accent focus:outline-none"
+              className={
+                'h-11 w-48 rounded-xl border border-line bg-surface px-3 ' +
+                'text-fg focus:border-accent focus:outline-none'
+              }
             >
               <option value="all">{it('invoices.all')}</option>
               {numberStatus.options.map((s) => (
@@ -57,17 +54,26 @@ export default function InvoicesRoute() {
             </select>
           </div>
         </div>
-        {purchases.isPending ? <PageLoading /> : null}
-        {list && list.length === 0 ? <p className="py-12 text-center text-muted">{it('invoices.empty')}</p> : null}
-        {list && list.length > 0 ? (
-          <ul aria-label={it('invoices.list')} aria-busy={purchases.isPlaceholderData} className="grid gap-4 md:grid-cols-2">
-            {list.map((p) => (
-              <li key={p.id}>
-                <PurchaseCard purchase={p} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ListState
+          query={purchases}
+          toastId="invoices-load"
+          isEmpty={(d) => d.purchases.length === 0}
+          empty={it('invoices.empty')}
+        >
+          {(d) => (
+            <ul
+              aria-label={it('invoices.list')}
+              aria-busy={purchases.isPlaceholderData}
+              className="grid gap-4 md:grid-cols-2"
+            >
+              {d.purchases.map((p) => (
+                <li key={p.id}>
+                  <PurchaseCard purchase={p} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListState>
         <Pager
           page={page}
           paginate={paginate ? { ...paginate, nextBefore: null } : undefined}

@@ -3,8 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { storeSession, testSettings, testUser } from '@/testing/fixtures';
 import { json, mockApi, settingsReply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { expectLoadFailure } from '@/testing/load-failure';
 
-const base = { 'GET /setting': settingsReply(testSettings), 'GET /me': { status: 'success', data: { user: testUser } } };
+const base = {
+  'GET /setting': settingsReply(testSettings),
+  'GET /me': { status: 'success', data: { user: testUser } },
+};
 
 beforeEach(() => storeSession());
 
@@ -16,8 +20,22 @@ describe('/notifications', () => {
         status: 'success',
         data: {
           notifications: [
-            { id: 9, title: 'تم شحن رصيدك', msg: 'أضيف 25.50 $ إلى رصيدك.', created_at: '2026-11-22T08:00:00.000Z', order_id: null, codes: [] },
-            { id: 1, title: 'أهلاً بكم', msg: 'إعلان عام', created_at: '2026-11-01T08:00:00.000Z', order_id: null, codes: [] },
+            {
+              id: 9,
+              title: 'تم شحن رصيدك',
+              msg: 'أضيف 25.50 $ إلى رصيدك.',
+              created_at: '2026-11-22T08:00:00.000Z',
+              order_id: null,
+              codes: [],
+            },
+            {
+              id: 1,
+              title: 'أهلاً بكم',
+              msg: 'إعلان عام',
+              created_at: '2026-11-01T08:00:00.000Z',
+              order_id: null,
+              codes: [],
+            },
           ],
         },
       },
@@ -35,10 +53,12 @@ describe('/notifications', () => {
     expect(await screen.findByText('لا توجد إشعارات')).toBeInTheDocument();
   });
 
-  it("shows the server's message in a dark toast when loading fails", async () => {
-    mockApi({ ...base, 'GET /notifications': json({ status: 'error', msg: 'انتهت الجلسة، يرجى تسجيل الدخول من جديد' }, 403) });
+  it("shows the server's message in a dark toast and in the page, with a retry, when loading fails", async () => {
+    mockApi({
+      ...base,
+      'GET /notifications': json({ status: 'error', msg: 'انتهت الجلسة، يرجى تسجيل الدخول من جديد' }, 403),
+    });
     renderApp('/notifications');
-    const toast = await screen.findByText('انتهت الجلسة، يرجى تسجيل الدخول من جديد');
-    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast-theme--dark');
+    await expectLoadFailure('انتهت الجلسة، يرجى تسجيل الدخول من جديد', { toast: true });
   });
 });

@@ -10,7 +10,11 @@ import { hrefs } from '@/lib/paths';
 export function NotificationCard({ notification }: { notification: Notification }) {
   return (
     <Card className="flex gap-3">
-      <span className="mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent/15 text-accent">
+      <span
+        className={
+          'mt-0.5 inline-flex size-10 shrink-0 items-center ' + 'justify-center rounded-full bg-accent/15 text-accent'
+        }
+      >
         <BellIcon className="size-5" />
       </span>
       <div className="min-w-0 flex-1">
@@ -22,7 +26,12 @@ export function NotificationCard({ notification }: { notification: Notification 
           </div>
         ) : null}
         {notification.order_id !== null ? (
-          <Link to={hrefs.order(notification.order_id)} className="mt-1 inline-flex h-11 items-center text-sm font-bold text-accent underline-offset-4 hover:underline">
+          <Link
+            to={hrefs.order(notification.order_id)}
+            className={
+              'mt-1 inline-flex h-11 items-center text-sm font-bold ' + 'text-accent underline-offset-4 hover:underline'
+            }
+          >
             {t('orders.details')}
           </Link>
         ) : null}

@@ -1,18 +1,16 @@
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
-import { PageLoading } from '@/components/ui/page-loading';
+import { ListState } from '@/components/ui/list-state';
 import { Page } from '@/components/ui/page';
 import { t } from '@/lib/i18n';
 import { useMarkNotificationsRead, useNotifications } from '../api';
 import { NotificationCard } from '../components/notification-card';
 
-/** /notifications: notification cards (spec §2); a failed load is a dark toast (spec §8). */
+/**
+ * /notifications: notification cards (docs/product-rules.md#screens); a failed load is a dark toast
+ * (docs/product-rules.md#errors).
+ */
 export default function NotificationsRoute() {
   const notifications = useNotifications();
-  const { error } = notifications;
-  useEffect(() => {
-    if (error) toast.error(error.message, { theme: 'dark', toastId: 'notifications-load' });
-  }, [error]);
   const list = notifications.data ?? [];
   // Opening the page reads what it shows: the marker moves to the newest notice on screen.
   const newest = list[0]?.id;
@@ -23,19 +21,23 @@ export default function NotificationsRoute() {
 
   return (
     <Page title={t('nav.notifications')}>
-      {notifications.isPending ? (
-        <PageLoading />
-      ) : list.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-surface p-6 text-center text-muted">{t('notifications.empty')}</p>
-      ) : (
-        <ul className="mx-auto flex max-w-3xl flex-col gap-3">
-          {list.map((n) => (
-            <li key={n.id}>
-              <NotificationCard notification={n} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListState
+        query={notifications}
+        what={t('load.what.notifications')}
+        toastId="notifications-load"
+        isEmpty={(all) => all.length === 0}
+        empty={t('notifications.empty')}
+      >
+        {(all) => (
+          <ul className="mx-auto flex max-w-3xl flex-col gap-3">
+            {all.map((n) => (
+              <li key={n.id}>
+                <NotificationCard notification={n} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
     </Page>
   );
 }

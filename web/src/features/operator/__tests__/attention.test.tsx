@@ -20,7 +20,13 @@ const stockOrder = {
 const followOrder = {
   ...attentionOrder,
   id: 41,
-  fulfilment: { ...attentionOrder.fulfilment, state: 'follow' as const, last_error: 'انتهت مهلة الاتصال بالمورد', attempts: 1, next_attempt_at: '2026-11-23T12:05:00.000Z' },
+  fulfilment: {
+    ...attentionOrder.fulfilment,
+    state: 'follow' as const,
+    last_error: 'انتهت مهلة الاتصال بالمورد',
+    attempts: 1,
+    next_attempt_at: '2026-11-23T12:05:00.000Z',
+  },
 };
 
 function queueApi(extra: Record<string, unknown> = {}) {
@@ -32,7 +38,9 @@ function queueApi(extra: Record<string, unknown> = {}) {
     [`GET ${A}/orders`]: (request: Request) => {
       const status = new URL(request.url).searchParams.get('status') ?? '';
       statuses.push(status);
-      return json(status === 'attention' ? ordersReply([attentionOrder]) : ordersReply([followOrder, stockOrder, pendingOrder]));
+      return json(
+        status === 'attention' ? ordersReply([attentionOrder]) : ordersReply([followOrder, stockOrder, pendingOrder]),
+      );
     },
     ...extra,
   });
@@ -40,29 +48,36 @@ function queueApi(extra: Record<string, unknown> = {}) {
 }
 
 describe('instant delivery in the orders queue', () => {
-  it('shows how each order is fulfilled: from stock with its masked codes, or with where it stands at the supplier', async () => {
-    storeSession(secured);
-    queueApi();
-    renderApp('/admin/orders');
-    const stock = await screen.findByRole('article', { name: /#40/ });
-    expect(within(stock).getByText('من المخزون')).toBeInTheDocument();
-    const codes = within(stock).getByRole('list', { name: 'الأكواد المسلّمة' });
-    expect(within(codes).getByText('••••••••7Q2K')).toHaveAttribute('dir', 'ltr');
+  it(
+    'shows how each order is fulfilled: from stock with its masked ' + 'codes, or with where it stands at the supplier',
+    async () => {
+      storeSession(secured);
+      queueApi();
+      renderApp('/admin/orders');
+      const stock = await screen.findByRole('article', { name: /#40/ });
+      expect(within(stock).getByText('من المخزون')).toBeInTheDocument();
+      const codes = within(stock).getByRole('list', { name: 'الأكواد المسلّمة' });
+      expect(within(codes).getByText('••••••••7Q2K')).toHaveAttribute('dir', 'ltr');
 
-    const forwarded = screen.getByRole('article', { name: /#41/ });
-    expect(within(forwarded).getByText('عبر المورد متجر الجملة')).toBeInTheDocument();
-    expect(within(forwarded).getByText('بانتظار المورد')).toBeInTheDocument();
-    expect(within(forwarded).getByText('UP-5521')).toHaveAttribute('dir', 'ltr');
-    expect(within(forwarded).getByText('انتهت مهلة الاتصال بالمورد')).toBeInTheDocument();
-    expect(within(forwarded).getByText(formatDate('2026-11-23T12:05:00.000Z'))).toBeInTheDocument();
-    expect(within(forwarded).queryByRole('button', { name: 'إعادة المحاولة' })).not.toBeInTheDocument();
-    // The server refuses a hand decision while the supplier holds the order, so none is offered.
-    expect(within(forwarded).queryByRole('button', { name: 'قبول وتنفيذ' })).not.toBeInTheDocument();
-    expect(within(forwarded).queryByRole('button', { name: 'رفض واسترداد المبلغ' })).not.toBeInTheDocument();
-    expect(within(forwarded).getByText('الطلب لدى المورد الآن؛ يمكن تنفيذه يدوياً أو استرداده إذا احتاج إلى متابعة.')).toBeInTheDocument();
-    // A manual order keeps its decisions.
-    expect(within(screen.getByRole('article', { name: /#12/ })).getByRole('button', { name: 'قبول وتنفيذ' })).toBeInTheDocument();
-  });
+      const forwarded = screen.getByRole('article', { name: /#41/ });
+      expect(within(forwarded).getByText('عبر المورد متجر الجملة')).toBeInTheDocument();
+      expect(within(forwarded).getByText('بانتظار المورد')).toBeInTheDocument();
+      expect(within(forwarded).getByText('UP-5521')).toHaveAttribute('dir', 'ltr');
+      expect(within(forwarded).getByText('انتهت مهلة الاتصال بالمورد')).toBeInTheDocument();
+      expect(within(forwarded).getByText(formatDate('2026-11-23T12:05:00.000Z'))).toBeInTheDocument();
+      expect(within(forwarded).queryByRole('button', { name: 'إعادة المحاولة' })).not.toBeInTheDocument();
+      // The server refuses a hand decision while the supplier holds the order, so none is offered.
+      expect(within(forwarded).queryByRole('button', { name: 'قبول وتنفيذ' })).not.toBeInTheDocument();
+      expect(within(forwarded).queryByRole('button', { name: 'رفض واسترداد المبلغ' })).not.toBeInTheDocument();
+      expect(
+        within(forwarded).getByText('الطلب لدى المورد الآن؛ يمكن تنفيذه يدوياً أو استرداده إذا احتاج إلى متابعة.'),
+      ).toBeInTheDocument();
+      // A manual order keeps its decisions.
+      expect(
+        within(screen.getByRole('article', { name: /#12/ })).getByRole('button', { name: 'قبول وتنفيذ' }),
+      ).toBeInTheDocument();
+    },
+  );
 
   it('has a needs-attention tab with its count, whose orders can be retried with a warning shown', async () => {
     storeSession(secured);
@@ -106,7 +121,10 @@ describe('instant delivery in the orders queue', () => {
     await user.click(within(card).getByRole('button', { name: 'رفض واسترداد المبلغ' }));
     expect(within(card).getByText('يرجى كتابة سبب الرفض')).toBeInTheDocument();
     expect(sent).toEqual([]);
-    await user.type(within(card).getByLabelText('رسالة إلى العميل (الكود أو تفاصيل التنفيذ)'), 'المنتج غير متوفر لدى المورد');
+    await user.type(
+      within(card).getByLabelText('رسالة إلى العميل (الكود أو تفاصيل التنفيذ)'),
+      'المنتج غير متوفر لدى المورد',
+    );
     await user.click(within(card).getByRole('button', { name: 'رفض واسترداد المبلغ' }));
     await waitFor(() => expect(sent).toEqual([{ cancel_msg: 'المنتج غير متوفر لدى المورد' }]));
   });
@@ -116,10 +134,23 @@ describe('delivery actions in the audit log', () => {
   it('names code and retry actions for what they did, not as a deleted product', async () => {
     storeSession(secured);
     const actor = { id: 1, name: 'المشرف', email: 'op@example.com' };
-    const entry = (id: number, action: string, entity: string) => ({ id, actor, action, entity, entity_id: 9, before: null, after: null, created_at: '2026-11-23T10:00:00.000Z' });
+    const entry = (id: number, action: string, entity: string) => ({
+      id,
+      actor,
+      action,
+      entity,
+      entity_id: 9,
+      before: null,
+      after: null,
+      created_at: '2026-11-23T10:00:00.000Z',
+    });
     queueApi({
       [`GET ${A}/audit`]: ok({
-        entries: [entry(1, 'codes.delete', 'product'), entry(2, 'delivery.retry', 'order'), entry(3, 'supplier.update', 'supplier')],
+        entries: [
+          entry(1, 'codes.delete', 'product'),
+          entry(2, 'delivery.retry', 'order'),
+          entry(3, 'supplier.update', 'supplier'),
+        ],
         paginate: { nextPage: null, backPage: null },
       }),
     });

@@ -6,7 +6,15 @@ import { renderApp } from '@/testing/render-app';
 import { ok, operatorUser, statsReply } from './fixtures';
 
 const A = '/admin/api/v1';
-const entry = (over: object) => ({ id: 1, actor: { id: 1, name: 'المشرف', email: 'op@x.test' }, entity_id: 9, before: null, after: null, created_at: '2026-11-21T10:00:00.000Z', ...over });
+const entry = (over: object) => ({
+  id: 1,
+  actor: { id: 1, name: 'المشرف', email: 'op@x.test' },
+  entity_id: 9,
+  before: null,
+  after: null,
+  created_at: '2026-11-21T10:00:00.000Z',
+  ...over,
+});
 
 describe('operator audit log', () => {
   it('shows Arabic action names, Arabic statuses and local dates, never raw pending / ISO strings', async () => {
@@ -17,8 +25,20 @@ describe('operator audit log', () => {
       [`GET ${A}/stats`]: statsReply,
       [`GET ${A}/audit`]: ok({
         entries: [
-          entry({ id: 2, action: 'charge.reject', entity: 'charge', before: { status: 'pending' }, after: { status: 'cancel', reason: 'غير واضح' } }),
-          entry({ id: 1, action: 'order.accept', entity: 'order', before: { status: 'pending' }, after: { status: 'success', decided_at: '2026-11-21T10:05:00.000Z' } }),
+          entry({
+            id: 2,
+            action: 'charge.reject',
+            entity: 'charge',
+            before: { status: 'pending' },
+            after: { status: 'cancel', reason: 'غير واضح' },
+          }),
+          entry({
+            id: 1,
+            action: 'order.accept',
+            entity: 'order',
+            before: { status: 'pending' },
+            after: { status: 'success', decided_at: '2026-11-21T10:05:00.000Z' },
+          }),
         ],
         paginate: { nextPage: null, backPage: null },
       }),

@@ -10,17 +10,54 @@ const A = '/admin/api/v1';
 describe('product editor', () => {
   it('checks the form with the contract rules, previews the chosen image, and posts a multipart form', async () => {
     storeSession({ ...operatorUser, is_enable2fa: true });
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview-1', revokeObjectURL: () => undefined }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:preview-1', revokeObjectURL: () => undefined }),
+    );
     let posted: FormData | null = null;
     mockApi({
       'GET /setting': settingsReply(testSettings),
       [`GET ${A}/stats`]: statsReply,
-      [`GET ${A}/departments`]: ok({ departments: [{ id: 4, category_id: 2, name: 'شدات ببجي (UC)', img: null, sort: 0 }] }),
+      [`GET ${A}/departments`]: ok({
+        departments: [{ id: 4, category_id: 2, name: 'شدات ببجي (UC)', img: null, sort: 0 }],
+      }),
       [`GET ${A}/categories`]: ok({ categories: [] }),
       [`GET ${A}/products`]: ok({ products: [], paginate: { nextPage: null, backPage: null } }),
       [`POST ${A}/products`]: async (request: Request) => {
         posted = await request.formData();
-        return json(ok({ product: { id: 9, category_id: 2, department_id: 4, name: 'شدات 90', img: '/media/catalog/x.png', available: true, price: '1.50', price_syr: '0.00', price_tr: '0.00', is_discount: false, discount: 0, info: '', type: 'id', free: false, min: 1, max: 1, unit_price: '0.00', unit_price_tr: '0.00', player_resolver: null, sort: 0, in_stock: true, delivery: 'manual', low_stock_threshold: 0, supplier_id: null, supplier_product_id: null, stock: null } }), 201);
+        return json(
+          ok({
+            product: {
+              id: 9,
+              category_id: 2,
+              department_id: 4,
+              name: 'شدات 90',
+              img: '/media/catalog/x.png',
+              available: true,
+              price: '1.50',
+              price_syr: '0.00',
+              price_tr: '0.00',
+              is_discount: false,
+              discount: 0,
+              info: '',
+              type: 'id',
+              free: false,
+              min: 1,
+              max: 1,
+              unit_price: '0.00',
+              unit_price_tr: '0.00',
+              player_resolver: null,
+              sort: 0,
+              in_stock: true,
+              delivery: 'manual',
+              low_stock_threshold: 0,
+              supplier_id: null,
+              supplier_product_id: null,
+              stock: null,
+            },
+          }),
+          201,
+        );
       },
     });
     const { user, router } = renderApp('/admin/catalog/2/products/new');

@@ -6,7 +6,8 @@ import { renderApp } from '@/testing/render-app';
 import { chargesReply, ok, operatorUser, ordersReply, pendingCharge, pendingOrder, statsReply } from './fixtures';
 
 const A = '/admin/api/v1';
-const adminCalls = (fetchMock: ReturnType<typeof mockApi>) => fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('/admin/api/'));
+const adminCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('/admin/api/'));
 
 function operatorApi(extra: Record<string, unknown> = {}) {
   return mockApi({
@@ -28,18 +29,24 @@ describe('operator console', () => {
     expect(adminCalls(fetchMock)).toEqual([]);
   });
 
-  it('asks an operator without two-factor to enable it, and shows the open orders with what the customer entered', async () => {
-    storeSession(operatorUser);
-    operatorApi();
-    renderApp('/admin/orders');
-    expect(await screen.findByRole('heading', { level: 1, name: 'طلبات الشراء' })).toBeInTheDocument();
-    const banner = screen.getByRole('alert');
-    expect(within(banner).getByRole('link', { name: 'تفعيل المصادقة الثنائية' })).toHaveAttribute('href', '/enable-2fa');
-    const card = await screen.findByRole('article', { name: /#12/ });
-    expect(within(card).getByText('5123456789')).toBeInTheDocument();
-    expect(within(card).getByText('PlayerOne')).toBeInTheDocument();
-    expect(within(card).getByText('sara@example.com')).toBeInTheDocument();
-  });
+  it(
+    'asks an operator without two-factor to enable it, and shows the ' + 'open orders with what the customer entered',
+    async () => {
+      storeSession(operatorUser);
+      operatorApi();
+      renderApp('/admin/orders');
+      expect(await screen.findByRole('heading', { level: 1, name: 'طلبات الشراء' })).toBeInTheDocument();
+      const banner = screen.getByRole('alert');
+      expect(within(banner).getByRole('link', { name: 'تفعيل المصادقة الثنائية' })).toHaveAttribute(
+        'href',
+        '/enable-2fa',
+      );
+      const card = await screen.findByRole('article', { name: /#12/ });
+      expect(within(card).getByText('5123456789')).toBeInTheDocument();
+      expect(within(card).getByText('PlayerOne')).toBeInTheDocument();
+      expect(within(card).getByText('sara@example.com')).toBeInTheDocument();
+    },
+  );
 
   it('needs a reason to reject an order, and sends the code with an acceptance', async () => {
     const secured = { ...operatorUser, is_enable2fa: true };
@@ -49,7 +56,11 @@ describe('operator console', () => {
       sent.push({ url: new URL(request.url).pathname, body: await request.json() });
       return json(ok({ order: { ...pendingOrder, status: 'success' } }));
     };
-    operatorApi({ 'GET /me': ok({ user: secured }), [`POST ${A}/orders/12/reject`]: record, [`POST ${A}/orders/12/accept`]: record });
+    operatorApi({
+      'GET /me': ok({ user: secured }),
+      [`POST ${A}/orders/12/reject`]: record,
+      [`POST ${A}/orders/12/accept`]: record,
+    });
     const { user } = renderApp('/admin/orders');
     const card = await screen.findByRole('article', { name: /#12/ });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -95,7 +106,14 @@ describe('operator console', () => {
     const customer = { ...testUser, created_at: '2026-11-01T00:00:00.000Z', credit_limit: null };
     operatorApi({
       [`GET ${A}/users`]: ok({ users: [customer], paginate: { nextPage: null, backPage: null } }),
-      [`POST ${A}/users/7/adjust`]: json({ status: 'error', msg: 'رصيد المستخدم أقل من مبلغ الخصم', errors: { amount: ['رصيد المستخدم أقل من مبلغ الخصم'] } }, 422),
+      [`POST ${A}/users/7/adjust`]: json(
+        {
+          status: 'error',
+          msg: 'رصيد المستخدم أقل من مبلغ الخصم',
+          errors: { amount: ['رصيد المستخدم أقل من مبلغ الخصم'] },
+        },
+        422,
+      ),
     });
     const { user } = renderApp('/admin/users');
     const card = await screen.findByRole('article', { name: /سارة/ });

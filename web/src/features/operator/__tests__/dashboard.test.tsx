@@ -13,7 +13,11 @@ const dashboard: Dashboard = {
   range: { from: days[0]!, to: days[6]!, tz: 180 },
   sales: { count: 1234, total: '15320.50' },
   sales_by_day: days.map((day, i) => ({ day, count: i, total: `${i * 100}.00` })),
-  sales_by_hour: Array.from({ length: 24 }, (_, hour) => ({ hour, count: hour === 21 ? 5 : 0, total: hour === 21 ? '50.00' : '0.00' })),
+  sales_by_hour: Array.from({ length: 24 }, (_, hour) => ({
+    hour,
+    count: hour === 21 ? 5 : 0,
+    total: hour === 21 ? '50.00' : '0.00',
+  })),
   orders_by_status: [
     { status: 'pending', count: 3 },
     { status: 'success', count: 1234 },
@@ -23,7 +27,11 @@ const dashboard: Dashboard = {
   ],
   top_products: [{ id: 3, name: '660 شدة', count: 40, total: '380.00' }],
   top_categories: [{ id: null, name: '', count: 40, total: '380.00' }],
-  topups: { approved: { count: 12, total: '1200.00' }, rejected: { count: 2, total: '50.00' }, pending: { count: 1, total: '25.50' } },
+  topups: {
+    approved: { count: 12, total: '1200.00' },
+    rejected: { count: 2, total: '50.00' },
+    pending: { count: 1, total: '25.50' },
+  },
   topups_by_day: days.map((day) => ({ day, approved: 2, rejected: 0 })),
   new_customers: { count: 17, by_day: days.map((day) => ({ day, count: 2 })) },
   oldest_pending: { order: { id: 12, seconds: 3 * 3600 + 12 * 60 }, topup: { id: 5, seconds: 20 * 60 } },
@@ -46,22 +54,25 @@ function operatorApi() {
 }
 
 describe('operator dashboard', () => {
-  it('is the first screen: headline figures with Latin digits, charts with their figures, and the waiting ages', async () => {
-    storeSession({ ...operatorUser, is_enable2fa: true });
-    const { seen } = operatorApi();
-    renderApp('/admin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'نظرة عامة على المتجر' })).toBeInTheDocument();
-    expect(await screen.findByText('15,320.50 $')).toBeInTheDocument();
-    expect(screen.getByText('الطلبات المقبولة: 1,234')).toBeInTheDocument();
-    expect(screen.getByText('3 ساعات و12 دقيقة')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'الطلب #5' })).toHaveAttribute('href', '/admin/charges/5');
-    const byDay = screen.getByRole('figure', { name: 'المبيعات حسب اليوم (USD)' });
-    expect(within(byDay).getByRole('row', { name: /23\/11/ })).toHaveTextContent('600.00 $');
-    const statuses = screen.getByRole('figure', { name: 'الطلبات حسب الحالة' });
-    expect(within(statuses).getByText('قيد المراجعة').closest('li')).toHaveTextContent('3');
-    expect(screen.getByRole('region', { name: 'الأقسام الأكثر مبيعاً' })).toHaveTextContent('بلا قسم');
-    expect(seen[0]).toMatch(/^\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}&tz=-?\d+$/);
-  });
+  it(
+    'is the first screen: headline figures with Latin digits, charts ' + 'with their figures, and the waiting ages',
+    async () => {
+      storeSession({ ...operatorUser, is_enable2fa: true });
+      const { seen } = operatorApi();
+      renderApp('/admin');
+      expect(await screen.findByRole('heading', { level: 1, name: 'نظرة عامة على المتجر' })).toBeInTheDocument();
+      expect(await screen.findByText('15,320.50 $')).toBeInTheDocument();
+      expect(screen.getByText('الطلبات المقبولة: 1,234')).toBeInTheDocument();
+      expect(screen.getByText('3 ساعات و12 دقيقة')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'الطلب #5' })).toHaveAttribute('href', '/admin/charges/5');
+      const byDay = screen.getByRole('figure', { name: 'المبيعات حسب اليوم (USD)' });
+      expect(within(byDay).getByRole('row', { name: /23\/11/ })).toHaveTextContent('600.00 $');
+      const statuses = screen.getByRole('figure', { name: 'الطلبات حسب الحالة' });
+      expect(within(statuses).getByText('قيد المراجعة').closest('li')).toHaveTextContent('3');
+      expect(screen.getByRole('region', { name: 'الأقسام الأكثر مبيعاً' })).toHaveTextContent('بلا قسم');
+      expect(seen[0]).toMatch(/^\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}&tz=-?\d+$/);
+    },
+  );
 
   it('asks for the chosen range: today, then custom dates', async () => {
     storeSession({ ...operatorUser, is_enable2fa: true });
@@ -99,7 +110,10 @@ describe('fraud flags on a top-up', () => {
       duplicate_of: 5,
       transfer_ref: 'TR55301',
       flags: [
-        { code: 'similar_receipt' as const, text: 'صورة الإشعار شبه مطابقة لإشعار طلب الشحن #5 لعميل آخر (أُعيد حفظها أو قُصّت)' },
+        {
+          code: 'similar_receipt' as const,
+          text: 'صورة الإشعار شبه مطابقة لإشعار طلب الشحن #5 لعميل آخر (أُعيد حفظها أو قُصّت)',
+        },
         { code: 'burst' as const, text: 'عدد طلبات الشحن من العميل خلال ساعة واحدة: 3' },
       ],
     };

@@ -7,7 +7,14 @@ import { ok, operatorUser } from './fixtures';
 
 const A = '/admin/api/v1';
 const customer = { ...testUser, deposit: '20.00', created_at: '2026-11-01T00:00:00.000Z', credit_limit: '100.00' };
-const lend = { id: 1, kind: 'lend', amount: '20.00', debt_after: '20.00', reason: 'وكيل موثوق', created_at: '2026-11-20T10:00:00.000Z' };
+const lend = {
+  id: 1,
+  kind: 'lend',
+  amount: '20.00',
+  debt_after: '20.00',
+  reason: 'وكيل موثوق',
+  created_at: '2026-11-20T10:00:00.000Z',
+};
 
 describe('the debt panel of a user', () => {
   it('shows the debt, its limit and history, lends, and shows a refused repayment beside the amount', async () => {
@@ -22,10 +29,24 @@ describe('the debt panel of a user', () => {
       [`GET ${A}/users/7`]: ok({ user: customer, entries: [lend] }),
       [`POST ${A}/users/7/credit`]: async (request: Request) => {
         sent.push({ url: new URL(request.url).pathname, body: await request.json() });
-        const next = { id: 2, kind: 'lend', amount: '5.00', debt_after: '25.00', reason: 'دفعة ثانية', created_at: '2026-11-21T10:00:00.000Z' };
+        const next = {
+          id: 2,
+          kind: 'lend',
+          amount: '5.00',
+          debt_after: '25.00',
+          reason: 'دفعة ثانية',
+          created_at: '2026-11-21T10:00:00.000Z',
+        };
         return json(ok({ user: { ...customer, deposit: '25.00' }, entries: [next, lend] }));
       },
-      [`POST ${A}/users/7/settle`]: json({ status: 'error', msg: 'مبلغ السداد أكبر من الدين الحالي (25.00)', errors: { amount: ['مبلغ السداد أكبر من الدين الحالي (25.00)'] } }, 422),
+      [`POST ${A}/users/7/settle`]: json(
+        {
+          status: 'error',
+          msg: 'مبلغ السداد أكبر من الدين الحالي (25.00)',
+          errors: { amount: ['مبلغ السداد أكبر من الدين الحالي (25.00)'] },
+        },
+        422,
+      ),
     });
     const { user } = renderApp('/admin/users');
     const card = await screen.findByRole('article', { name: /سارة/ });
@@ -44,6 +65,8 @@ describe('the debt panel of a user', () => {
     await user.type(within(card).getByLabelText('المبلغ'), '99');
     await user.type(within(card).getByLabelText('البيان (يظهر للعميل)'), 'سداد');
     await user.click(within(card).getByRole('button', { name: 'تسجيل سداد' }));
-    expect(await within(card).findByText('مبلغ السداد أكبر من الدين الحالي (25.00)', { selector: 'p' })).toBeInTheDocument();
+    expect(
+      await within(card).findByText('مبلغ السداد أكبر من الدين الحالي (25.00)', { selector: 'p' }),
+    ).toBeInTheDocument();
   });
 });

@@ -42,7 +42,15 @@ export const pendingOrder: AdminOrder = {
   api: false,
   codes: [],
   delivery: 'manual',
-  fulfilment: { delivery: 'manual', supplier: null, upstream_order_id: null, state: null, attempts: 0, last_error: null, next_attempt_at: null },
+  fulfilment: {
+    delivery: 'manual',
+    supplier: null,
+    upstream_order_id: null,
+    state: null,
+    attempts: 0,
+    last_error: null,
+    next_attempt_at: null,
+  },
   user: customer,
 };
 
@@ -107,5 +115,7 @@ export const supplier: AdminSupplier = {
 export const ok = <T>(data: T) => ({ status: 'success', data });
 export const chargesReply = (charges: AdminCharge[]) => ok({ charges, paginate });
 export const ordersReply = (orders: AdminOrder[]) => ok({ orders, paginate });
-export const statsReply = ok({ stats: { pending_charges: 1, open_orders: 1, cancel_requests: 0, attention_orders: 2, low_stock_products: 1 } });
+export const statsReply = ok({
+  stats: { pending_charges: 1, open_orders: 1, cancel_requests: 0, attention_orders: 2, low_stock_products: 1 },
+});
 export { paginate };

@@ -9,8 +9,25 @@ import { ok, operatorUser, paginate, statsReply, stockProduct, supplier } from '
 const A = '/admin/api/v1';
 const secured = { ...operatorUser, is_enable2fa: true };
 
-const available = { id: 101, code: '••••••••A1B2', serial: 'SN-77', status: 'available', expires_at: null, order_id: null, sold_at: null, created_at: '2026-11-20T10:00:00.000Z' };
-const sold = { ...available, id: 102, code: '••••••••Z9Y8', serial: null, status: 'sold', order_id: 44, sold_at: '2026-11-22T09:30:00.000Z' };
+const available = {
+  id: 101,
+  code: '••••••••A1B2',
+  serial: 'SN-77',
+  status: 'available',
+  expires_at: null,
+  order_id: null,
+  sold_at: null,
+  created_at: '2026-11-20T10:00:00.000Z',
+};
+const sold = {
+  ...available,
+  id: 102,
+  code: '••••••••Z9Y8',
+  serial: null,
+  status: 'sold',
+  order_id: 44,
+  sold_at: '2026-11-22T09:30:00.000Z',
+};
 
 function editorApi(extra: Record<string, unknown> = {}) {
   return mockApi({
@@ -36,7 +53,19 @@ describe('product delivery mode', () => {
     editorApi({
       [`POST ${A}/products`]: async (request: Request) => {
         posted = await request.formData();
-        return json(ok({ product: { ...stockProduct, id: 10, delivery: 'supplier', stock: null, supplier_id: 2, supplier_product_id: 'GP-10' } }), 201);
+        return json(
+          ok({
+            product: {
+              ...stockProduct,
+              id: 10,
+              delivery: 'supplier',
+              stock: null,
+              supplier_id: 2,
+              supplier_product_id: 'GP-10',
+            },
+          }),
+          201,
+        );
       },
     });
     const { user, router } = renderApp('/admin/catalog/2/products/new');
@@ -86,7 +115,9 @@ describe('stock editor', () => {
     expect(within(section).getByText('SN-77')).toBeInTheDocument();
 
     await user.selectOptions(within(section).getByLabelText('عرض'), 'المباعة');
-    expect(await within(section).findByText(`بيع في الطلب #44 بتاريخ ${formatDate('2026-11-22T09:30:00.000Z')}`)).toBeInTheDocument();
+    expect(
+      await within(section).findByText(`بيع في الطلب #44 بتاريخ ${formatDate('2026-11-22T09:30:00.000Z')}`),
+    ).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: /حذف الكود/ })).not.toBeInTheDocument();
   });
 
@@ -123,7 +154,14 @@ describe('stock editor', () => {
     editorApi({
       [`POST ${A}/products/9/codes`]: async (request: Request) => {
         if (request.headers.get('content-type')?.includes('application/json')) {
-          return json({ status: 'error', msg: 'السطر 2: تاريخ انتهاء غير صالح', errors: { codes: ['السطر 2: تاريخ انتهاء غير صالح', 'السطر 3: الكود أطول من 500 حرف'] } }, 422);
+          return json(
+            {
+              status: 'error',
+              msg: 'السطر 2: تاريخ انتهاء غير صالح',
+              errors: { codes: ['السطر 2: تاريخ انتهاء غير صالح', 'السطر 3: الكود أطول من 500 حرف'] },
+            },
+            422,
+          );
         }
         file = (await request.formData()).get('file') as Blob;
         return json(ok({ added: 40, duplicates: 0, stock: { available: 43, sold: 12 } }));
@@ -135,7 +173,11 @@ describe('stock editor', () => {
     await user.click(within(section).getByRole('button', { name: 'إضافة الأكواد' }));
     const alert = await within(section).findByRole('alert');
     expect(alert).toHaveTextContent('لم تُضف الأكواد، صحّح الأسطر التالية:');
-    expect(within(alert).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['السطر 2: تاريخ انتهاء غير صالح', 'السطر 3: الكود أطول من 500 حرف']);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['السطر 2: تاريخ انتهاء غير صالح', 'السطر 3: الكود أطول من 500 حرف']);
 
     const upload = new File(['X-1\nX-2\n'], 'codes.csv', { type: 'text/csv' });
     await user.upload(within(section).getByLabelText('أو ارفع ملفاً نصياً أو CSV'), upload);

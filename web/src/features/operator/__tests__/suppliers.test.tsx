@@ -24,7 +24,9 @@ describe('suppliers', () => {
     suppliersApi();
     const { user } = renderApp('/admin/orders');
     const nav = await screen.findByRole('navigation', { name: 'أقسام لوحة التحكم' });
-    expect(await within(nav).findByRole('link', { name: /^المنتجات والأقسام\s*منتجات قاربت على النفاد: 1$/ })).toHaveAttribute('href', '/admin/catalog');
+    expect(
+      await within(nav).findByRole('link', { name: /^المنتجات والأقسام\s*منتجات قاربت على النفاد: 1$/ }),
+    ).toHaveAttribute('href', '/admin/catalog');
     await user.click(within(nav).getByRole('link', { name: 'الموردون' }));
     const card = await screen.findByRole('article', { name: 'متجر الجملة' });
     expect(within(card).getByText('https://wholesale.example.com')).toHaveAttribute('dir', 'ltr');
@@ -37,7 +39,10 @@ describe('suppliers', () => {
     suppliersApi({
       [`POST ${A}/suppliers`]: async (request: Request) => {
         sent.push(await request.json());
-        return json(ok({ supplier: { ...supplier, id: 3, name: 'مورد ثانٍ', has_password: false, has_token: true } }), 201);
+        return json(
+          ok({ supplier: { ...supplier, id: 3, name: 'مورد ثانٍ', has_password: false, has_token: true } }),
+          201,
+        );
       },
     });
     const { user } = renderApp('/admin/suppliers');
@@ -54,7 +59,9 @@ describe('suppliers', () => {
     await user.type(screen.getByLabelText('رمز الدخول (بدلاً من كلمة المرور)'), 'tok-123');
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
     await waitFor(() =>
-      expect(sent).toEqual([{ name: 'مورد ثانٍ', kind: 'raseed', base_url: 'https://second.example.com', email: '', token: 'tok-123' }]),
+      expect(sent).toEqual([
+        { name: 'مورد ثانٍ', kind: 'raseed', base_url: 'https://second.example.com', email: '', token: 'tok-123' },
+      ]),
     );
     expect(await screen.findByText('تم الحفظ')).toBeInTheDocument();
   });
@@ -78,7 +85,11 @@ describe('suppliers', () => {
     await user.clear(name);
     await user.type(name, 'متجر الجملة الجديد');
     await user.click(screen.getByRole('button', { name: 'حفظ' }));
-    await waitFor(() => expect(sent).toEqual([{ name: 'متجر الجملة الجديد', base_url: 'https://wholesale.example.com', email: 'buyer@raseed.example' }]));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { name: 'متجر الجملة الجديد', base_url: 'https://wholesale.example.com', email: 'buyer@raseed.example' },
+      ]),
+    );
   });
 
   it("shows the supplier's balance formatted, and the upstream failure in Arabic", async () => {

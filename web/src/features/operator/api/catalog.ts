@@ -22,7 +22,9 @@ export function useAdminCategories() {
 export function useAdminDepartments(categoryId: number) {
   return useQuery({
     queryKey: operatorKeys.departments(categoryId),
-    queryFn: async () => (await adminApi.get('/departments', adminDepartmentsReply, { query: { category_id: categoryId } })).data.departments,
+    queryFn: async () =>
+      (await adminApi.get('/departments', adminDepartmentsReply, { query: { category_id: categoryId } })).data
+        .departments,
   });
 }
 

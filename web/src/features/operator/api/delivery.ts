@@ -24,7 +24,9 @@ export function useSaveSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id?: number; values: Record<string, unknown> }) =>
-      id ? adminApi.patch(`/suppliers/${id}`, values, adminSupplierReply) : adminApi.post('/suppliers', values, adminSupplierReply),
+      id
+        ? adminApi.patch(`/suppliers/${id}`, values, adminSupplierReply)
+        : adminApi.post('/suppliers', values, adminSupplierReply),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorKeys.suppliers() }),
   });
 }
@@ -40,7 +42,8 @@ export function useRemoveSupplier() {
 /** Asked on demand only: each call logs in to the supplier's store. */
 export function useSupplierBalance() {
   return useMutation({
-    mutationFn: async (id: number) => (await adminApi.get(`/suppliers/${id}/balance`, supplierBalanceReply)).data.balance,
+    mutationFn: async (id: number) =>
+      (await adminApi.get(`/suppliers/${id}/balance`, supplierBalanceReply)).data.balance,
   });
 }
 
@@ -55,13 +58,18 @@ export function useStockCodes(productId: number, filter: CodesFilter) {
 }
 
 /** New counts go straight into the cached product (the editor shows them), then every list re-reads. */
-function useStockChange<V, R>(productId: number, mutationFn: (v: V) => Promise<R>, stockOf: (reply: R) => StockCounts | undefined) {
+function useStockChange<V, R>(
+  productId: number,
+  mutationFn: (v: V) => Promise<R>,
+  stockOf: (reply: R) => StockCounts | undefined,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: (reply) => {
       const stock = stockOf(reply);
-      if (stock) queryClient.setQueryData<AdminProduct>(operatorKeys.product(productId), (p) => (p ? { ...p, stock } : p));
+      if (stock)
+        queryClient.setQueryData<AdminProduct>(operatorKeys.product(productId), (p) => (p ? { ...p, stock } : p));
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: operatorKeys.codes(productId) }),
         queryClient.invalidateQueries({ queryKey: operatorKeys.product(productId) }),

@@ -7,10 +7,12 @@ export const operatorKeys = {
   charges: (filter?: object) => [...operatorKeys.all, 'charges', ...(filter ? [filter] : [])] as const,
   orders: (filter?: object) => [...operatorKeys.all, 'orders', ...(filter ? [filter] : [])] as const,
   categories: () => [...operatorKeys.all, 'categories'] as const,
-  departments: (categoryId?: number) => [...operatorKeys.all, 'departments', ...(categoryId ? [categoryId] : [])] as const,
+  departments: (categoryId?: number) =>
+    [...operatorKeys.all, 'departments', ...(categoryId ? [categoryId] : [])] as const,
   products: (filter?: object) => [...operatorKeys.all, 'products', ...(filter ? [filter] : [])] as const,
   product: (id: number) => [...operatorKeys.all, 'product', id] as const,
-  codes: (productId: number, filter?: object) => [...operatorKeys.all, 'codes', productId, ...(filter ? [filter] : [])] as const,
+  codes: (productId: number, filter?: object) =>
+    [...operatorKeys.all, 'codes', productId, ...(filter ? [filter] : [])] as const,
   suppliers: () => [...operatorKeys.all, 'suppliers'] as const,
   settings: () => [...operatorKeys.all, 'settings'] as const,
   sliders: () => [...operatorKeys.all, 'sliders'] as const,
@@ -19,7 +21,8 @@ export const operatorKeys = {
   users: (filter?: object) => [...operatorKeys.all, 'users', ...(filter ? [filter] : [])] as const,
   user: (id: number) => [...operatorKeys.all, 'user', id] as const,
   audit: (filter?: object) => [...operatorKeys.all, 'audit', ...(filter ? [filter] : [])] as const,
-  numbers: (part?: string, filter?: object) => [...operatorKeys.all, 'numbers', ...(part ? [part] : []), ...(filter ? [filter] : [])] as const,
+  numbers: (part?: string, filter?: object) =>
+    [...operatorKeys.all, 'numbers', ...(part ? [part] : []), ...(filter ? [filter] : [])] as const,
 };
 
 /** Queues re-read themselves this often, so two operators see each other's decisions. */

@@ -25,7 +25,10 @@ const keys = {
 };
 
 export function useNumberProvider() {
-  return useQuery({ queryKey: keys.provider(), queryFn: async () => (await adminApi.get('/numbers/provider', numberProviderReply)).data.provider });
+  return useQuery({
+    queryKey: keys.provider(),
+    queryFn: async () => (await adminApi.get('/numbers/provider', numberProviderReply)).data.provider,
+  });
 }
 
 /** Asked only on demand: every read is a call to the provider. */
@@ -39,7 +42,10 @@ export function useProviderBalance(enabled: boolean) {
 }
 
 export function useNumberServicesAdmin() {
-  return useQuery({ queryKey: keys.services(), queryFn: async () => (await adminApi.get('/numbers/services', adminNumberServicesReply)).data.services });
+  return useQuery({
+    queryKey: keys.services(),
+    queryFn: async () => (await adminApi.get('/numbers/services', adminNumberServicesReply)).data.services,
+  });
 }
 
 export function useNumberPurchasesAdmin(filter: NumberPurchaseFilter) {
@@ -54,16 +60,29 @@ export function useNumberPurchasesAdmin(filter: NumberPurchaseFilter) {
 /** Every numbers write makes the whole numbers area stale. */
 function useNumbersMutation<V, R>(fn: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSettled: () => queryClient.invalidateQueries({ queryKey: operatorKeys.numbers() }) });
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: operatorKeys.numbers() }),
+  });
 }
 
 export const useSaveProvider = () =>
-  useNumbersMutation((v: ProviderForm) => adminApi.patch('/numbers/provider', v, numberProviderReply).then((r) => r.data.provider));
-export const useSyncPrices = () => useNumbersMutation(() => adminApi.post('/numbers/provider/sync', undefined, numberSyncReply).then((r) => r.data));
+  useNumbersMutation((v: ProviderForm) =>
+    adminApi.patch('/numbers/provider', v, numberProviderReply).then((r) => r.data.provider),
+  );
+export const useSyncPrices = () =>
+  useNumbersMutation(() => adminApi.post('/numbers/provider/sync', undefined, numberSyncReply).then((r) => r.data));
 export const useAddService = () =>
-  useNumbersMutation((v: NumberServiceInput) => adminApi.post('/numbers/services', v, adminNumberServiceReply).then((r) => r.data.service));
+  useNumbersMutation((v: NumberServiceInput) =>
+    adminApi.post('/numbers/services', v, adminNumberServiceReply).then((r) => r.data.service),
+  );
 export const useToggleService = () =>
-  useNumbersMutation((v: { id: number; active: boolean }) => adminApi.patch(`/numbers/services/${v.id}`, { active: v.active }, adminNumberServiceReply));
-export const useDeleteService = () => useNumbersMutation((id: number) => adminApi.del(`/numbers/services/${id}`, emptyReply));
+  useNumbersMutation((v: { id: number; active: boolean }) =>
+    adminApi.patch(`/numbers/services/${v.id}`, { active: v.active }, adminNumberServiceReply),
+  );
+export const useDeleteService = () =>
+  useNumbersMutation((id: number) => adminApi.del(`/numbers/services/${id}`, emptyReply));
 export const useRefundNumber = () =>
-  useNumbersMutation((id: number) => adminApi.post(`/numbers/purchases/${id}/refund`, undefined, adminNumberPurchaseReply).then((r) => r.data.purchase));
+  useNumbersMutation((id: number) =>
+    adminApi.post(`/numbers/purchases/${id}/refund`, undefined, adminNumberPurchaseReply).then((r) => r.data.purchase),
+  );

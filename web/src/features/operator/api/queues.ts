@@ -52,8 +52,13 @@ export function useOrders(filter: OrderFilter) {
   });
 }
 
-/** Callbacks kept on the mutation itself: a decided card leaves its list and unmounts before `mutate`'s own would run. */
-export type DecisionCallbacks<R, V = unknown> = { onSuccess?: (reply: R, variables: V) => void; onError?: (error: unknown) => void };
+/**
+ * Callbacks kept on the mutation itself: a decided card leaves its list and unmounts before `mutate`'s own would run.
+ */
+export type DecisionCallbacks<R, V = unknown> = {
+  onSuccess?: (reply: R, variables: V) => void;
+  onError?: (error: unknown) => void;
+};
 
 /** After any decision the queues and the badges are stale (another list may hold the item). */
 function useQueueMutation<V, R>(mutationFn: (v: V) => Promise<R>, callbacks: DecisionCallbacks<R, V>) {
@@ -73,13 +78,18 @@ function useQueueMutation<V, R>(mutationFn: (v: V) => Promise<R>, callbacks: Dec
 
 export function useApproveCharge(callbacks: DecisionCallbacks<unknown> = {}) {
   return useQueueMutation(
-    ({ id, amount }: { id: number; amount?: string }) => adminApi.post(`/charges/${id}/approve`, amount ? { amount } : {}, adminChargeReply),
+    ({ id, amount }: { id: number; amount?: string }) =>
+      adminApi.post(`/charges/${id}/approve`, amount ? { amount } : {}, adminChargeReply),
     callbacks,
   );
 }
 
 export function useRejectCharge(callbacks: DecisionCallbacks<unknown> = {}) {
-  return useQueueMutation(({ id, reason }: { id: number; reason: string }) => adminApi.post(`/charges/${id}/reject`, { reason }, adminChargeReply), callbacks);
+  return useQueueMutation(
+    ({ id, reason }: { id: number; reason: string }) =>
+      adminApi.post(`/charges/${id}/reject`, { reason }, adminChargeReply),
+    callbacks,
+  );
 }
 
 export type OrderDecision =
@@ -97,5 +107,8 @@ export function useDecideOrder(callbacks: DecisionCallbacks<unknown, { id: numbe
 
 /** Sends an order the supplier could not fulfil back to the outbox for another attempt. */
 export function useRetryDelivery(callbacks: DecisionCallbacks<unknown> = {}) {
-  return useQueueMutation((id: number) => adminApi.post(`/orders/${id}/retry-delivery`, {}, adminOrderReply), callbacks);
+  return useQueueMutation(
+    (id: number) => adminApi.post(`/orders/${id}/retry-delivery`, {}, adminOrderReply),
+    callbacks,
+  );
 }

@@ -10,7 +10,7 @@ import {
 } from '@raseed/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { settingsKeys } from '@/features/settings/api';
+import { settingsKeys } from '@/lib/query-keys';
 import { adminApi } from '@/lib/api-client';
 import { toFormData } from './form-data';
 import { operatorKeys } from './keys';
@@ -26,7 +26,8 @@ export function useAdminSettings() {
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: Record<string, unknown>) => adminApi.patch('/settings', toFormData(values), adminSettingsReply),
+    mutationFn: (values: Record<string, unknown>) =>
+      adminApi.patch('/settings', toFormData(values), adminSettingsReply),
     onSuccess: (reply) => {
       queryClient.setQueryData(operatorKeys.settings(), reply.data.setting);
       return queryClient.invalidateQueries({ queryKey: settingsKeys.all });
@@ -35,7 +36,12 @@ export function useSaveSettings() {
 }
 
 /** List, save (create or update, multipart) and delete for one short list edited whole. */
-function resource<L extends z.ZodType, O extends z.ZodType>(path: string, key: () => readonly unknown[], list: L, one: O) {
+function resource<L extends z.ZodType, O extends z.ZodType>(
+  path: string,
+  key: () => readonly unknown[],
+  list: L,
+  one: O,
+) {
   return {
     useList: () => useQuery({ queryKey: key(), queryFn: () => adminApi.get(path, list) }),
     useSave: () => {
@@ -43,7 +49,11 @@ function resource<L extends z.ZodType, O extends z.ZodType>(path: string, key: (
       return useMutation({
         mutationFn: ({ id, values }: { id?: number; values: Record<string, unknown> }) =>
           id ? adminApi.patch(`${path}/${id}`, toFormData(values), one) : adminApi.post(path, toFormData(values), one),
-        onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: key() }), queryClient.invalidateQueries({ queryKey: settingsKeys.all })]),
+        onSuccess: () =>
+          Promise.all([
+            queryClient.invalidateQueries({ queryKey: key() }),
+            queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
+          ]),
       });
     },
     useRemove: () => {

@@ -1,4 +1,10 @@
-import { adminNotificationReply, adminUserDebtReply, adminUserReply, adminUsersReply, auditReply } from '@raseed/contract';
+import {
+  adminNotificationReply,
+  adminUserDebtReply,
+  adminUserReply,
+  adminUsersReply,
+  auditReply,
+} from '@raseed/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/lib/api-client';
 import { operatorKeys } from './keys';
@@ -35,8 +41,17 @@ export function useUserDebt(id: number, enabled: boolean) {
 export function useDebtMove() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, move, amount, reason }: { id: number; move: 'credit' | 'settle'; amount: string; reason: string }) =>
-      adminApi.post(`/users/${id}/${move}`, { amount, reason }, adminUserDebtReply),
+    mutationFn: ({
+      id,
+      move,
+      amount,
+      reason,
+    }: {
+      id: number;
+      move: 'credit' | 'settle';
+      amount: string;
+      reason: string;
+    }) => adminApi.post(`/users/${id}/${move}`, { amount, reason }, adminUserDebtReply),
     onSuccess: (reply, { id }) => {
       queryClient.setQueryData(operatorKeys.user(id), reply.data);
       return queryClient.invalidateQueries({ queryKey: operatorKeys.users() });
@@ -48,9 +63,13 @@ export function useDebtMove() {
 export function useCreditLimit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, limit }: { id: number; limit: string }) => adminApi.patch(`/users/${id}`, { credit_limit: limit }, adminUserReply),
+    mutationFn: ({ id, limit }: { id: number; limit: string }) =>
+      adminApi.patch(`/users/${id}`, { credit_limit: limit }, adminUserReply),
     onSuccess: (_reply, { id }) =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: operatorKeys.user(id) }), queryClient.invalidateQueries({ queryKey: operatorKeys.users() })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: operatorKeys.user(id) }),
+        queryClient.invalidateQueries({ queryKey: operatorKeys.users() }),
+      ]),
   });
 }
 

@@ -1,7 +1,6 @@
 import type { AdminCharge } from '@raseed/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { isApiError } from '@/lib/api-client';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { useApproveCharge, useRejectCharge } from '../api/queues';
@@ -11,8 +10,9 @@ import { CustomerBlock } from './customer-block';
 import { Field } from './fields';
 import { ChargeStatusBadge } from './status-badge';
 import { dangerButton, primaryButton } from './styles';
+import { toastError } from '@/lib/error-toast';
 
-const failed = (error: unknown) => toast.error(isApiError(error) ? error.msg : t('request.error'));
+const failed = (error: unknown) => toastError(error);
 
 /**
  * One top-up request: the receipt large enough to read beside what the customer claimed, and
@@ -30,7 +30,10 @@ export function ChargeCard({ charge }: { charge: AdminCharge }) {
 
   function onApprove(e: FormEvent) {
     e.preventDefault();
-    approve.mutate({ id: charge.id, ...(amount.trim() && amount.trim() !== charge.amount ? { amount: amount.trim() } : {}) });
+    approve.mutate({
+      id: charge.id,
+      ...(amount.trim() && amount.trim() !== charge.amount ? { amount: amount.trim() } : {}),
+    });
   }
   function onReject(e: FormEvent) {
     e.preventDefault();
@@ -40,9 +43,22 @@ export function ChargeCard({ charge }: { charge: AdminCharge }) {
   }
 
   return (
-    <article aria-labelledby={headingId} className="grid grid-cols-1 gap-4 rounded-2xl border border-line bg-surface p-4 lg:grid-cols-2">
-      <a href={charge.img} target="_blank" rel="noreferrer" title={ot('charges.openReceipt')} className="block overflow-hidden rounded-xl border border-line bg-canvas">
-        <img src={charge.img} alt={ot('charges.receipt', { id: charge.id })} className="mx-auto max-h-[70vh] min-h-48 w-full object-contain" />
+    <article
+      aria-labelledby={headingId}
+      className="grid grid-cols-1 gap-4 rounded-2xl border border-line bg-surface p-4 lg:grid-cols-2"
+    >
+      <a
+        href={charge.img}
+        target="_blank"
+        rel="noreferrer"
+        title={ot('charges.openReceipt')}
+        className="block overflow-hidden rounded-xl border border-line bg-canvas"
+      >
+        <img
+          src={charge.img}
+          alt={ot('charges.receipt', { id: charge.id })}
+          className="mx-auto max-h-[70vh] min-h-48 w-full object-contain"
+        />
       </a>
       <div className="flex min-w-0 flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -72,13 +88,26 @@ export function ChargeCard({ charge }: { charge: AdminCharge }) {
         {charge.status === 'pending' ? (
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <form onSubmit={onApprove} className="flex flex-col gap-2">
-              <Field label={ot('charges.received')} ltr inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} maxLength={24} />
+              <Field
+                label={ot('charges.received')}
+                ltr
+                inputMode="decimal"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                maxLength={24}
+              />
               <button type="submit" className={primaryButton} disabled={busy}>
                 {ot('charges.approve')}
               </button>
             </form>
             <form onSubmit={onReject} className="flex flex-col gap-2">
-              <Field label={ot('charges.reason')} value={reason} error={reasonError} onChange={(e) => setReason(e.target.value)} maxLength={500} />
+              <Field
+                label={ot('charges.reason')}
+                value={reason}
+                error={reasonError}
+                onChange={(e) => setReason(e.target.value)}
+                maxLength={500}
+              />
               <button type="submit" className={dangerButton} disabled={busy}>
                 {ot('charges.reject')}
               </button>

@@ -31,7 +31,10 @@ export function CodesUpload({ productId }: { productId: number }) {
     setOutcome(null);
     upload.mutate(input, {
       onSuccess: (reply) => {
-        setOutcome({ kind: 'done', text: ot('stock.result', { added: reply.data.added, duplicates: reply.data.duplicates }) });
+        setOutcome({
+          kind: 'done',
+          text: ot('stock.result', { added: reply.data.added, duplicates: reply.data.duplicates }),
+        });
         onDone();
       },
       onError: (e) =>
@@ -102,7 +105,9 @@ export function CodesUpload({ productId }: { productId: number }) {
         </div>
       </form>
       <div aria-live="polite">
-        {outcome?.kind === 'done' ? <p className="rounded-xl bg-accent/15 px-3 py-2 text-sm font-bold text-accent">{outcome.text}</p> : null}
+        {outcome?.kind === 'done' ? (
+          <p className="rounded-xl bg-accent/15 px-3 py-2 text-sm font-bold text-accent">{outcome.text}</p>
+        ) : null}
         {outcome?.kind === 'failed' ? (
           <div role="alert" className={errorLine}>
             {outcome.lines.length > 0 ? (

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
-import { useSessionState } from '@/features/auth/session-store';
-import { useSettings } from '@/features/settings/api';
+import { useSessionState } from '@/lib/session-store';
+import { useSettings } from '@/lib/settings';
 import { paths } from '@/lib/paths';
 import { useOperatorStats } from '../api/queues';
 import { type OperatorCopyKey, ot } from '../copy-ar';
@@ -27,17 +27,23 @@ const sections: Array<{ to: string; label: OperatorCopyKey; count?: Count; end?:
 ];
 
 const tab =
-  'flex shrink-0 items-center gap-2 whitespace-nowrap rounded-xl px-3 py-2 text-sm font-bold text-muted transition-colors hover:bg-surface-2 hover:text-fg aria-[current=page]:bg-surface-2 aria-[current=page]:text-accent';
+  'flex shrink-0 items-center gap-2 whitespace-nowrap rounded-xl px-3 py-2 text-sm ' +
+  'font-bold text-muted transition-colors hover:bg-surface-2 hover:text-fg ' +
+  'aria-[current=page]:bg-surface-2 aria-[current=page]:text-accent';
 
 /**
  * A number waiting in a section; the low-stock one is a warning and says what it counts.
  * `relative` keeps its sr-only text inside the scrolling nav: unanchored, it widened the whole page.
  */
 function CountBadge({ count, lowStock }: { count: number; lowStock: boolean }) {
-  if (!lowStock) return <span className="min-w-6 rounded-full bg-accent px-1.5 text-center text-xs text-accent-fg">{count}</span>;
+  if (!lowStock)
+    return <span className="min-w-6 rounded-full bg-accent px-1.5 text-center text-xs text-accent-fg">{count}</span>;
   const label = ot('nav.lowStock', { count });
   return (
-    <span className="relative min-w-6 rounded-full border border-danger bg-danger-bg px-1.5 text-center text-xs text-danger" title={label}>
+    <span
+      className="relative min-w-6 rounded-full border border-danger bg-danger-bg px-1.5 text-center text-xs text-danger"
+      title={label}
+    >
       <span aria-hidden="true">{count}</span>
       <span className="sr-only">{label}</span>
     </span>

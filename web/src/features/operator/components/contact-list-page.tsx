@@ -3,7 +3,7 @@ import { Page } from '@/components/ui/page';
 import type { FieldSpec, SaveMutation } from './entity-form';
 import { EntityList, type EntityListProps } from './entity-list';
 import { PreviewCard } from './preview-card';
-import { QueryState } from './query-state';
+import { ListState } from '@/components/ui/list-state';
 
 type Contact = { id: number; img: string | null; name: string; sort: number };
 
@@ -12,7 +12,7 @@ type ContactListPageProps<T extends Contact & Record<K | N, string>, K extends s
   addLabel: string;
   /** The operator resource (list, save, remove) the page edits. */
   resource: {
-    useList: () => { data: R | undefined; error: unknown; isPending: boolean };
+    useList: () => { data: R | undefined; error: unknown; isPending: boolean; refetch: () => unknown };
     useSave: () => SaveMutation;
     useRemove: () => EntityListProps<T>['remove'];
   };
@@ -28,20 +28,27 @@ type ContactListPageProps<T extends Contact & Record<K | N, string>, K extends s
 };
 
 /** An operator page for a short list of contacts: each has a name, a number written left to right and a note. */
-export function ContactListPage<T extends Contact & Record<K | N, string>, K extends string, N extends string, R>(p: ContactListPageProps<T, K, N, R>) {
+export function ContactListPage<T extends Contact & Record<K | N, string>, K extends string, N extends string, R>(
+  p: ContactListPageProps<T, K, N, R>,
+) {
   const list = p.resource.useList();
   const save = p.resource.useSave();
   const remove = p.resource.useRemove();
   return (
     <Page title={p.title}>
-      <QueryState query={list}>
+      <ListState query={list}>
         {(reply) => (
           <EntityList
             items={p.items(reply)}
             addLabel={p.addLabel}
             fields={[...p.fields]}
             schema={p.schema}
-            defaults={(c) => ({ name: c?.name ?? '', [p.numberKey]: c?.[p.numberKey] ?? '', [p.noteKey]: c?.[p.noteKey] ?? '', sort: c?.sort ?? 0 })}
+            defaults={(c) => ({
+              name: c?.name ?? '',
+              [p.numberKey]: c?.[p.numberKey] ?? '',
+              [p.noteKey]: c?.[p.noteKey] ?? '',
+              sort: c?.sort ?? 0,
+            })}
             itemTitle={(c) => c.name}
             itemMeta={(c) => <span dir="ltr">{c[p.numberKey]}</span>}
             preview={(v, img) => (
@@ -56,7 +63,7 @@ export function ContactListPage<T extends Contact & Record<K | N, string>, K ext
             remove={remove}
           />
         )}
-      </QueryState>
+      </ListState>
     </Page>
   );
 }

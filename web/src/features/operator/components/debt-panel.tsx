@@ -3,15 +3,16 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { isApiError } from '@/lib/api-client';
 import { formatCurrency, formatDate } from '@/lib/format';
-import { t } from '@/lib/i18n';
 import { useCreditLimit, useDebtMove, useUserDebt } from '../api/users';
 import { ot } from '../copy-ar';
+import { AmountReasonFields } from './amount-reason-fields';
 import { Field } from './fields';
 import { muted, primaryButton, secondaryButton, smallButton } from './styles';
+import { toastError } from '@/lib/error-toast';
 
 type Errors = Record<string, string[]>;
 const errorsOf = (err: unknown): Errors => (isApiError(err) && err.errors ? err.errors : {});
-const fail = (err: unknown) => toast.error(isApiError(err) ? err.msg : t('request.error'));
+const fail = (err: unknown) => toastError(err);
 
 /**
  * Selling on credit to one customer: the limit, lending and repayments, and the history the
@@ -31,7 +32,9 @@ export function DebtPanel({ user }: { user: AdminUser }) {
       { id: user.id, move: kind, amount: amount.trim(), reason: reason.trim() },
       {
         onSuccess: (reply) => {
-          toast.success(ot(kind === 'credit' ? 'users.lent' : 'users.settled', { debt: formatCurrency(reply.data.user.deposit) }));
+          toast.success(
+            ot(kind === 'credit' ? 'users.lent' : 'users.settled', { debt: formatCurrency(reply.data.user.deposit) }),
+          );
           setErrors({});
           setAmount('');
           setReason('');
@@ -61,8 +64,19 @@ export function DebtPanel({ user }: { user: AdminUser }) {
   const entries = debt.data?.entries ?? [];
   return (
     <div className="flex flex-col gap-4 border-t border-line pt-3">
-      <form onSubmit={onLimit} className="grid grid-cols-1 gap-3 md:grid-cols-[14rem_auto] md:items-end md:justify-start">
-        <Field label={ot('users.creditLimit')} ltr inputMode="decimal" maxLength={24} value={limit} error={errors.credit_limit?.[0]} onChange={(e) => setLimitText(e.target.value)} />
+      <form
+        onSubmit={onLimit}
+        className="grid grid-cols-1 gap-3 md:grid-cols-[14rem_auto] md:items-end md:justify-start"
+      >
+        <Field
+          label={ot('users.creditLimit')}
+          ltr
+          inputMode="decimal"
+          maxLength={24}
+          value={limit}
+          error={errors.credit_limit?.[0]}
+          onChange={(e) => setLimitText(e.target.value)}
+        />
         <button type="submit" className={smallButton} disabled={setLimit.isPending}>
           {ot('users.saveLimit')}
         </button>
@@ -74,8 +88,15 @@ export function DebtPanel({ user }: { user: AdminUser }) {
         }}
         className="grid grid-cols-1 gap-3 md:grid-cols-[14rem_minmax(0,1fr)_auto_auto] md:items-end"
       >
-        <Field label={ot('users.debtAmount')} ltr inputMode="decimal" maxLength={24} value={amount} error={errors.amount?.[0]} onChange={(e) => setAmount(e.target.value)} />
-        <Field label={ot('users.debtReason')} maxLength={300} value={reason} error={errors.reason?.[0]} onChange={(e) => setReason(e.target.value)} />
+        <AmountReasonFields
+          amountLabel={ot('users.debtAmount')}
+          reasonLabel={ot('users.debtReason')}
+          amount={amount}
+          reason={reason}
+          errors={errors}
+          onAmount={setAmount}
+          onReason={setReason}
+        />
         <button type="submit" className={primaryButton} disabled={move.isPending}>
           {ot('users.lend')}
         </button>
@@ -92,7 +113,8 @@ export function DebtPanel({ user }: { user: AdminUser }) {
             {entries.map((e) => (
               <li key={e.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
                 <span className="font-bold text-fg">
-                  {ot(e.kind === 'lend' ? 'users.kind.lend' : 'users.kind.repay')} <span dir="ltr">{formatCurrency(e.amount)}</span>
+                  {ot(e.kind === 'lend' ? 'users.kind.lend' : 'users.kind.repay')}{' '}
+                  <span dir="ltr">{formatCurrency(e.amount)}</span>
                 </span>
                 <span className="min-w-0 flex-1 text-muted">{e.reason}</span>
                 <span className="text-muted">

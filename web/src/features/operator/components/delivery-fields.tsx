@@ -41,18 +41,34 @@ export function DeliveryFields({ form, stockReady }: { form: UseFormReturn<Field
   const list = suppliers.data ?? [];
   return (
     <div className="grid grid-cols-1 gap-4 rounded-xl border border-line p-3 sm:col-span-2 sm:grid-cols-2">
-      <SelectField label={ot('delivery.title')} options={modes} hint={ot(`delivery.${mode}Hint`)} {...reg('delivery')} />
+      <SelectField
+        label={ot('delivery.title')}
+        options={modes}
+        hint={ot(`delivery.${mode}Hint`)}
+        {...reg('delivery')}
+      />
       {mode === 'stock' ? (
         <>
-          <Field label={ot('delivery.threshold')} type="number" min={0} hint={ot('delivery.thresholdHint')} {...reg('low_stock_threshold')} />
-          {stockReady ? null : <p className="text-sm font-bold text-accent sm:col-span-2">{ot('delivery.saveFirst')}</p>}
+          <Field
+            label={ot('delivery.threshold')}
+            type="number"
+            min={0}
+            hint={ot('delivery.thresholdHint')}
+            {...reg('low_stock_threshold')}
+          />
+          {stockReady ? null : (
+            <p className="text-sm font-bold text-accent sm:col-span-2">{ot('delivery.saveFirst')}</p>
+          )}
         </>
       ) : null}
       {mode === 'supplier' ? (
         <>
           <SelectField
             label={ot('delivery.supplierField')}
-            options={[{ value: '', label: ot('delivery.pickSupplier') }, ...list.map((s) => ({ value: String(s.id), label: s.name }))]}
+            options={[
+              { value: '', label: ot('delivery.pickSupplier') },
+              ...list.map((s) => ({ value: String(s.id), label: s.name })),
+            ]}
             {...reg('supplier_id')}
           />
           <Field label={ot('delivery.supplierProduct')} ltr maxLength={100} {...reg('supplier_product_id')} />

@@ -3,12 +3,11 @@ import type { ReactNode } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { isApiError } from '@/lib/api-client';
-import { t } from '@/lib/i18n';
 import { ot } from '../copy-ar';
 import { AreaField, CheckField, Field } from './fields';
 import { FormActions } from './form-actions';
 import { ImageField, imageValues, useImagePick } from './image-field';
+import { showServerErrors } from '@/lib/error-toast';
 
 export type FieldSpec = {
   name: string;
@@ -42,7 +41,18 @@ type EntityFormProps = {
 };
 
 /** A create/edit form for one row, with an image picker and a live preview of what customers will see. */
-export function EntityForm({ id, fields, schema, defaults, currentImg, withImage, fixed, preview, save, onDone }: EntityFormProps) {
+export function EntityForm({
+  id,
+  fields,
+  schema,
+  defaults,
+  currentImg,
+  withImage,
+  fixed,
+  preview,
+  save,
+  onDone,
+}: EntityFormProps) {
   const pick = useImagePick(currentImg);
   const form = useForm<FieldValues>({
     resolver: zodResolver(schema.omit({ img: true }) as z.ZodObject, undefined, { raw: true }),
@@ -59,18 +69,20 @@ export function EntityForm({ id, fields, schema, defaults, currentImg, withImage
           toast.success(ot('admin.saved'));
           onDone();
         },
-        onError: (e) => {
-          if (isApiError(e) && e.errors) {
-            for (const [name, messages] of Object.entries(e.errors)) form.setError(name, { message: messages[0] });
-          }
-          toast.error(isApiError(e) ? e.msg : t('request.error'));
-        },
+        onError: (e) => showServerErrors(e, form.setError),
       },
     );
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 rounded-2xl border border-accent/40 bg-surface p-4 lg:grid-cols-[minmax(0,1fr)_16rem]">
+    <form
+      onSubmit={submit}
+      noValidate
+      className={
+        'grid grid-cols-1 gap-4 rounded-2xl border border-accent/40 ' +
+        'bg-surface p-4 lg:grid-cols-[minmax(0,1fr)_16rem]'
+      }
+    >
       <div className="grid min-w-0 grid-cols-1 gap-3 sm:grid-cols-2">
         {fields.map((f) =>
           f.kind === 'checkbox' ? (

@@ -2,11 +2,10 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { isApiError } from '@/lib/api-client';
-import { t } from '@/lib/i18n';
 import { ot } from '../copy-ar';
 import { EntityForm, type FieldSpec, type SaveMutation } from './entity-form';
 import { dangerButton, primaryButton, smallButton } from './styles';
+import { toastError } from '@/lib/error-toast';
 
 type Item = { id: number; img: string | null };
 
@@ -23,7 +22,10 @@ export type EntityListProps<T extends Item> = {
   itemLink?: (item: T) => string;
   preview: (values: Record<string, unknown>, img: string | null) => ReactNode;
   save: SaveMutation;
-  remove: { mutate: (id: number, o: { onSuccess: () => void; onError: (e: unknown) => void }) => void; isPending: boolean };
+  remove: {
+    mutate: (id: number, o: { onSuccess: () => void; onError: (e: unknown) => void }) => void;
+    isPending: boolean;
+  };
 };
 
 /** A short list edited in place: add at the top, edit a row where it stands, delete after a confirm. */
@@ -53,7 +55,7 @@ export function EntityList<T extends Item>(p: EntityListProps<T>) {
         setConfirming(null);
       },
       onError: (e) => {
-        toast.error(isApiError(e) ? e.msg : t('request.error'));
+        toastError(e);
         setConfirming(null);
       },
     });
@@ -68,7 +70,9 @@ export function EntityList<T extends Item>(p: EntityListProps<T>) {
           {p.addLabel}
         </button>
       )}
-      {p.items.length === 0 ? <p className="rounded-2xl border border-line bg-surface p-6 text-center text-muted">{ot('admin.empty')}</p> : null}
+      {p.items.length === 0 ? (
+        <p className="rounded-2xl border border-line bg-surface p-6 text-center text-muted">{ot('admin.empty')}</p>
+      ) : null}
       <ul className="flex flex-col gap-2">
         {p.items.map((item) => (
           <li key={item.id}>
@@ -87,19 +91,38 @@ export function EntityList<T extends Item>(p: EntityListProps<T>) {
                 </div>
                 <div className="flex flex-wrap gap-2">
                   {p.itemLink ? (
-                    <Link to={p.itemLink(item)} className={smallButton} aria-label={`${ot('catalog.open')}: ${p.itemTitle(item)}`}>
+                    <Link
+                      to={p.itemLink(item)}
+                      className={smallButton}
+                      aria-label={`${ot('catalog.open')}: ${p.itemTitle(item)}`}
+                    >
                       {ot('catalog.open')}
                     </Link>
                   ) : null}
-                  <button type="button" className={smallButton} aria-label={`${ot('form.edit')}: ${p.itemTitle(item)}`} onClick={() => setEditing(item.id)}>
+                  <button
+                    type="button"
+                    className={smallButton}
+                    aria-label={`${ot('form.edit')}: ${p.itemTitle(item)}`}
+                    onClick={() => setEditing(item.id)}
+                  >
                     {ot('form.edit')}
                   </button>
                   {confirming === item.id ? (
-                    <button type="button" className={`${dangerButton} min-h-9`} disabled={p.remove.isPending} onClick={() => remove(item.id)}>
+                    <button
+                      type="button"
+                      className={`${dangerButton} min-h-9`}
+                      disabled={p.remove.isPending}
+                      onClick={() => remove(item.id)}
+                    >
                       {ot('form.confirmDelete')}
                     </button>
                   ) : (
-                    <button type="button" className={smallButton} aria-label={`${ot('form.delete')}: ${p.itemTitle(item)}`} onClick={() => setConfirming(item.id)}>
+                    <button
+                      type="button"
+                      className={smallButton}
+                      aria-label={`${ot('form.delete')}: ${p.itemTitle(item)}`}
+                      onClick={() => setConfirming(item.id)}
+                    >
                       {ot('form.delete')}
                     </button>
                   )}

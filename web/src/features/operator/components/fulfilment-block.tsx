@@ -3,7 +3,12 @@ import { formatDate } from '@/lib/format';
 import { ot } from '../copy-ar';
 import { badge } from './styles';
 
-const stateTone = { send: 'bg-surface-2 text-fg', follow: 'bg-surface-2 text-muted', done: 'bg-accent/15 text-accent', attention: 'bg-danger-bg text-danger' } as const;
+const stateTone = {
+  send: 'bg-surface-2 text-fg',
+  follow: 'bg-surface-2 text-muted',
+  done: 'bg-accent/15 text-accent',
+  attention: 'bg-danger-bg text-danger',
+} as const;
 
 function how(order: AdminOrder): string {
   const f = order.fulfilment;
@@ -11,7 +16,9 @@ function how(order: AdminOrder): string {
   return ot(`fulfil.${f.delivery}`);
 }
 
-/** How an order is fulfilled: by hand, from stock, or forwarded (with where it stands upstream), and the codes it got. */
+/**
+ * How an order is fulfilled: by hand, from stock, or forwarded (with where it stands upstream), and the codes it got.
+ */
 export function FulfilmentBlock({ order }: { order: AdminOrder }) {
   const f = order.fulfilment;
   return (
@@ -56,8 +63,12 @@ export function FulfilmentBlock({ order }: { order: AdminOrder }) {
           <span className="text-muted">{ot('fulfil.codes')}</span>
           <ul aria-label={ot('fulfil.codes')} className="flex flex-col gap-1">
             {order.codes.map((code, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: masked codes can repeat, and this list never reorders
-              <li key={`${i}-${code}`} dir="ltr" className="rounded-lg bg-surface-2 px-2 py-1 text-end font-mono font-bold text-fg">
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: masked codes can repeat, and this list never reorders
+                key={`${i}-${code}`}
+                dir="ltr"
+                className="rounded-lg bg-surface-2 px-2 py-1 text-end font-mono font-bold text-fg"
+              >
                 {code}
               </li>
             ))}

@@ -38,7 +38,13 @@ type ImageFieldProps = {
   error?: string | undefined;
 };
 
-export function ImageField({ pick, label = ot('field.image'), removeLabel = ot('field.removeImage'), hasCurrent, error }: ImageFieldProps) {
+export function ImageField({
+  pick,
+  label = ot('field.image'),
+  removeLabel = ot('field.removeImage'),
+  hasCurrent,
+  error,
+}: ImageFieldProps) {
   const id = useId();
   return (
     <div className="flex flex-col gap-2">
@@ -46,8 +52,17 @@ export function ImageField({ pick, label = ot('field.image'), removeLabel = ot('
         {label}
       </label>
       <div className="flex items-center gap-3">
-        <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-line bg-surface-2">
-          {pick.url ? <img src={pick.url} alt="" className="size-full object-cover" /> : <span className="text-xs text-muted">{ot('form.noImage')}</span>}
+        <div
+          className={
+            'flex size-20 shrink-0 items-center justify-center overflow-hidden ' +
+            'rounded-xl border border-line bg-surface-2'
+          }
+        >
+          {pick.url ? (
+            <img src={pick.url} alt="" className="size-full object-cover" />
+          ) : (
+            <span className="text-xs text-muted">{ot('form.noImage')}</span>
+          )}
         </div>
         {/* The native picker would label itself in the browser's language; this one speaks Arabic. */}
         <div className="flex min-w-0 flex-1 items-center gap-3">
@@ -65,7 +80,9 @@ export function ImageField({ pick, label = ot('field.image'), removeLabel = ot('
           <span className="min-w-0 truncate text-sm text-muted">{pick.file?.name ?? ot('form.noFile')}</span>
         </div>
       </div>
-      {hasCurrent && !pick.file ? <CheckField label={removeLabel} checked={pick.remove} onChange={(e) => pick.setRemove(e.target.checked)} /> : null}
+      {hasCurrent && !pick.file ? (
+        <CheckField label={removeLabel} checked={pick.remove} onChange={(e) => pick.setRemove(e.target.checked)} />
+      ) : null}
       {error ? <p className="text-sm text-danger">{error}</p> : null}
     </div>
   );

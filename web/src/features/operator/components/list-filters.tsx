@@ -29,12 +29,27 @@ export function ListFilters({
     onSearch?.(draft.trim());
   }
   return (
-    <div className="mb-5 grid grid-cols-1 gap-3 rounded-2xl border border-line bg-surface p-3 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] md:items-end">
-      {statuses && onStatus ? <SelectField label={statusLabel} options={statuses} value={status} onChange={(e) => onStatus(e.target.value)} /> : <span />}
+    <div
+      className={
+        'mb-5 grid grid-cols-1 gap-3 rounded-2xl border border-line bg-surface p-3 ' +
+        'md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] md:items-end'
+      }
+    >
+      {statuses && onStatus ? (
+        <SelectField label={statusLabel} options={statuses} value={status} onChange={(e) => onStatus(e.target.value)} />
+      ) : (
+        <span />
+      )}
       {onSearch ? (
         <form onSubmit={submit} className="flex items-end gap-2">
           <div className="min-w-0 flex-1">
-            <Field label={searchLabel ?? ot('filter.search')} type="search" maxLength={100} value={draft} onChange={(e) => setDraft(e.target.value)} />
+            <Field
+              label={searchLabel ?? ot('filter.search')}
+              type="search"
+              maxLength={100}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+            />
           </div>
           <button type="submit" className={secondaryButton}>
             {ot('filter.search')}

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { isApiError } from '@/lib/api-client';
-import { t } from '@/lib/i18n';
 import { useSendNotice } from '../api/users';
 import { ot } from '../copy-ar';
 import { AreaField, Field } from './fields';
 import { primaryButton } from './styles';
+import { toastError } from '@/lib/error-toast';
 
 /** A notice to one user, or with `userId` null to every customer. */
 export function NoticeForm({ userId, onSent }: { userId: number | null; onSent?: () => void }) {
@@ -27,15 +27,28 @@ export function NoticeForm({ userId, onSent }: { userId: number | null; onSent?:
         },
         onError: (err) => {
           setErrors(isApiError(err) && err.errors ? err.errors : {});
-          toast.error(isApiError(err) ? err.msg : t('request.error'));
+          toastError(err);
         },
       },
     );
   }
   return (
     <form onSubmit={submit} className="flex flex-col gap-3 border-t border-line pt-3">
-      <Field label={ot('users.noticeTitle')} maxLength={200} value={title} error={errors.title?.[0]} onChange={(e) => setTitle(e.target.value)} />
-      <AreaField label={ot('users.noticeMsg')} maxLength={2000} rows={2} value={msg} error={errors.msg?.[0]} onChange={(e) => setMsg(e.target.value)} />
+      <Field
+        label={ot('users.noticeTitle')}
+        maxLength={200}
+        value={title}
+        error={errors.title?.[0]}
+        onChange={(e) => setTitle(e.target.value)}
+      />
+      <AreaField
+        label={ot('users.noticeMsg')}
+        maxLength={2000}
+        rows={2}
+        value={msg}
+        error={errors.msg?.[0]}
+        onChange={(e) => setMsg(e.target.value)}
+      />
       <button type="submit" className={`${primaryButton} self-start`} disabled={send.isPending}>
         {ot('users.send')}
       </button>

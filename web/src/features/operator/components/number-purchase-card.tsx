@@ -2,12 +2,12 @@ import type { AdminNumberPurchase } from '@raseed/contract';
 import type { ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { Card } from '@/components/ui/card';
-import { isApiError } from '@/lib/api-client';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { useRefundNumber } from '../api/numbers';
 import { numbersAr as n, stepAr } from '../numbers-copy';
 import { badge, dangerButton, errorLine } from './styles';
+import { toastError } from '@/lib/error-toast';
 
 const statusAr = { waiting: 'بانتظار الكود', received: 'وصل الكود', cancelled: 'ملغي', refunded: 'مسترد' } as const;
 
@@ -62,7 +62,9 @@ export function NumberPurchaseCard({ p }: { p: AdminNumberPurchase }) {
             type="button"
             className={dangerButton}
             disabled={refund.isPending}
-            onClick={() => refund.mutate(p.id, { onSuccess: () => toast.success(n.refunded), onError: (e) => toast.error(isApiError(e) ? e.msg : t('request.error')) })}
+            onClick={() =>
+              refund.mutate(p.id, { onSuccess: () => toast.success(n.refunded), onError: (e) => toastError(e) })
+            }
           >
             {n.refund}
           </button>

@@ -1,16 +1,15 @@
 import type { AdminNumberService, NumberServiceInput } from '@raseed/contract';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Card } from '@/components/ui/card';
 import { isApiError } from '@/lib/api-client';
 import { formatCurrency } from '@/lib/format';
-import { t } from '@/lib/i18n';
 import { useAddService, useDeleteService, useToggleService } from '../api/numbers';
 import { numbersAr as n } from '../numbers-copy';
 import { Field } from './fields';
 import { badge, primaryButton, smallButton } from './styles';
+import { toastError } from '@/lib/error-toast';
 
-const fail = (e: unknown) => toast.error(isApiError(e) ? e.msg : t('request.error'));
+const fail = (e: unknown) => toastError(e);
 const blank = { service: '', country: '', name: '', country_name: '', price: '', price_syr: '', price_tr: '' };
 type Draft = typeof blank;
 
@@ -27,12 +26,19 @@ function ServiceRow({ s }: { s: AdminNumberService }) {
           </span>
         </p>
         <p className="text-sm text-muted">
-          {formatCurrency(s.price, 'USD')} · {n.cost}: <bdi dir="ltr">{s.cost ?? '—'}</bdi> · {n.available}: {s.available}
+          {formatCurrency(s.price, 'USD')} · {n.cost}: <bdi dir="ltr">{s.cost ?? '—'}</bdi> · {n.available}:{' '}
+          {s.available}
         </p>
       </div>
       <div className="flex items-center gap-2">
-        <span className={`${badge} ${s.active ? 'bg-accent/10 text-accent' : 'bg-surface-2 text-muted'}`}>{s.active ? n.active : n.inactive}</span>
-        <button type="button" className={smallButton} onClick={() => toggle.mutate({ id: s.id, active: !s.active }, { onError: fail })}>
+        <span className={`${badge} ${s.active ? 'bg-accent/10 text-accent' : 'bg-surface-2 text-muted'}`}>
+          {s.active ? n.active : n.inactive}
+        </span>
+        <button
+          type="button"
+          className={smallButton}
+          onClick={() => toggle.mutate({ id: s.id, active: !s.active }, { onError: fail })}
+        >
           {s.active ? n.disable : n.enable}
         </button>
         <button type="button" className={smallButton} onClick={() => remove.mutate(s.id, { onError: fail })}>
@@ -49,7 +55,13 @@ export function NumberServicesEditor({ services }: { services: AdminNumberServic
   const add = useAddService();
   const errors = isApiError(add.error) ? add.error.errors : undefined;
   const field = (k: keyof Draft, label: string, ltr = false) => (
-    <Field label={label} value={draft[k]} onChange={(e) => setDraft({ ...draft, [k]: e.target.value })} error={errors?.[k]?.[0]} ltr={ltr} />
+    <Field
+      label={label}
+      value={draft[k]}
+      onChange={(e) => setDraft({ ...draft, [k]: e.target.value })}
+      error={errors?.[k]?.[0]}
+      ltr={ltr}
+    />
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();

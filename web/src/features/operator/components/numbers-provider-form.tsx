@@ -9,8 +9,9 @@ import { type ProviderForm, useProviderBalance, useSaveProvider, useSyncPrices }
 import { numbersAr as n } from '../numbers-copy';
 import { Field } from './fields';
 import { muted, primaryButton, secondaryButton } from './styles';
+import { toastError } from '@/lib/error-toast';
 
-const fail = (e: unknown) => toast.error(isApiError(e) ? e.msg : t('request.error'));
+const fail = (e: unknown) => toastError(e);
 
 /** The one handler-API provider: address, key (write-only), the code window; its balance and price sync. */
 export function NumbersProviderForm({ provider }: { provider: AdminNumberProvider | null }) {
@@ -25,7 +26,8 @@ export function NumbersProviderForm({ provider }: { provider: AdminNumberProvide
   const [askBalance, setAskBalance] = useState(false);
   const balance = useProviderBalance(askBalance && provider !== null);
   const errors = isApiError(save.error) ? save.error.errors : undefined;
-  const set = (k: keyof ProviderForm) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
+  const set = (k: keyof ProviderForm) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [k]: e.target.value });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     save.mutate(form, { onSuccess: () => toast.success(n.saved), onError: fail });
@@ -36,7 +38,15 @@ export function NumbersProviderForm({ provider }: { provider: AdminNumberProvide
       <h2 className="text-lg font-bold text-fg">{n.provider}</h2>
       <form onSubmit={submit} className="grid gap-4 md:grid-cols-2">
         <Field label={n.providerName} value={form.name} onChange={set('name')} error={errors?.name?.[0]} required />
-        <Field label={n.baseUrl} value={form.base_url} onChange={set('base_url')} error={errors?.base_url?.[0]} ltr required placeholder="https://" />
+        <Field
+          label={n.baseUrl}
+          value={form.base_url}
+          onChange={set('base_url')}
+          error={errors?.base_url?.[0]}
+          ltr
+          required
+          placeholder="https://"
+        />
         <Field
           label={n.apiKey}
           type="password"
@@ -47,7 +57,16 @@ export function NumbersProviderForm({ provider }: { provider: AdminNumberProvide
           hint={provider?.has_api_key ? n.apiKeyKept : undefined}
           ltr
         />
-        <Field label={n.windowMinutes} type="number" min={1} max={1440} value={form.window_minutes} onChange={set('window_minutes')} error={errors?.window_minutes?.[0]} ltr />
+        <Field
+          label={n.windowMinutes}
+          type="number"
+          min={1}
+          max={1440}
+          value={form.window_minutes}
+          onChange={set('window_minutes')}
+          error={errors?.window_minutes?.[0]}
+          ltr
+        />
         <div>
           <button type="submit" className={primaryButton} disabled={save.isPending}>
             {n.save}
@@ -56,7 +75,11 @@ export function NumbersProviderForm({ provider }: { provider: AdminNumberProvide
       </form>
       {provider ? (
         <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">
-          <button type="button" className={secondaryButton} onClick={() => (askBalance ? balance.refetch() : setAskBalance(true))}>
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => (askBalance ? balance.refetch() : setAskBalance(true))}
+          >
             {n.showBalance}
           </button>
           {balance.data ? (
@@ -64,8 +87,15 @@ export function NumbersProviderForm({ provider }: { provider: AdminNumberProvide
               {n.balance}: <bdi dir="ltr">{balance.data}</bdi>
             </p>
           ) : null}
-          {balance.error ? <p className="text-sm text-danger">{isApiError(balance.error) ? balance.error.msg : t('request.error')}</p> : null}
-          <button type="button" className={secondaryButton} disabled={sync.isPending} onClick={() => sync.mutate(undefined, { onSuccess: () => toast.success(n.synced), onError: fail })}>
+          {balance.error ? (
+            <p className="text-sm text-danger">{isApiError(balance.error) ? balance.error.msg : t('request.error')}</p>
+          ) : null}
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={sync.isPending}
+            onClick={() => sync.mutate(undefined, { onSuccess: () => toast.success(n.synced), onError: fail })}
+          >
             {n.sync}
           </button>
           {provider.synced_at ? (

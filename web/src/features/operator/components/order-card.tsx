@@ -1,7 +1,6 @@
 import type { AdminOrder } from '@raseed/contract';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { isApiError } from '@/lib/api-client';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { type OrderDecision, useDecideOrder, useRetryDelivery } from '../api/queues';
@@ -11,6 +10,7 @@ import { AreaField } from './fields';
 import { FulfilmentBlock } from './fulfilment-block';
 import { OrderStatusBadge } from './status-badge';
 import { dangerButton, primaryButton, secondaryButton } from './styles';
+import { toastError } from '@/lib/error-toast';
 
 /** The labels the customer saw on the order form, by product type (spec section 5). */
 function dataLabels(type: AdminOrder['product']['type']) {
@@ -29,11 +29,11 @@ export function OrderCard({ order }: { order: AdminOrder }) {
   const headingId = useId();
   const decide = useDecideOrder({
     onSuccess: (_reply, { decision }) => toast.success(ot(doneMessage(decision))),
-    onError: (e) => toast.error(isApiError(e) ? e.msg : t('request.error')),
+    onError: (e) => toastError(e),
   });
   const retry = useRetryDelivery({
     onSuccess: () => toast.success(ot('fulfil.retried')),
-    onError: (e) => toast.error(isApiError(e) ? e.msg : t('request.error')),
+    onError: (e) => toastError(e),
   });
   const busy = decide.isPending || retry.isPending;
   const [text, setText] = useState('');
@@ -42,7 +42,9 @@ export function OrderCard({ order }: { order: AdminOrder }) {
   const attention = order.fulfilment.state === 'attention' && order.status !== 'success' && order.status !== 'cancel';
   // While the supplier holds the order the server refuses a hand decision (409): none is offered.
   const upstream = order.fulfilment.state === 'send' || order.fulfilment.state === 'follow';
-  const open = !upstream && (attention || order.status === 'pending' || order.status === 'wait' || order.status === 'request_cancel');
+  const open =
+    !upstream &&
+    (attention || order.status === 'pending' || order.status === 'wait' || order.status === 'request_cancel');
 
   function send(decision: OrderDecision, needsReason: boolean) {
     if (needsReason && !text.trim()) return setError(ot('orders.reasonRequired'));
@@ -65,19 +67,25 @@ export function OrderCard({ order }: { order: AdminOrder }) {
           {order.data ? (
             <>
               <dt className="text-muted">{first}</dt>
-              <dd className="font-bold break-all text-fg" dir="auto">{order.data}</dd>
+              <dd className="font-bold break-all text-fg" dir="auto">
+                {order.data}
+              </dd>
             </>
           ) : null}
           {order.data2 ? (
             <>
               <dt className="text-muted">{second}</dt>
-              <dd className="break-all text-fg" dir="auto">{order.data2}</dd>
+              <dd className="break-all text-fg" dir="auto">
+                {order.data2}
+              </dd>
             </>
           ) : null}
           {order.account_password ? (
             <>
               <dt className="text-muted">{ot('orders.password')}</dt>
-              <dd className="font-bold break-all text-fg" dir="ltr">{order.account_password}</dd>
+              <dd className="font-bold break-all text-fg" dir="ltr">
+                {order.account_password}
+              </dd>
             </>
           ) : null}
           <dt className="text-muted">{ot('orders.quantity')}</dt>
@@ -89,41 +97,87 @@ export function OrderCard({ order }: { order: AdminOrder }) {
         </dl>
       </div>
       <FulfilmentBlock order={order} />
-      {order.note ? <p className="rounded-xl bg-surface-2 px-3 py-2 text-sm text-fg">{`${ot('orders.note')}: ${order.note}`}</p> : null}
+      {order.note ? (
+        <p className="rounded-xl bg-surface-2 px-3 py-2 text-sm text-fg">{`${ot('orders.note')}: ${order.note}`}</p>
+      ) : null}
       {order.message ? <p className="text-sm text-muted">{order.message}</p> : null}
       {order.cancel_msg ? <p className="text-sm text-danger">{order.cancel_msg}</p> : null}
-      {upstream && order.status !== 'success' && order.status !== 'cancel' ? <p className="border-t border-line pt-3 text-sm text-muted">{ot('fulfil.inFlight')}</p> : null}
+      {upstream && order.status !== 'success' && order.status !== 'cancel' ? (
+        <p className="border-t border-line pt-3 text-sm text-muted">{ot('fulfil.inFlight')}</p>
+      ) : null}
       {open ? (
         <div className="flex flex-col gap-3 border-t border-line pt-3">
-          {order.status === 'request_cancel' ? <p className="text-sm font-bold text-danger">{ot('orders.cancelAsked')}</p> : null}
-          {attention ? <p className="rounded-xl bg-danger-bg px-3 py-2 text-sm font-bold text-danger">{ot('fulfil.warning')}</p> : null}
-          <AreaField label={order.status === 'request_cancel' ? ot('orders.cancelMsg') : ot('orders.message')} rows={2} maxLength={500} value={text} error={error} hint={order.status === 'request_cancel' ? undefined : ot('orders.messageHint')} onChange={(e) => setText(e.target.value)} />
+          {order.status === 'request_cancel' ? (
+            <p className="text-sm font-bold text-danger">{ot('orders.cancelAsked')}</p>
+          ) : null}
+          {attention ? (
+            <p className="rounded-xl bg-danger-bg px-3 py-2 text-sm font-bold text-danger">{ot('fulfil.warning')}</p>
+          ) : null}
+          <AreaField
+            label={order.status === 'request_cancel' ? ot('orders.cancelMsg') : ot('orders.message')}
+            rows={2}
+            maxLength={500}
+            value={text}
+            error={error}
+            hint={order.status === 'request_cancel' ? undefined : ot('orders.messageHint')}
+            onChange={(e) => setText(e.target.value)}
+          />
           <div className="flex flex-wrap gap-2">
             {order.status === 'request_cancel' ? (
               <>
-                <button type="button" className={dangerButton} disabled={busy} onClick={() => send({ kind: 'cancel-request', approve: true, cancel_msg: message }, false)}>
+                <button
+                  type="button"
+                  className={dangerButton}
+                  disabled={busy}
+                  onClick={() => send({ kind: 'cancel-request', approve: true, cancel_msg: message }, false)}
+                >
                   {ot('orders.cancelApprove')}
                 </button>
-                <button type="button" className={secondaryButton} disabled={busy} onClick={() => send({ kind: 'cancel-request', approve: false, cancel_msg: message }, false)}>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  disabled={busy}
+                  onClick={() => send({ kind: 'cancel-request', approve: false, cancel_msg: message }, false)}
+                >
                   {ot('orders.cancelDeny')}
                 </button>
               </>
             ) : (
               <>
                 {attention ? (
-                  <button type="button" className={primaryButton} disabled={busy} onClick={() => retry.mutate(order.id)}>
+                  <button
+                    type="button"
+                    className={primaryButton}
+                    disabled={busy}
+                    onClick={() => retry.mutate(order.id)}
+                  >
                     {ot('fulfil.retry')}
                   </button>
                 ) : null}
-                <button type="button" className={attention ? secondaryButton : primaryButton} disabled={busy} onClick={() => send({ kind: 'accept', message }, false)}>
+                <button
+                  type="button"
+                  className={attention ? secondaryButton : primaryButton}
+                  disabled={busy}
+                  onClick={() => send({ kind: 'accept', message }, false)}
+                >
                   {ot('orders.accept')}
                 </button>
                 {order.status === 'pending' && !attention ? (
-                  <button type="button" className={secondaryButton} disabled={busy} onClick={() => send({ kind: 'wait', message }, false)}>
+                  <button
+                    type="button"
+                    className={secondaryButton}
+                    disabled={busy}
+                    onClick={() => send({ kind: 'wait', message }, false)}
+                  >
                     {ot('orders.wait')}
                   </button>
                 ) : null}
-                <button type="button" className={dangerButton} disabled={busy} onClick={() => send({ kind: 'reject', cancel_msg: message }, true)}>
+                <button
+                  type="button"
+                  className={dangerButton}
+                  disabled={busy}
+                  onClick={() => send({ kind: 'reject', cancel_msg: message }, true)}
+                >
                   {ot('orders.reject')}
                 </button>
               </>

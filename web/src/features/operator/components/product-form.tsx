@@ -3,8 +3,6 @@ import { type AdminDepartment, type AdminProduct, productInput } from '@raseed/c
 import { type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from 'react-toastify';
-import { isApiError } from '@/lib/api-client';
-import { t } from '@/lib/i18n';
 import { useSaveProduct } from '../api/catalog';
 import { ot } from '../copy-ar';
 import { DeliveryFields, deliveryDefaults, deliveryValues } from './delivery-fields';
@@ -12,6 +10,7 @@ import { AreaField, CheckField, Field, SelectField } from './fields';
 import { ImageField, imageValues, useImagePick } from './image-field';
 import { ProductPreview } from './product-preview';
 import { primaryButton } from './styles';
+import { showServerErrors } from '@/lib/error-toast';
 
 const types = (['id', 'account', 'code', 'other'] as const).map((v) => ({ value: v, label: ot(`type.${v}`) }));
 
@@ -40,10 +39,23 @@ function defaults(categoryId: number, p?: AdminProduct): FieldValues {
 }
 
 /** Every field of a product, checked by the contract's rules, with a live card preview. */
-export function ProductForm({ categoryId, product, departments, onSaved }: { categoryId: number; product?: AdminProduct; departments: AdminDepartment[]; onSaved: (p: AdminProduct) => void }) {
+export function ProductForm({
+  categoryId,
+  product,
+  departments,
+  onSaved,
+}: {
+  categoryId: number;
+  product?: AdminProduct;
+  departments: AdminDepartment[];
+  onSaved: (p: AdminProduct) => void;
+}) {
   const save = useSaveProduct();
   const pick = useImagePick(product?.img ?? null);
-  const form = useForm<FieldValues>({ resolver: zodResolver(productInput.omit({ img: true }) as z.ZodObject, undefined, { raw: true }), defaultValues: defaults(categoryId, product) });
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(productInput.omit({ img: true }) as z.ZodObject, undefined, { raw: true }),
+    defaultValues: defaults(categoryId, product),
+  });
   const values = form.watch();
   const err = (name: string) => form.formState.errors[name]?.message as string | undefined;
   const reg = (name: string) => ({ ...form.register(name), error: err(name) });
@@ -59,10 +71,7 @@ export function ProductForm({ categoryId, product, departments, onSaved }: { cat
           toast.success(ot('admin.saved'));
           onSaved(reply.data.product);
         },
-        onError: (e) => {
-          if (isApiError(e) && e.errors) for (const [name, m] of Object.entries(e.errors)) form.setError(name, { message: m[0] });
-          toast.error(isApiError(e) ? e.msg : t('request.error'));
-        },
+        onError: (e) => showServerErrors(e, form.setError),
       },
     );
   });
@@ -71,7 +80,14 @@ export function ProductForm({ categoryId, product, departments, onSaved }: { cat
     <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="grid min-w-0 grid-cols-1 gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2">
         <Field label={ot('field.name')} maxLength={160} {...reg('name')} />
-        <SelectField label={ot('field.department')} options={[{ value: '', label: ot('catalog.noDepartment') }, ...departments.map((d) => ({ value: String(d.id), label: d.name }))]} {...reg('department_id')} />
+        <SelectField
+          label={ot('field.department')}
+          options={[
+            { value: '', label: ot('catalog.noDepartment') },
+            ...departments.map((d) => ({ value: String(d.id), label: d.name })),
+          ]}
+          {...reg('department_id')}
+        />
         <SelectField label={ot('field.type')} options={types} {...reg('type')} />
         <Field label={ot('field.sort')} type="number" {...reg('sort')} />
         <Field label={ot('field.price')} ltr inputMode="decimal" maxLength={24} {...reg('price')} />

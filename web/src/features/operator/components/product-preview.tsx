@@ -3,7 +3,8 @@ import { t } from '@/lib/i18n';
 import type { FieldValues } from 'react-hook-form';
 import { PreviewCard } from './preview-card';
 
-const price = (value: unknown, currency: Currency) => formatCurrency(typeof value === 'string' || typeof value === 'number' ? String(value) : '0', currency);
+const price = (value: unknown, currency: Currency) =>
+  formatCurrency(typeof value === 'string' || typeof value === 'number' ? String(value) : '0', currency);
 
 /** The product card as a department page shows it: name, three prices, discount and availability. */
 export function ProductPreview({ values, img }: { values: FieldValues; img: string | null }) {

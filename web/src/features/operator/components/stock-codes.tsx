@@ -4,14 +4,27 @@ import { formatDate } from '@/lib/format';
 import { type CodesFilter, useRemoveCode, useStockCodes } from '../api/delivery';
 import { ot } from '../copy-ar';
 import { SelectField } from './fields';
-import { AdminPager, QueryState } from './query-state';
+import { ListState } from '@/components/ui/list-state';
+import { AdminPager } from './admin-pager';
 import { dangerButton, smallButton } from './styles';
 import { useConfirmedRemove } from './use-confirmed-remove';
 
 const statuses = (['available', 'sold', 'all'] as const).map((v) => ({ value: v, label: ot(`stock.filter.${v}`) }));
 
 /** One code as the server masked it, left-to-right; sold ones say which order took them. */
-function CodeRow({ code, confirming, onAsk, onDelete, busy }: { code: StockCode; confirming: boolean; onAsk: () => void; onDelete: () => void; busy: boolean }) {
+function CodeRow({
+  code,
+  confirming,
+  onAsk,
+  onDelete,
+  busy,
+}: {
+  code: StockCode;
+  confirming: boolean;
+  onAsk: () => void;
+  onDelete: () => void;
+  busy: boolean;
+}) {
   return (
     <li className="flex items-center gap-3 rounded-xl border border-line bg-surface-2 px-3 py-2 text-sm">
       <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
@@ -23,9 +36,16 @@ function CodeRow({ code, confirming, onAsk, onDelete, busy }: { code: StockCode;
             {ot('stock.serial')}: <bdi dir="ltr">{code.serial}</bdi>
           </span>
         ) : null}
-        {code.expires_at ? <span className="text-muted">{`${ot('stock.expires')} ${formatDate(code.expires_at)}`}</span> : null}
+        {code.expires_at ? (
+          <span className="text-muted">{`${ot('stock.expires')} ${formatDate(code.expires_at)}`}</span>
+        ) : null}
         {code.status === 'sold' ? (
-          <span className="text-muted">{ot('stock.soldIn', { order: `#${code.order_id ?? ''}`, date: code.sold_at ? formatDate(code.sold_at) : '' })}</span>
+          <span className="text-muted">
+            {ot('stock.soldIn', {
+              order: `#${code.order_id ?? ''}`,
+              date: code.sold_at ? formatDate(code.sold_at) : '',
+            })}
+          </span>
         ) : null}
       </div>
       {code.status === 'sold' ? null : confirming ? (
@@ -33,7 +53,12 @@ function CodeRow({ code, confirming, onAsk, onDelete, busy }: { code: StockCode;
           {ot('form.confirmDelete')}
         </button>
       ) : (
-        <button type="button" className={`${smallButton} shrink-0`} aria-label={ot('stock.deleteCode', { code: code.code })} onClick={onAsk}>
+        <button
+          type="button"
+          className={`${smallButton} shrink-0`}
+          aria-label={ot('stock.deleteCode', { code: code.code })}
+          onClick={onAsk}
+        >
           {ot('form.delete')}
         </button>
       )}
@@ -50,18 +75,34 @@ export function StockCodes({ productId }: { productId: number }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="max-w-56">
-        <SelectField label={ot('stock.filter')} options={statuses} value={filter.status} onChange={(e) => setFilter({ status: e.target.value as CodesFilter['status'], page: 1 })} />
+        <SelectField
+          label={ot('stock.filter')}
+          options={statuses}
+          value={filter.status}
+          onChange={(e) => setFilter({ status: e.target.value as CodesFilter['status'], page: 1 })}
+        />
       </div>
-      <QueryState query={codes} isEmpty={(d) => d.codes.length === 0}>
+      <ListState query={codes} isEmpty={(d) => d.codes.length === 0}>
         {(data) => (
           <ul aria-label={ot('stock.list')} className="flex flex-col gap-2">
             {data.codes.map((c) => (
-              <CodeRow key={c.id} code={c} confirming={remove.confirming === c.id} busy={remove.busy} onAsk={() => remove.ask(c.id)} onDelete={() => remove.confirm(c.id)} />
+              <CodeRow
+                key={c.id}
+                code={c}
+                confirming={remove.confirming === c.id}
+                busy={remove.busy}
+                onAsk={() => remove.ask(c.id)}
+                onDelete={() => remove.confirm(c.id)}
+              />
             ))}
           </ul>
         )}
-      </QueryState>
-      <AdminPager page={filter.page} paginate={codes.data?.paginate} onPage={(page) => setFilter({ ...filter, page })} />
+      </ListState>
+      <AdminPager
+        page={filter.page}
+        paginate={codes.data?.paginate}
+        onPage={(page) => setFilter({ ...filter, page })}
+      />
     </div>
   );
 }

@@ -8,7 +8,10 @@ import { StockCodes } from './stock-codes';
 export function StockEditor({ product }: { product: AdminProduct }) {
   const stock = product.stock ?? { available: 0, sold: 0 };
   return (
-    <section aria-labelledby="stock-title" className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4">
+    <section
+      aria-labelledby="stock-title"
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4"
+    >
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="stock-title" className="text-xl font-bold text-fg">
           {ot('stock.title')}

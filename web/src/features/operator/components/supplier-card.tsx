@@ -7,11 +7,21 @@ import { ot } from '../copy-ar';
 import { dangerButton, errorLine, smallButton } from './styles';
 
 function credentials(s: AdminSupplier): string {
-  const held = [s.has_password ? ot('suppliers.hasPassword') : null, s.has_token ? ot('suppliers.hasToken') : null].filter(Boolean);
+  const held = [
+    s.has_password ? ot('suppliers.hasPassword') : null,
+    s.has_token ? ot('suppliers.hasToken') : null,
+  ].filter(Boolean);
   return held.length > 0 ? held.join(' · ') : ot('suppliers.noCredential');
 }
 
-type Props = { supplier: AdminSupplier; confirming: boolean; busy: boolean; onEdit: () => void; onAsk: () => void; onDelete: () => void };
+type Props = {
+  supplier: AdminSupplier;
+  confirming: boolean;
+  busy: boolean;
+  onEdit: () => void;
+  onAsk: () => void;
+  onDelete: () => void;
+};
 
 /** One supplier: where it is, which credentials are stored, its balance on demand, edit and delete. */
 export function SupplierCard({ supplier: s, confirming, busy, onEdit, onAsk, onDelete }: Props) {
@@ -32,7 +42,12 @@ export function SupplierCard({ supplier: s, confirming, busy, onEdit, onAsk, onD
           <p className="text-xs text-muted">{credentials(s)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={smallButton} disabled={balance.isPending} onClick={() => balance.mutate(s.id)}>
+          <button
+            type="button"
+            className={smallButton}
+            disabled={balance.isPending}
+            onClick={() => balance.mutate(s.id)}
+          >
             {ot('suppliers.balance')}
           </button>
           <button type="button" className={smallButton} aria-label={`${ot('form.edit')}: ${s.name}`} onClick={onEdit}>
@@ -43,7 +58,12 @@ export function SupplierCard({ supplier: s, confirming, busy, onEdit, onAsk, onD
               {ot('form.confirmDelete')}
             </button>
           ) : (
-            <button type="button" className={smallButton} aria-label={`${ot('form.delete')}: ${s.name}`} onClick={onAsk}>
+            <button
+              type="button"
+              className={smallButton}
+              aria-label={`${ot('form.delete')}: ${s.name}`}
+              onClick={onAsk}
+            >
               {ot('form.delete')}
             </button>
           )}
@@ -52,9 +72,13 @@ export function SupplierCard({ supplier: s, confirming, busy, onEdit, onAsk, onD
       <div aria-live="polite">
         {balance.isPending ? <p className="text-sm text-muted">{ot('admin.loading')}</p> : null}
         {balance.data !== undefined && !balance.isPending ? (
-          <p className="rounded-xl bg-surface-2 px-3 py-2 text-sm font-bold text-fg">{ot('suppliers.balanceIs', { name: s.name, balance: formatCurrency(balance.data, 'USD') })}</p>
+          <p className="rounded-xl bg-surface-2 px-3 py-2 text-sm font-bold text-fg">
+            {ot('suppliers.balanceIs', { name: s.name, balance: formatCurrency(balance.data, 'USD') })}
+          </p>
         ) : null}
-        {balance.error ? <p className={errorLine}>{isApiError(balance.error) ? balance.error.msg : t('request.error')}</p> : null}
+        {balance.error ? (
+          <p className={errorLine}>{isApiError(balance.error) ? balance.error.msg : t('request.error')}</p>
+        ) : null}
       </div>
     </article>
   );

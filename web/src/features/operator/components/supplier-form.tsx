@@ -3,12 +3,11 @@ import { type AdminSupplier, supplierInput, supplierPatch } from '@raseed/contra
 import { type FieldValues, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { isApiError } from '@/lib/api-client';
-import { t } from '@/lib/i18n';
 import { useSaveSupplier } from '../api/delivery';
 import { ot } from '../copy-ar';
 import { Field, SelectField } from './fields';
 import { FormActions } from './form-actions';
+import { showServerErrors } from '@/lib/error-toast';
 
 const kinds = [{ value: 'raseed', label: ot('suppliers.kind.raseed') }];
 
@@ -20,7 +19,14 @@ export function SupplierForm({ supplier, onDone }: { supplier?: AdminSupplier; o
   const save = useSaveSupplier();
   const form = useForm<FieldValues>({
     resolver: zodResolver((supplier ? supplierPatch : supplierInput) as z.ZodObject, undefined, { raw: true }),
-    defaultValues: { name: supplier?.name ?? '', kind: supplier?.kind ?? 'raseed', base_url: supplier?.base_url ?? '', email: supplier?.email ?? '', password: '', token: '' },
+    defaultValues: {
+      name: supplier?.name ?? '',
+      kind: supplier?.kind ?? 'raseed',
+      base_url: supplier?.base_url ?? '',
+      email: supplier?.email ?? '',
+      password: '',
+      token: '',
+    },
   });
   const err = (name: string) => form.formState.errors[name]?.message as string | undefined;
   const reg = (name: string) => ({ ...form.register(name), error: err(name) });
@@ -37,21 +43,37 @@ export function SupplierForm({ supplier, onDone }: { supplier?: AdminSupplier; o
           toast.success(ot('admin.saved'));
           onDone();
         },
-        onError: (e) => {
-          if (isApiError(e) && e.errors) for (const [name, m] of Object.entries(e.errors)) form.setError(name, { message: m[0] });
-          toast.error(isApiError(e) ? e.msg : t('request.error'));
-        },
+        onError: (e) => showServerErrors(e, form.setError),
       },
     );
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-3 rounded-2xl border border-accent/40 bg-surface p-4 sm:grid-cols-2">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid grid-cols-1 gap-3 rounded-2xl border border-accent/40 bg-surface p-4 sm:grid-cols-2"
+    >
       <Field label={ot('field.name')} maxLength={120} {...reg('name')} />
       <SelectField label={ot('suppliers.kind')} options={kinds} disabled={Boolean(supplier)} {...reg('kind')} />
-      <Field label={ot('suppliers.baseUrl')} ltr type="url" maxLength={300} placeholder="https://" {...reg('base_url')} />
+      <Field
+        label={ot('suppliers.baseUrl')}
+        ltr
+        type="url"
+        maxLength={300}
+        placeholder="https://"
+        {...reg('base_url')}
+      />
       <Field label={ot('suppliers.email')} ltr type="email" maxLength={200} autoComplete="off" {...reg('email')} />
-      <Field label={ot('suppliers.password')} ltr type="password" maxLength={200} autoComplete="new-password" hint={keep} {...reg('password')} />
+      <Field
+        label={ot('suppliers.password')}
+        ltr
+        type="password"
+        maxLength={200}
+        autoComplete="new-password"
+        hint={keep}
+        {...reg('password')}
+      />
       <Field label={ot('suppliers.token')} ltr maxLength={500} autoComplete="off" hint={keep} {...reg('token')} />
       <FormActions pending={save.isPending} onCancel={onDone} />
     </form>

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { isApiError } from '@/lib/api-client';
-import { t } from '@/lib/i18n';
 import { ot } from '../copy-ar';
+import { toastError } from '@/lib/error-toast';
 
-type Remove = { mutate: (id: number, o: { onSuccess: () => void; onError: (e: unknown) => void; onSettled: () => void }) => void; isPending: boolean };
+type Remove = {
+  mutate: (id: number, o: { onSuccess: () => void; onError: (e: unknown) => void; onSettled: () => void }) => void;
+  isPending: boolean;
+};
 
 /** Delete in two presses: `ask` marks a row, `confirm` deletes it and says how it went (a 409's reason included). */
 export function useConfirmedRemove(remove: Remove) {
@@ -16,7 +18,7 @@ export function useConfirmedRemove(remove: Remove) {
     confirm: (id: number) =>
       remove.mutate(id, {
         onSuccess: () => toast.success(ot('admin.deleted')),
-        onError: (e) => toast.error(isApiError(e) ? e.msg : t('request.error')),
+        onError: (e) => toastError(e),
         onSettled: () => setConfirming(null),
       }),
   };

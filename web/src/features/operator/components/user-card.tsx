@@ -3,13 +3,13 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { isApiError } from '@/lib/api-client';
 import { formatCurrency } from '@/lib/format';
-import { t } from '@/lib/i18n';
 import { useAdjustBalance } from '../api/users';
 import { ot } from '../copy-ar';
 import { DebtPanel } from './debt-panel';
-import { Field } from './fields';
+import { AmountReasonFields } from './amount-reason-fields';
 import { NoticeForm } from './notice-form';
 import { badge, primaryButton, smallButton } from './styles';
+import { toastError } from '@/lib/error-toast';
 
 /** One account: who, balance and debt, and the operator's levers on it (balance, debt, a notice). */
 export function UserCard({ user }: { user: AdminUser }) {
@@ -34,7 +34,7 @@ export function UserCard({ user }: { user: AdminUser }) {
         },
         onError: (err) => {
           setErrors(isApiError(err) && err.errors ? err.errors : {});
-          toast.error(isApiError(err) ? err.msg : t('request.error'));
+          toastError(err);
         },
       },
     );
@@ -45,7 +45,10 @@ export function UserCard({ user }: { user: AdminUser }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={headingId} className="font-bold text-fg">
-            {user.name} <span className="text-sm text-muted" dir="ltr">#{user.id}</span>
+            {user.name}{' '}
+            <span className="text-sm text-muted" dir="ltr">
+              #{user.id}
+            </span>
           </h2>
           <p className="flex flex-wrap gap-x-3 text-sm text-muted">
             <span dir="ltr">{user.email}</span>
@@ -53,8 +56,12 @@ export function UserCard({ user }: { user: AdminUser }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <span className={`${badge} bg-surface-2 text-fg`}>{ot(user.role === 'operator' ? 'users.role.operator' : 'users.role.customer')}</span>
-          {user.is_enable2fa ? <span className={`${badge} bg-accent/15 text-accent`}>{ot('users.twoFactorOn')}</span> : null}
+          <span className={`${badge} bg-surface-2 text-fg`}>
+            {ot(user.role === 'operator' ? 'users.role.operator' : 'users.role.customer')}
+          </span>
+          {user.is_enable2fa ? (
+            <span className={`${badge} bg-accent/15 text-accent`}>{ot('users.twoFactorOn')}</span>
+          ) : null}
           <span className="font-bold text-fg">
             {ot('users.balance')}: <span dir="ltr">{formatCurrency(user.balance)}</span>
           </span>
@@ -70,20 +77,47 @@ export function UserCard({ user }: { user: AdminUser }) {
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={smallButton} aria-expanded={open === 'adjust'} onClick={() => setOpen(open === 'adjust' ? null : 'adjust')}>
+        <button
+          type="button"
+          className={smallButton}
+          aria-expanded={open === 'adjust'}
+          onClick={() => setOpen(open === 'adjust' ? null : 'adjust')}
+        >
           {ot('users.adjust')}
         </button>
-        <button type="button" className={smallButton} aria-expanded={open === 'debt'} onClick={() => setOpen(open === 'debt' ? null : 'debt')}>
+        <button
+          type="button"
+          className={smallButton}
+          aria-expanded={open === 'debt'}
+          onClick={() => setOpen(open === 'debt' ? null : 'debt')}
+        >
           {ot('users.debtPanel')}
         </button>
-        <button type="button" className={smallButton} aria-expanded={open === 'notify'} onClick={() => setOpen(open === 'notify' ? null : 'notify')}>
+        <button
+          type="button"
+          className={smallButton}
+          aria-expanded={open === 'notify'}
+          onClick={() => setOpen(open === 'notify' ? null : 'notify')}
+        >
           {ot('users.notify')}
         </button>
       </div>
       {open === 'adjust' ? (
-        <form onSubmit={onAdjust} className="grid grid-cols-1 gap-3 border-t border-line pt-3 md:grid-cols-[14rem_minmax(0,1fr)_auto] md:items-end">
-          <Field label={ot('users.amount')} ltr inputMode="decimal" maxLength={24} value={amount} error={errors.amount?.[0]} onChange={(e) => setAmount(e.target.value)} />
-          <Field label={ot('users.reason')} maxLength={300} value={reason} error={errors.reason?.[0]} onChange={(e) => setReason(e.target.value)} />
+        <form
+          onSubmit={onAdjust}
+          className={
+            'grid grid-cols-1 gap-3 border-t border-line pt-3 ' + 'md:grid-cols-[14rem_minmax(0,1fr)_auto] md:items-end'
+          }
+        >
+          <AmountReasonFields
+            amountLabel={ot('users.amount')}
+            reasonLabel={ot('users.reason')}
+            amount={amount}
+            reason={reason}
+            errors={errors}
+            onAmount={setAmount}
+            onReason={setReason}
+          />
           <button type="submit" className={primaryButton} disabled={adjust.isPending}>
             {ot('users.apply')}
           </button>

@@ -5,9 +5,23 @@ import { formatDate, formatMicros } from '@/lib/format';
 import { type AuditFilter, useAudit } from '../api/users';
 import { ot, otMaybe } from '../copy-ar';
 import { ListFilters } from '../components/list-filters';
-import { AdminPager, QueryState } from '../components/query-state';
+import { ListState } from '@/components/ui/list-state';
+import { AdminPager } from '../components/admin-pager';
 
-const entities = ['order', 'charge', 'product', 'category', 'department', 'settings', 'slider', 'bank', 'partner', 'supplier', 'user', 'notification'];
+const entities = [
+  'order',
+  'charge',
+  'product',
+  'category',
+  'department',
+  'settings',
+  'slider',
+  'bank',
+  'partner',
+  'supplier',
+  'user',
+  'notification',
+];
 
 /**
  * "charge.approve" → "طلب شحن · قبول"; a whole action is looked up first ("codes.delete" on a
@@ -94,11 +108,19 @@ function Values({ entity, label, value }: { entity: string; label: string; value
 export default function AuditLog() {
   const [filter, setFilter] = useState<AuditFilter>({ entity: '', page: 1 });
   const audit = useAudit(filter);
-  const statuses = [{ value: '', label: ot('filter.all') }, ...entities.map((e) => ({ value: e, label: otMaybe(`entity.${e}`) ?? e }))];
+  const statuses = [
+    { value: '', label: ot('filter.all') },
+    ...entities.map((e) => ({ value: e, label: otMaybe(`entity.${e}`) ?? e })),
+  ];
   return (
     <Page title={ot('audit.title')}>
-      <ListFilters status={filter.entity} statusLabel={ot('audit.entity')} statuses={statuses} onStatus={(entity) => setFilter({ entity, page: 1 })} />
-      <QueryState query={audit} isEmpty={(d) => d.entries.length === 0}>
+      <ListFilters
+        status={filter.entity}
+        statusLabel={ot('audit.entity')}
+        statuses={statuses}
+        onStatus={(entity) => setFilter({ entity, page: 1 })}
+      />
+      <ListState query={audit} isEmpty={(d) => d.entries.length === 0}>
         {(data) => (
           <ol className="flex flex-col gap-2">
             {data.entries.map((e) => (
@@ -119,8 +141,12 @@ export default function AuditLog() {
             ))}
           </ol>
         )}
-      </QueryState>
-      <AdminPager page={filter.page} paginate={audit.data?.paginate} onPage={(page) => setFilter({ ...filter, page })} />
+      </ListState>
+      <AdminPager
+        page={filter.page}
+        paginate={audit.data?.paginate}
+        onPage={(page) => setFilter({ ...filter, page })}
+      />
     </Page>
   );
 }

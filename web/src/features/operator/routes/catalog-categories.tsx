@@ -5,7 +5,7 @@ import { useAdminCategories, useRemoveCategory, useSaveCategory } from '../api/c
 import { ot } from '../copy-ar';
 import { EntityList } from '../components/entity-list';
 import { PreviewCard } from '../components/preview-card';
-import { QueryState } from '../components/query-state';
+import { ListState } from '@/components/ui/list-state';
 import { adminPaths } from '../paths';
 
 const fields = [
@@ -22,7 +22,7 @@ export default function CatalogCategories() {
   const remove = useRemoveCategory();
   return (
     <Page title={ot('catalog.categories')}>
-      <QueryState query={categories}>
+      <ListState query={categories}>
         {(items) => (
           <EntityList
             items={items}
@@ -38,7 +38,7 @@ export default function CatalogCategories() {
             remove={remove}
           />
         )}
-      </QueryState>
+      </ListState>
     </Page>
   );
 }

@@ -2,13 +2,20 @@ import { departmentInput } from '@raseed/contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Page } from '@/components/ui/page';
-import { useAdminCategories, useAdminDepartments, useAdminProducts, useRemoveDepartment, useSaveDepartment } from '../api/catalog';
+import {
+  useAdminCategories,
+  useAdminDepartments,
+  useAdminProducts,
+  useRemoveDepartment,
+  useSaveDepartment,
+} from '../api/catalog';
 import { ot } from '../copy-ar';
 import { EntityList } from '../components/entity-list';
 import { SelectField } from '../components/fields';
 import { PreviewCard } from '../components/preview-card';
 import { ProductRows } from '../components/product-rows';
-import { AdminPager, QueryState } from '../components/query-state';
+import { ListState } from '@/components/ui/list-state';
+import { AdminPager } from '../components/admin-pager';
 import { primaryButton, textLink } from '../components/styles';
 import { adminPaths } from '../paths';
 
@@ -26,7 +33,11 @@ export default function CatalogCategory() {
   const removeDepartment = useRemoveDepartment();
   const [departmentId, setDepartmentId] = useState('');
   const [page, setPage] = useState(1);
-  const products = useAdminProducts({ category_id: categoryId, ...(departmentId ? { department_id: Number(departmentId) } : {}), page });
+  const products = useAdminProducts({
+    category_id: categoryId,
+    ...(departmentId ? { department_id: Number(departmentId) } : {}),
+    page,
+  });
 
   return (
     <Page
@@ -42,7 +53,7 @@ export default function CatalogCategory() {
           <h2 id="departments-title" className="text-xl font-bold text-fg">
             {ot('catalog.departments')}
           </h2>
-          <QueryState query={departments}>
+          <ListState query={departments}>
             {(items) => (
               <EntityList
                 items={items}
@@ -57,7 +68,7 @@ export default function CatalogCategory() {
                 remove={removeDepartment}
               />
             )}
-          </QueryState>
+          </ListState>
         </section>
         <section aria-labelledby="products-title" className="flex flex-col gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
@@ -75,9 +86,14 @@ export default function CatalogCategory() {
               setDepartmentId(e.target.value);
               setPage(1);
             }}
-            options={[{ value: '', label: ot('catalog.allDepartments') }, ...(departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))]}
+            options={[
+              { value: '', label: ot('catalog.allDepartments') },
+              ...(departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name })),
+            ]}
           />
-          <QueryState query={products}>{(data) => <ProductRows categoryId={categoryId} products={data.products} />}</QueryState>
+          <ListState query={products}>
+            {(data) => <ProductRows categoryId={categoryId} products={data.products} />}
+          </ListState>
           <AdminPager page={page} paginate={products.data?.paginate} onPage={setPage} />
         </section>
       </div>

@@ -3,7 +3,7 @@ import { Page } from '@/components/ui/page';
 import { useCharge } from '../api/queues';
 import { ot } from '../copy-ar';
 import { ChargeCard } from '../components/charge-card';
-import { QueryState } from '../components/query-state';
+import { ListState } from '@/components/ui/list-state';
 
 /** One top-up request on its own page: where a duplicate flag's link leads. */
 export default function ChargeDetail() {
@@ -11,7 +11,7 @@ export default function ChargeDetail() {
   const charge = useCharge(id);
   return (
     <Page title={ot('charges.one', { id })}>
-      <QueryState query={charge}>{(c) => <ChargeCard key={`${c.id}-${c.status}`} charge={c} />}</QueryState>
+      <ListState query={charge}>{(c) => <ChargeCard key={`${c.id}-${c.status}`} charge={c} />}</ListState>
     </Page>
   );
 }

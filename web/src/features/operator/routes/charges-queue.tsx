@@ -5,7 +5,8 @@ import { type ChargeFilter, useCharges } from '../api/queues';
 import { ot } from '../copy-ar';
 import { ChargeCard } from '../components/charge-card';
 import { ListFilters } from '../components/list-filters';
-import { AdminPager, QueryState } from '../components/query-state';
+import { ListState } from '@/components/ui/list-state';
+import { AdminPager } from '../components/admin-pager';
 
 const statuses = [
   { value: 'pending', label: t('charge.pending') },
@@ -20,8 +21,12 @@ export default function ChargesQueue() {
   const charges = useCharges(filter);
   return (
     <Page title={ot('charges.title')} description={ot('admin.refreshNote')}>
-      <ListFilters status={filter.status} statuses={statuses} onStatus={(status) => setFilter({ status: status as ChargeFilter['status'], page: 1 })} />
-      <QueryState query={charges} isEmpty={(d) => d.charges.length === 0}>
+      <ListFilters
+        status={filter.status}
+        statuses={statuses}
+        onStatus={(status) => setFilter({ status: status as ChargeFilter['status'], page: 1 })}
+      />
+      <ListState query={charges} isEmpty={(d) => d.charges.length === 0}>
         {(data) => (
           <div className="flex flex-col gap-4">
             {data.charges.map((c) => (
@@ -29,8 +34,12 @@ export default function ChargesQueue() {
             ))}
           </div>
         )}
-      </QueryState>
-      <AdminPager page={filter.page} paginate={charges.data?.paginate} onPage={(page) => setFilter({ ...filter, page })} />
+      </ListState>
+      <AdminPager
+        page={filter.page}
+        paginate={charges.data?.paginate}
+        onPage={(page) => setFilter({ ...filter, page })}
+      />
     </Page>
   );
 }

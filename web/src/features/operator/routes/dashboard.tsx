@@ -13,14 +13,26 @@ import { ExportPanel } from '../components/dashboard/export-panel';
 import { formatAge, formatCount, shortDay } from '../components/dashboard/format';
 import { lastDays, type Preset, RangePicker } from '../components/dashboard/range-picker';
 import { StatTile } from '../components/dashboard/stat-tile';
-import { QueryState } from '../components/query-state';
+import { ListState } from '@/components/ui/list-state';
 import { textLink } from '../components/styles';
 import { adminPaths } from '../paths';
 
 /** An order or top-up waiting longer than this is shown in red. */
 const LATE_SECONDS = 60 * 60;
-const COLORS = { accent: 'var(--accent)', danger: 'var(--danger)', blue: '#60a5fa', amber: '#fbbf24', violet: '#a78bfa' };
-const statusColor = { success: COLORS.accent, pending: COLORS.blue, wait: COLORS.amber, request_cancel: COLORS.violet, cancel: COLORS.danger } as const;
+const COLORS = {
+  accent: 'var(--accent)',
+  danger: 'var(--danger)',
+  blue: '#60a5fa',
+  amber: '#fbbf24',
+  violet: '#a78bfa',
+};
+const statusColor = {
+  success: COLORS.accent,
+  pending: COLORS.blue,
+  wait: COLORS.amber,
+  request_cancel: COLORS.violet,
+  cancel: COLORS.danger,
+} as const;
 const money = (n: number) => formatCurrency(n.toFixed(2));
 
 function Waiting({ label, item, to }: { label: string; item: { id: number; seconds: number } | null; to: string }) {
@@ -29,7 +41,13 @@ function Waiting({ label, item, to }: { label: string; item: { id: number; secon
       label={label}
       value={item ? formatAge(item.seconds) : ot('dashboard.nothingWaiting')}
       alert={Boolean(item && item.seconds > LATE_SECONDS)}
-      hint={item ? <Link to={to} className={textLink}>{ot('dashboard.openOrder', { id: item.id })}</Link> : undefined}
+      hint={
+        item ? (
+          <Link to={to} className={textLink}>
+            {ot('dashboard.openOrder', { id: item.id })}
+          </Link>
+        ) : undefined
+      }
     />
   );
 }
@@ -40,27 +58,58 @@ function Figures({ d }: { d: DashboardFigures }) {
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-3">
-        <StatTile label={ot('dashboard.sales')} value={formatCurrency(d.sales.total)} hint={ot('dashboard.salesHint', { count: formatCount(d.sales.count) })} />
-        <StatTile label={ot('dashboard.topupsApproved')} value={formatCurrency(d.topups.approved.total)} hint={ot('dashboard.requests', { count: formatCount(d.topups.approved.count) })} />
-        <StatTile label={ot('dashboard.topupsRejected')} value={formatCount(d.topups.rejected.count)} hint={ot('dashboard.topupsPending', { count: formatCount(d.topups.pending.count) })} />
+        <StatTile
+          label={ot('dashboard.sales')}
+          value={formatCurrency(d.sales.total)}
+          hint={ot('dashboard.salesHint', { count: formatCount(d.sales.count) })}
+        />
+        <StatTile
+          label={ot('dashboard.topupsApproved')}
+          value={formatCurrency(d.topups.approved.total)}
+          hint={ot('dashboard.requests', { count: formatCount(d.topups.approved.count) })}
+        />
+        <StatTile
+          label={ot('dashboard.topupsRejected')}
+          value={formatCount(d.topups.rejected.count)}
+          hint={ot('dashboard.topupsPending', { count: formatCount(d.topups.pending.count) })}
+        />
         <StatTile label={ot('dashboard.newCustomers')} value={formatCount(d.new_customers.count)} />
         <Waiting label={ot('dashboard.oldestOrder')} item={d.oldest_pending.order} to={adminPaths.orders} />
-        <Waiting label={ot('dashboard.oldestTopup')} item={d.oldest_pending.topup} to={d.oldest_pending.topup ? adminPaths.charge(d.oldest_pending.topup.id) : adminPaths.charges} />
+        <Waiting
+          label={ot('dashboard.oldestTopup')}
+          item={d.oldest_pending.topup}
+          to={d.oldest_pending.topup ? adminPaths.charge(d.oldest_pending.topup.id) : adminPaths.charges}
+        />
       </dl>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <ColumnChart title={ot('dashboard.salesByDay')} labels={days} labelEvery={every} format={money} series={[{ name: ot('dashboard.sales'), color: COLORS.accent, values: d.sales_by_day.map((x) => Number(x.total)) }]} />
+        <ColumnChart
+          title={ot('dashboard.salesByDay')}
+          labels={days}
+          labelEvery={every}
+          format={money}
+          series={[
+            { name: ot('dashboard.sales'), color: COLORS.accent, values: d.sales_by_day.map((x) => Number(x.total)) },
+          ]}
+        />
         <ColumnChart
           title={ot('dashboard.salesByHour')}
           labels={d.sales_by_hour.map((x) => String(x.hour))}
           labelEvery={3}
           format={money}
-          series={[{ name: ot('dashboard.sales'), color: COLORS.blue, values: d.sales_by_hour.map((x) => Number(x.total)) }]}
+          series={[
+            { name: ot('dashboard.sales'), color: COLORS.blue, values: d.sales_by_hour.map((x) => Number(x.total)) },
+          ]}
         />
         <Donut
           title={ot('dashboard.ordersByStatus')}
           total={ot('dashboard.ordersTotal')}
           format={formatCount}
-          slices={d.orders_by_status.map((s) => ({ key: s.status, label: t(`status.${s.status}`), value: s.count, color: statusColor[s.status] }))}
+          slices={d.orders_by_status.map((s) => ({
+            key: s.status,
+            label: t(`status.${s.status}`),
+            value: s.count,
+            color: statusColor[s.status],
+          }))}
         />
         <ColumnChart
           title={ot('dashboard.topupsByDay')}
@@ -75,19 +124,37 @@ function Figures({ d }: { d: DashboardFigures }) {
         <BarList
           title={ot('dashboard.topProducts')}
           empty={ot('dashboard.noSales')}
-          items={d.top_products.map((p) => ({ key: p.id, label: p.name, value: Number(p.total), display: formatCurrency(p.total), detail: ot('dashboard.ordersCount', { count: formatCount(p.count) }) }))}
+          items={d.top_products.map((p) => ({
+            key: p.id,
+            label: p.name,
+            value: Number(p.total),
+            display: formatCurrency(p.total),
+            detail: ot('dashboard.ordersCount', { count: formatCount(p.count) }),
+          }))}
         />
         <BarList
           title={ot('dashboard.topCategories')}
           empty={ot('dashboard.noSales')}
-          items={d.top_categories.map((c) => ({ key: c.id ?? 'none', label: c.name || ot('dashboard.noCategory'), value: Number(c.total), display: formatCurrency(c.total), detail: ot('dashboard.ordersCount', { count: formatCount(c.count) }) }))}
+          items={d.top_categories.map((c) => ({
+            key: c.id ?? 'none',
+            label: c.name || ot('dashboard.noCategory'),
+            value: Number(c.total),
+            display: formatCurrency(c.total),
+            detail: ot('dashboard.ordersCount', { count: formatCount(c.count) }),
+          }))}
         />
         <ColumnChart
           title={ot('dashboard.customersByDay')}
           labels={days}
           labelEvery={every}
           format={formatCount}
-          series={[{ name: ot('dashboard.customers'), color: COLORS.violet, values: d.new_customers.by_day.map((x) => x.count) }]}
+          series={[
+            {
+              name: ot('dashboard.customers'),
+              color: COLORS.violet,
+              values: d.new_customers.by_day.map((x) => x.count),
+            },
+          ]}
         />
       </div>
     </div>
@@ -109,7 +176,7 @@ export default function Dashboard() {
           setRange(r);
         }}
       />
-      <QueryState query={dashboard}>{(d) => <Figures d={d} />}</QueryState>
+      <ListState query={dashboard}>{(d) => <Figures d={d} />}</ListState>
       <div className="mt-4">
         <ExportPanel range={range} />
       </div>

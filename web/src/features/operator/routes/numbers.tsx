@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { Page } from '@/components/ui/page';
-import { type NumberPurchaseFilter, useNumberProvider, useNumberPurchasesAdmin, useNumberServicesAdmin } from '../api/numbers';
+import {
+  type NumberPurchaseFilter,
+  useNumberProvider,
+  useNumberPurchasesAdmin,
+  useNumberServicesAdmin,
+} from '../api/numbers';
 import { ot } from '../copy-ar';
 import { ListFilters } from '../components/list-filters';
 import { NumberPurchaseCard } from '../components/number-purchase-card';
 import { NumberServicesEditor } from '../components/number-services-editor';
 import { NumbersProviderForm } from '../components/numbers-provider-form';
-import { AdminPager, QueryState } from '../components/query-state';
+import { ListState } from '@/components/ui/list-state';
+import { AdminPager } from '../components/admin-pager';
 import { numbersAr as n } from '../numbers-copy';
 
 const statuses = [
@@ -26,9 +32,9 @@ export default function NumbersConsole() {
   return (
     <Page title={n.title} description={n.description}>
       <div className="flex flex-col gap-6">
-        <QueryState query={provider}>{(p) => <NumbersProviderForm key={p?.id ?? 0} provider={p} />}</QueryState>
+        <ListState query={provider}>{(p) => <NumbersProviderForm key={p?.id ?? 0} provider={p} />}</ListState>
         {provider.data ? (
-          <QueryState query={services}>{(list) => <NumberServicesEditor services={list} />}</QueryState>
+          <ListState query={services}>{(list) => <NumberServicesEditor services={list} />}</ListState>
         ) : provider.data === null ? (
           <p className="text-muted">{n.needProvider}</p>
         ) : null}
@@ -36,8 +42,12 @@ export default function NumbersConsole() {
           <h2 id="number-purchases" className="text-lg font-bold text-fg">
             {n.purchases}
           </h2>
-          <ListFilters status={filter.status} statuses={statuses} onStatus={(status) => setFilter({ status: status as NumberPurchaseFilter['status'], page: 1 })} />
-          <QueryState query={purchases} isEmpty={(d) => d.purchases.length === 0}>
+          <ListFilters
+            status={filter.status}
+            statuses={statuses}
+            onStatus={(status) => setFilter({ status: status as NumberPurchaseFilter['status'], page: 1 })}
+          />
+          <ListState query={purchases} isEmpty={(d) => d.purchases.length === 0}>
             {(data) => (
               <div className="flex flex-col gap-4">
                 {data.purchases.map((p) => (
@@ -45,8 +55,12 @@ export default function NumbersConsole() {
                 ))}
               </div>
             )}
-          </QueryState>
-          <AdminPager page={filter.page} paginate={purchases.data?.paginate} onPage={(page) => setFilter({ ...filter, page })} />
+          </ListState>
+          <AdminPager
+            page={filter.page}
+            paginate={purchases.data?.paginate}
+            onPage={(page) => setFilter({ ...filter, page })}
+          />
         </section>
       </div>
     </Page>

@@ -5,17 +5,23 @@ import { type OrderFilter, useOperatorStats, useOrders } from '../api/queues';
 import { ot } from '../copy-ar';
 import { ListFilters } from '../components/list-filters';
 import { OrderCard } from '../components/order-card';
-import { AdminPager, QueryState } from '../components/query-state';
+import { ListState } from '@/components/ui/list-state';
+import { AdminPager } from '../components/admin-pager';
 
 const statuses = [
   { value: 'open', label: ot('filter.open') },
   { value: 'attention', label: ot('orders.attention') },
-  ...(['pending', 'wait', 'request_cancel', 'success', 'cancel'] as const).map((s) => ({ value: s, label: t(`status.${s}`) })),
+  ...(['pending', 'wait', 'request_cancel', 'success', 'cancel'] as const).map((s) => ({
+    value: s,
+    label: t(`status.${s}`),
+  })),
   { value: 'all', label: ot('filter.all') },
 ];
 
 const tab =
-  'inline-flex min-h-11 items-center gap-2 rounded-xl border border-line px-4 py-2 text-sm font-bold text-muted hover:text-fg aria-pressed:border-accent aria-pressed:bg-surface-2 aria-pressed:text-accent';
+  'inline-flex min-h-11 items-center gap-2 rounded-xl border border-line px-4 ' +
+  'py-2 text-sm font-bold text-muted hover:text-fg aria-pressed:border-accent ' +
+  'aria-pressed:bg-surface-2 aria-pressed:text-accent';
 
 /** The orders waiting for an operator, oldest first; it re-reads itself. */
 export default function OrdersQueue() {
@@ -30,9 +36,22 @@ export default function OrdersQueue() {
         <button type="button" className={tab} aria-pressed={filter.status === 'open'} onClick={() => show('open')}>
           {ot('filter.open')}
         </button>
-        <button type="button" className={tab} aria-pressed={filter.status === 'attention'} onClick={() => show('attention')}>
+        <button
+          type="button"
+          className={tab}
+          aria-pressed={filter.status === 'attention'}
+          onClick={() => show('attention')}
+        >
           {ot('orders.attention')}
-          {attention ? <span className="min-w-6 rounded-full border border-danger bg-danger-bg px-1.5 text-center text-xs text-danger">{attention}</span> : null}
+          {attention ? (
+            <span
+              className={
+                'min-w-6 rounded-full border border-danger bg-danger-bg ' + 'px-1.5 text-center text-xs text-danger'
+              }
+            >
+              {attention}
+            </span>
+          ) : null}
         </button>
       </fieldset>
       <ListFilters
@@ -43,7 +62,7 @@ export default function OrdersQueue() {
         searchLabel={ot('filter.searchOrders')}
         onSearch={(search) => setFilter({ ...filter, search, page: 1 })}
       />
-      <QueryState query={orders} isEmpty={(d) => d.orders.length === 0}>
+      <ListState query={orders} isEmpty={(d) => d.orders.length === 0}>
         {(data) => (
           <div className="flex flex-col gap-4">
             {data.orders.map((o) => (
@@ -51,8 +70,12 @@ export default function OrdersQueue() {
             ))}
           </div>
         )}
-      </QueryState>
-      <AdminPager page={filter.page} paginate={orders.data?.paginate} onPage={(page) => setFilter({ ...filter, page })} />
+      </ListState>
+      <AdminPager
+        page={filter.page}
+        paginate={orders.data?.paginate}
+        onPage={(page) => setFilter({ ...filter, page })}
+      />
     </Page>
   );
 }

@@ -4,7 +4,7 @@ import { Page } from '@/components/ui/page';
 import { useAdminDepartments, useAdminProduct } from '../api/catalog';
 import { ot } from '../copy-ar';
 import { ProductForm } from '../components/product-form';
-import { QueryState } from '../components/query-state';
+import { ListState } from '@/components/ui/list-state';
 import { StockEditor } from '../components/stock-editor';
 import { textLink } from '../components/styles';
 import { adminPaths } from '../paths';
@@ -20,7 +20,9 @@ export default function ProductEditor() {
   const back = adminPaths.category(categoryId);
   // A product that has just become a stock product stays open: its codes are added right here.
   const onSaved = (saved: AdminProduct, before?: AdminProduct) =>
-    saved.delivery === 'stock' && before?.delivery !== 'stock' ? navigate(adminPaths.product(categoryId, saved.id), { replace: true }) : navigate(back);
+    saved.delivery === 'stock' && before?.delivery !== 'stock'
+      ? navigate(adminPaths.product(categoryId, saved.id), { replace: true })
+      : navigate(back);
   return (
     <Page
       title={productId ? ot('catalog.editProduct') : ot('catalog.newProduct')}
@@ -30,22 +32,28 @@ export default function ProductEditor() {
         </Link>
       }
     >
-      <QueryState query={departments}>
+      <ListState query={departments}>
         {(deps) =>
           productId === null ? (
             <ProductForm categoryId={categoryId} departments={deps} onSaved={(saved) => onSaved(saved)} />
           ) : (
-            <QueryState query={product}>
+            <ListState query={product}>
               {(p) => (
                 <div className="flex flex-col gap-6">
-                  <ProductForm key={p.id} categoryId={p.category_id ?? categoryId} product={p} departments={deps} onSaved={(saved) => onSaved(saved, p)} />
+                  <ProductForm
+                    key={p.id}
+                    categoryId={p.category_id ?? categoryId}
+                    product={p}
+                    departments={deps}
+                    onSaved={(saved) => onSaved(saved, p)}
+                  />
                   {p.delivery === 'stock' ? <StockEditor product={p} /> : null}
                 </div>
               )}
-            </QueryState>
+            </ListState>
           )
         }
-      </QueryState>
+      </ListState>
     </Page>
   );
 }

@@ -4,7 +4,7 @@ import { sliders } from '../api/store';
 import { ot } from '../copy-ar';
 import { EntityList } from '../components/entity-list';
 import { PreviewCard } from '../components/preview-card';
-import { QueryState } from '../components/query-state';
+import { ListState } from '@/components/ui/list-state';
 
 const fields = [
   { name: 'link', label: ot('field.link'), kind: 'url', ltr: true, maxLength: 500 },
@@ -18,7 +18,7 @@ export default function Sliders() {
   const remove = sliders.useRemove();
   return (
     <Page title={ot('sliders.title')}>
-      <QueryState query={list}>
+      <ListState query={list}>
         {(reply) => (
           <EntityList
             items={reply.data.sliders}
@@ -33,7 +33,7 @@ export default function Sliders() {
             remove={remove}
           />
         )}
-      </QueryState>
+      </ListState>
     </Page>
   );
 }

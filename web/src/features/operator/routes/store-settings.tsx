@@ -4,14 +4,14 @@ import { type FieldValues, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { Page } from '@/components/ui/page';
-import { isApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { useAdminSettings, useSaveSettings } from '../api/store';
 import { ot } from '../copy-ar';
 import { AreaField, CheckField, Field, SelectField } from '../components/fields';
 import { ImageField, imageValues, useImagePick } from '../components/image-field';
-import { QueryState } from '../components/query-state';
+import { ListState } from '@/components/ui/list-state';
 import { primaryButton } from '../components/styles';
+import { showServerErrors } from '@/lib/error-toast';
 
 const modes = (['usd', 'syr', 'coins'] as const).map((m) => ({ value: m, label: ot(`settings.mode.${m}`) }));
 const schema = settingsPatch.omit({ logo: true, cover: true, remove_logo: true, remove_cover: true }) as z.ZodObject;
@@ -34,17 +34,17 @@ function SettingsForm({ setting }: { setting: Settings }) {
     },
   });
   const v = form.watch();
-  const reg = (name: string) => ({ ...form.register(name), error: form.formState.errors[name]?.message as string | undefined });
+  const reg = (name: string) => ({
+    ...form.register(name),
+    error: form.formState.errors[name]?.message as string | undefined,
+  });
 
   const submit = form.handleSubmit((values) =>
     save.mutate(
       { ...values, ...imageValues(logo, 'logo', 'remove_logo'), ...imageValues(cover, 'cover', 'remove_cover') },
       {
         onSuccess: () => toast.success(ot('admin.saved')),
-        onError: (e) => {
-          if (isApiError(e) && e.errors) for (const [name, m] of Object.entries(e.errors)) form.setError(name, { message: m[0] });
-          toast.error(isApiError(e) ? e.msg : t('request.error'));
-        },
+        onError: (e) => showServerErrors(e, form.setError),
       },
     ),
   );
@@ -64,8 +64,18 @@ function SettingsForm({ setting }: { setting: Settings }) {
         <div className="sm:col-span-2">
           <CheckField label={ot('settings.online')} {...reg('online')} />
         </div>
-        <ImageField pick={logo} label={ot('settings.logo')} removeLabel={ot('settings.removeLogo')} hasCurrent={Boolean(setting.logo)} />
-        <ImageField pick={cover} label={ot('settings.cover')} removeLabel={ot('settings.removeCover')} hasCurrent={Boolean(setting.cover)} />
+        <ImageField
+          pick={logo}
+          label={ot('settings.logo')}
+          removeLabel={ot('settings.removeLogo')}
+          hasCurrent={Boolean(setting.logo)}
+        />
+        <ImageField
+          pick={cover}
+          label={ot('settings.cover')}
+          removeLabel={ot('settings.removeCover')}
+          hasCurrent={Boolean(setting.cover)}
+        />
         <div className="sm:col-span-2">
           <button type="submit" className={primaryButton} disabled={save.isPending}>
             {save.isPending ? ot('form.saving') : ot('form.save')}
@@ -79,8 +89,12 @@ function SettingsForm({ setting }: { setting: Settings }) {
             {logo.url ? <img src={logo.url} alt="" className="size-8 rounded-lg object-cover" /> : null}
             <span className="font-bold text-fg">{String(v.name ?? '') || t('title.fallback')}</span>
           </div>
-          <div className="aspect-[3/1] bg-gradient-to-br from-accent/40 to-surface-2">{cover.url ? <img src={cover.url} alt="" className="size-full object-cover" /> : null}</div>
-          <p className="truncate bg-surface-2 px-3 py-1.5 text-sm text-fg">{String(v.news ?? '') || t('news.default')}</p>
+          <div className="aspect-[3/1] bg-gradient-to-br from-accent/40 to-surface-2">
+            {cover.url ? <img src={cover.url} alt="" className="size-full object-cover" /> : null}
+          </div>
+          <p className="truncate bg-surface-2 px-3 py-1.5 text-sm text-fg">
+            {String(v.news ?? '') || t('news.default')}
+          </p>
         </div>
       </aside>
     </form>
@@ -92,7 +106,7 @@ export default function StoreSettings() {
   const settings = useAdminSettings();
   return (
     <Page title={ot('settings.title')}>
-      <QueryState query={settings}>{(s) => <SettingsForm setting={s} />}</QueryState>
+      <ListState query={settings}>{(s) => <SettingsForm setting={s} />}</ListState>
     </Page>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Page } from '@/components/ui/page';
 import { useRemoveSupplier, useSuppliers } from '../api/delivery';
 import { ot } from '../copy-ar';
-import { QueryState } from '../components/query-state';
+import { ListState } from '@/components/ui/list-state';
 import { primaryButton } from '../components/styles';
 import { SupplierCard } from '../components/supplier-card';
 import { SupplierForm } from '../components/supplier-form';
@@ -24,7 +24,7 @@ export default function Suppliers() {
             {ot('suppliers.add')}
           </button>
         )}
-        <QueryState query={suppliers} isEmpty={(list) => list.length === 0}>
+        <ListState query={suppliers} isEmpty={(list) => list.length === 0}>
           {(list) => (
             <ul className="flex flex-col gap-2">
               {list.map((s) => (
@@ -45,7 +45,7 @@ export default function Suppliers() {
               ))}
             </ul>
           )}
-        </QueryState>
+        </ListState>
       </div>
     </Page>
   );

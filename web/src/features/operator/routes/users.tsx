@@ -4,7 +4,8 @@ import { type UserFilter, useAdminUsers } from '../api/users';
 import { ot } from '../copy-ar';
 import { ListFilters } from '../components/list-filters';
 import { NoticeForm } from '../components/notice-form';
-import { AdminPager, QueryState } from '../components/query-state';
+import { ListState } from '@/components/ui/list-state';
+import { AdminPager } from '../components/admin-pager';
 import { UserCard } from '../components/user-card';
 
 /** Accounts: find one, correct a balance with a reason, send notices. */
@@ -19,8 +20,12 @@ export default function Users() {
           <NoticeForm userId={null} />
         </div>
       </details>
-      <ListFilters search={filter.search} searchLabel={ot('filter.searchUsers')} onSearch={(search) => setFilter({ search, page: 1 })} />
-      <QueryState query={users} isEmpty={(d) => d.users.length === 0}>
+      <ListFilters
+        search={filter.search}
+        searchLabel={ot('filter.searchUsers')}
+        onSearch={(search) => setFilter({ search, page: 1 })}
+      />
+      <ListState query={users} isEmpty={(d) => d.users.length === 0}>
         {(data) => (
           <div className="flex flex-col gap-3">
             {data.users.map((u) => (
@@ -28,8 +33,12 @@ export default function Users() {
             ))}
           </div>
         )}
-      </QueryState>
-      <AdminPager page={filter.page} paginate={users.data?.paginate} onPage={(page) => setFilter({ ...filter, page })} />
+      </ListState>
+      <AdminPager
+        page={filter.page}
+        paginate={users.data?.paginate}
+        onPage={(page) => setFilter({ ...filter, page })}
+      />
     </Page>
   );
 }

@@ -8,7 +8,10 @@ import { makeOrder, ordersPage, userWithBalance } from './orders-fixtures';
 const balanceLink = () => within(screen.getByRole('banner')).getByRole('link', { name: /رصيدك/ });
 
 function calls(fetchMock: ReturnType<typeof mockApi>, method: string, path: string) {
-  return fetchMock.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname.endsWith(path));
+  return fetchMock.mock.calls.filter(
+    ([input, init]) =>
+      (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname.endsWith(path),
+  );
 }
 
 afterEach(() => {
@@ -20,37 +23,59 @@ describe('an order card', () => {
     storeSession(userWithBalance('8.75'));
     const fetchMock = mockApi({
       'GET /orders': ordersPage([makeOrder({ id: 41 })]),
-      'POST /orders/41/cancel': { status: 'success', data: { order: makeOrder({ id: 41, status: 'cancel', updated_at: '2026-11-20T10:05:00.000Z' }), user: userWithBalance('10') } },
+      'POST /orders/41/cancel': {
+        status: 'success',
+        data: {
+          order: makeOrder({ id: 41, status: 'cancel', updated_at: '2026-11-20T10:05:00.000Z' }),
+          user: userWithBalance('10'),
+        },
+      },
     });
     const { user } = renderApp('/orders');
     const card = await screen.findByRole('article');
     expect(balanceLink()).toHaveTextContent('8.75 $');
     await user.click(within(card).getByRole('button', { name: 'إلغاء الطلب' }));
     // Nothing is sent before the customer answers "هل أنت متأكد؟"; "لا، تراجع" sends nothing at all.
-    await user.click(within(await screen.findByRole('dialog', { name: 'هل أنت متأكد؟' })).getByRole('button', { name: 'لا، تراجع' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'هل أنت متأكد؟' })).getByRole('button', { name: 'لا، تراجع' }),
+    );
     expect(calls(fetchMock, 'POST', '/orders/41/cancel')).toHaveLength(0);
     await user.click(within(card).getByRole('button', { name: 'إلغاء الطلب' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'هل أنت متأكد؟' })).getByRole('button', { name: 'نعم، ألغِ الطلب' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'هل أنت متأكد؟' })).getByRole('button', {
+        name: 'نعم، ألغِ الطلب',
+      }),
+    );
     expect(await within(card).findByText('ملغي')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'إلغاء الطلب' })).not.toBeInTheDocument();
     expect(balanceLink()).toHaveTextContent('10.00 $');
     expect(calls(fetchMock, 'POST', '/orders/41/cancel')).toHaveLength(1);
   });
 
-  it('after a cancel request on a waiting order the card says it is under review and offers no second cancel', async () => {
-    storeSession();
-    mockApi({
-      'GET /orders': ordersPage([makeOrder({ id: 42, status: 'wait' })]),
-      'POST /orders/42/cancel': { status: 'success', data: { order: makeOrder({ id: 42, status: 'request_cancel', updated_at: '2026-11-20T10:05:00.000Z' }) } },
-    });
-    const { user } = renderApp('/orders');
-    const card = await screen.findByRole('article');
-    await user.click(within(card).getByRole('button', { name: 'إلغاء الطلب' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'هل أنت متأكد؟' })).getByRole('button', { name: 'نعم، ألغِ الطلب' }));
-    expect(await screen.findByText('تم إرسال طلب الإلغاء، وسيراجعه فريق المتجر')).toBeInTheDocument();
-    expect(within(card).getByText('طلب الإلغاء قيد المراجعة')).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: 'إلغاء الطلب' })).not.toBeInTheDocument();
-  });
+  it(
+    'after a cancel request on a waiting order the card says it is ' + 'under review and offers no second cancel',
+    async () => {
+      storeSession();
+      mockApi({
+        'GET /orders': ordersPage([makeOrder({ id: 42, status: 'wait' })]),
+        'POST /orders/42/cancel': {
+          status: 'success',
+          data: { order: makeOrder({ id: 42, status: 'request_cancel', updated_at: '2026-11-20T10:05:00.000Z' }) },
+        },
+      });
+      const { user } = renderApp('/orders');
+      const card = await screen.findByRole('article');
+      await user.click(within(card).getByRole('button', { name: 'إلغاء الطلب' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'هل أنت متأكد؟' })).getByRole('button', {
+          name: 'نعم، ألغِ الطلب',
+        }),
+      );
+      expect(await screen.findByText('تم إرسال طلب الإلغاء، وسيراجعه فريق المتجر')).toBeInTheDocument();
+      expect(within(card).getByText('طلب الإلغاء قيد المراجعة')).toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: 'إلغاء الطلب' })).not.toBeInTheDocument();
+    },
+  );
 
   it('only logs a failed cancel: no toast, the card unchanged', async () => {
     storeSession();
@@ -78,7 +103,13 @@ describe('an order card', () => {
         reads += 1;
         return reads < 2
           ? json({ status: 'success', data: { order: makeOrder({ id: 44 }) } })
-          : json({ status: 'success', data: { order: makeOrder({ id: 44, status: 'success', message: 'تم', updated_at: '2026-11-20T10:09:00.000Z' }), user: userWithBalance('6.25') } });
+          : json({
+              status: 'success',
+              data: {
+                order: makeOrder({ id: 44, status: 'success', message: 'تم', updated_at: '2026-11-20T10:09:00.000Z' }),
+                user: userWithBalance('6.25'),
+              },
+            });
       },
     });
     renderApp('/orders');

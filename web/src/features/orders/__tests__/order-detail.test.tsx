@@ -10,7 +10,11 @@ const LONG_CODE = 'XKCD-9Q7W-ZZ31-PLMN-0042-ABCD-EFGH-IJKL-MNOP';
 describe('delivered codes and the order page', () => {
   it('shows each code whole, left to right, with a copy button that copies it and says so', async () => {
     storeSession();
-    mockApi({ 'GET /orders': ordersPage([makeOrder({ id: 51, status: 'success', codes: [LONG_CODE, 'SECOND-1'], delivery: 'stock' })]) });
+    mockApi({
+      'GET /orders': ordersPage([
+        makeOrder({ id: 51, status: 'success', codes: [LONG_CODE, 'SECOND-1'], delivery: 'stock' }),
+      ]),
+    });
     const { user } = renderApp('/orders');
     const card = await screen.findByRole('article');
     const codes = within(card).getByRole('region', { name: 'الأكواد' });
@@ -28,7 +32,13 @@ describe('delivered codes and the order page', () => {
       'GET /orders/52': {
         status: 'success',
         data: {
-          order: makeOrder({ id: 52, status: 'cancel', cancel_msg: 'المعرّف غير صحيح', message: 'راجعنا الطلب', codes: [] }),
+          order: makeOrder({
+            id: 52,
+            status: 'cancel',
+            cancel_msg: 'المعرّف غير صحيح',
+            message: 'راجعنا الطلب',
+            codes: [],
+          }),
           history: [
             { status: 'pending', at: '2026-11-20T10:00:00.000Z' },
             { status: 'wait', at: '2026-11-20T10:03:00.000Z' },
@@ -45,7 +55,11 @@ describe('delivered codes and the order page', () => {
     expect(screen.getByText('راجعنا الطلب')).toBeInTheDocument();
     expect(screen.getByText('المبلغ المسترد:').parentElement).toHaveTextContent('1.25 $');
     const history = screen.getByRole('region', { name: 'سجل الحالة' });
-    expect(within(history).getAllByRole('listitem').map((li) => li.textContent?.slice(0, 12))).toEqual([
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.slice(0, 12)),
+    ).toEqual([
       expect.stringContaining('قيد المراجعة'),
       expect.stringContaining('قيد الانتظار'),
       expect.stringContaining('ملغي'),
@@ -59,7 +73,9 @@ describe('delivered codes and the order page', () => {
     mockApi({
       'GET /orders/53': () => {
         calls += 1;
-        return calls === 1 ? json({ status: 'error', msg: 'الخادم مشغول' }, 503) : json({ status: 'success', data: { order: makeOrder({ id: 53 }), history: [], refunded: '0.00' } });
+        return calls === 1
+          ? json({ status: 'error', msg: 'الخادم مشغول' }, 503)
+          : json({ status: 'success', data: { order: makeOrder({ id: 53 }), history: [], refunded: '0.00' } });
       },
     });
     const { user } = renderApp('/orders/53');

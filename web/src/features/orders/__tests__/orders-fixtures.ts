@@ -21,7 +21,10 @@ export function makeOrder(over: Partial<Order> = {}): Order {
   };
 }
 
-export function ordersPage(orders: Order[], paginate = { nextPage: null as number | null, backPage: null as number | null, nextBefore: null as number | null }) {
+export function ordersPage(
+  orders: Order[],
+  paginate = { nextPage: null as number | null, backPage: null as number | null, nextBefore: null as number | null },
+) {
   return { status: 'success', data: { orders, paginate } };
 }
 

@@ -4,6 +4,7 @@ import { storeSession, testSettings } from '@/testing/fixtures';
 import { json, mockApi, settingsReply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { makeOrder, ordersPage } from './orders-fixtures';
+import { expectLoadFailure } from '@/testing/load-failure';
 
 function listCalls(fetchMock: ReturnType<typeof mockApi>) {
   return fetchMock.mock.calls
@@ -18,7 +19,14 @@ describe('/orders list', () => {
     mockApi({
       'GET /setting': settingsReply(testSettings),
       'GET /orders': ordersPage([
-        makeOrder({ id: 9, status: 'success', message: 'الكود: XYZ-1', price: '12.5', quantity: 3, updated_at: '2026-11-21T10:00:00.000Z' }),
+        makeOrder({
+          id: 9,
+          status: 'success',
+          message: 'الكود: XYZ-1',
+          price: '12.5',
+          quantity: 3,
+          updated_at: '2026-11-21T10:00:00.000Z',
+        }),
         makeOrder({ id: 8, status: 'cancel', cancel_msg: 'رقم اللاعب غير صحيح', data: null, phone: '+963944000111' }),
       ]),
     });
@@ -104,6 +112,6 @@ describe('/orders list', () => {
     storeSession();
     mockApi({ 'GET /orders': json({ status: 'error', msg: 'الخدمة غير متاحة مؤقتاً' }, 503) });
     renderApp('/orders');
-    expect(await screen.findByText('الخدمة غير متاحة مؤقتاً', {}, { timeout: 4000 })).toBeInTheDocument();
+    await expectLoadFailure('الخدمة غير متاحة مؤقتاً', { toast: true });
   });
 });

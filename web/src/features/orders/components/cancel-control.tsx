@@ -15,7 +15,13 @@ export function CancelControl({ order, onChanged }: { order: Order; onChanged: (
 
   if (order.status === 'request_cancel') {
     return (
-      <p role="status" className="self-end justify-self-end rounded-xl border border-line bg-surface-2 px-3 py-2 text-sm font-bold text-fg">
+      <p
+        role="status"
+        className={
+          'self-end justify-self-end rounded-xl border border-line ' +
+          'bg-surface-2 px-3 py-2 text-sm font-bold text-fg'
+        }
+      >
         {t('orders.cancelPending')}
       </p>
     );
@@ -29,7 +35,7 @@ export function CancelControl({ order, onChanged }: { order: Order; onChanged: (
         if (returned.status === 'request_cancel') toast.info(t('orders.cancelRequested'));
         onChanged(returned);
       },
-      // Spec §8: cancel failures are only logged.
+      // docs/product-rules.md#errors: cancel failures are only logged.
       onError: (error) => {
         setAsking(false);
         console.error('cancel failed', error);
@@ -42,7 +48,11 @@ export function CancelControl({ order, onChanged }: { order: Order; onChanged: (
         type="button"
         onClick={() => setAsking(true)}
         disabled={cancel.isPending}
-        className="inline-flex h-11 min-w-11 items-center justify-center self-end justify-self-end rounded-xl border border-danger/50 px-4 text-sm font-bold text-danger transition-colors hover:bg-danger-bg disabled:opacity-50"
+        className={
+          'inline-flex h-11 min-w-11 items-center justify-center self-end justify-self-end ' +
+          'rounded-xl border border-danger/50 px-4 text-sm font-bold text-danger ' +
+          'transition-colors hover:bg-danger-bg disabled:opacity-50'
+        }
       >
         {t('orders.cancel')}
       </button>
@@ -56,7 +66,9 @@ export function CancelControl({ order, onChanged }: { order: Order; onChanged: (
           onConfirm={onConfirm}
           onBack={() => setAsking(false)}
         >
-          <p className="text-sm text-muted">{order.status === 'pending' ? t('orders.cancelConfirmBody') : t('orders.cancelRequestBody')}</p>
+          <p className="text-sm text-muted">
+            {order.status === 'pending' ? t('orders.cancelConfirmBody') : t('orders.cancelRequestBody')}
+          </p>
         </ConfirmDialog>
       ) : null}
     </>

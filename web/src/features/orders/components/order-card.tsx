@@ -39,7 +39,10 @@ export function OrderCard({ order: listed }: { order: Order }) {
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
           <Link
             to={hrefs.order(order.id)}
-            className="inline-flex h-11 items-center rounded-xl px-2 text-sm font-bold text-accent underline-offset-4 hover:underline"
+            className={
+              'inline-flex h-11 items-center rounded-xl px-2 text-sm font-bold ' +
+              'text-accent underline-offset-4 hover:underline'
+            }
             aria-label={`${t('orders.details')}: ${t('orders.number', { id: order.id })}`}
           >
             {t('orders.details')}

@@ -20,7 +20,9 @@ export function OrderFacts({ order }: { order: Order }) {
       {order.data ? <Field label={t('orders.data')} value={order.data} ltr /> : null}
       {order.phone ? <Field label={t('orders.phone')} value={order.phone} ltr /> : null}
       <Field label={t('orders.createdAt')} value={formatDate(order.created_at)} />
-      {order.updated_at !== order.created_at ? <Field label={t('orders.updatedAt')} value={formatDate(order.updated_at)} /> : null}
+      {order.updated_at !== order.created_at ? (
+        <Field label={t('orders.updatedAt')} value={formatDate(order.updated_at)} />
+      ) : null}
     </dl>
   );
 }

@@ -9,7 +9,8 @@ type ToolbarProps = {
 };
 
 const field =
-  'h-11 w-full rounded-xl border border-line bg-surface px-3 text-fg placeholder:text-muted focus:border-accent focus:outline-none';
+  'h-11 w-full rounded-xl border border-line bg-surface px-3 text-fg ' +
+  'placeholder:text-muted focus:border-accent focus:outline-none';
 
 /** Search box with its button, and the status filter (all by default). */
 export function OrdersToolbar({ status, onStatus, onSearch }: ToolbarProps) {
@@ -37,7 +38,10 @@ export function OrdersToolbar({ status, onStatus, onSearch }: ToolbarProps) {
             />
             <button
               type="submit"
-              className="h-11 shrink-0 rounded-xl bg-accent px-5 font-bold text-accent-fg transition-colors hover:bg-accent-strong"
+              className={
+                'h-11 shrink-0 rounded-xl bg-accent px-5 font-bold text-accent-fg ' +
+                'transition-colors hover:bg-accent-strong'
+              }
             >
               {t('orders.search')}
             </button>
@@ -48,7 +52,12 @@ export function OrdersToolbar({ status, onStatus, onSearch }: ToolbarProps) {
         <label htmlFor="orders-status" className="text-sm text-muted">
           {t('orders.statusLabel')}
         </label>
-        <select id="orders-status" value={status} onChange={(e) => onStatus(e.target.value as OrderStatus | 'all')} className={field}>
+        <select
+          id="orders-status"
+          value={status}
+          onChange={(e) => onStatus(e.target.value as OrderStatus | 'all')}
+          className={field}
+        >
           <option value="all">{t('orders.filter.all')}</option>
           {orderStatus.options.map((s) => (
             <option key={s} value={s}>

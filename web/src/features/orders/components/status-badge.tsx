@@ -12,7 +12,9 @@ const tone: Record<OrderStatus, string> = {
 /** The status as the copy deck names it; colour only repeats what the words say. */
 export function StatusBadge({ status }: { status: OrderStatus }) {
   return (
-    <span className={`inline-flex shrink-0 items-center rounded-full border px-3 py-0.5 text-sm font-bold ${tone[status]}`}>
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full border px-3 py-0.5 text-sm font-bold ${tone[status]}`}
+    >
       {t(`status.${status}`)}
     </span>
   );

@@ -16,7 +16,17 @@ import { StatusHistory } from '../components/status-history';
 
 const backLink = 'inline-flex h-11 items-center text-sm font-bold text-accent underline-offset-4 hover:underline';
 
-function Details({ order, history, refunded, onChanged }: { order: Order; history: OrderHistoryEntry[]; refunded: string | undefined; onChanged: () => void }) {
+function Details({
+  order,
+  history,
+  refunded,
+  onChanged,
+}: {
+  order: Order;
+  history: OrderHistoryEntry[];
+  refunded: string | undefined;
+  onChanged: () => void;
+}) {
   return (
     <Card className="mx-auto grid max-w-3xl gap-4">
       <div className="flex items-start justify-between gap-3">
@@ -51,13 +61,25 @@ export default function OrderDetailRoute() {
 function OrderDetail({ id }: { id: number }) {
   const query = useOrderPage(id);
   return (
-    <Page title={t('orders.detailTitle', { id })} actions={<Link to={paths.orders} className={backLink}>{t('orders.backToList')}</Link>}>
+    <Page
+      title={t('orders.detailTitle', { id })}
+      actions={
+        <Link to={paths.orders} className={backLink}>
+          {t('orders.backToList')}
+        </Link>
+      }
+    >
       {query.isPending ? (
         <SkeletonCards count={1} className="mx-auto grid max-w-3xl" itemClass="h-72" />
       ) : query.isError ? (
         <LoadError what={t('load.what.order')} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <Details order={query.data.order} history={query.data.history ?? []} refunded={query.data.refunded} onChanged={() => void query.refetch()} />
+        <Details
+          order={query.data.order}
+          history={query.data.history ?? []}
+          refunded={query.data.refunded}
+          onChanged={() => void query.refetch()}
+        />
       )}
     </Page>
   );

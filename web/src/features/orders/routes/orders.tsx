@@ -1,9 +1,9 @@
 import type { OrderStatus } from '@raseed/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { buttonClass } from '@/components/ui/button';
+import { ListState } from '@/components/ui/list-state';
 import { Page } from '@/components/ui/page';
-import { PageLoading } from '@/components/ui/page-loading';
 import { Pager } from '@/components/ui/pager';
 import { t } from '@/lib/i18n';
 import { useKeysetPages } from '@/lib/keyset-pages';
@@ -11,21 +11,20 @@ import { paths } from '@/lib/paths';
 import { useOrders } from '../api';
 import { OrderCard } from '../components/order-card';
 import { OrdersToolbar } from '../components/orders-toolbar';
+import { useLiveUpdates } from '@/components/push/api';
+import { PushPrompt } from '@/components/push/push-prompt';
+import { pushAr } from '@/components/push/copy-ar';
+import { SavePlayerOffer } from '@/components/players/save-player-offer';
 
-/** /orders: searchable, filterable, paged order cards (spec §2, §4). */
+/** /orders: searchable, filterable, paged order cards (docs/product-rules.md#screens and #states). */
 export default function OrdersRoute() {
   const [status, setStatus] = useState<OrderStatus | 'all'>('all');
   const [search, setSearch] = useState('');
   const pages = useKeysetPages();
   const orders = useOrders({ page: pages.page, before: pages.before, status, search });
+  // Besides the 15 s poll: the event stream re-reads the page the moment an order changes.
+  const live = useLiveUpdates(true);
 
-  const error = orders.error;
-  useEffect(() => {
-    // Spec §8: list pages show the server's msg in a dark toast.
-    if (error) toast.error(error.message, { theme: 'dark', toastId: 'orders-load' });
-  }, [error]);
-
-  const list = orders.data?.orders;
   const turn = (fn: () => void) => {
     fn();
     window.scrollTo({ top: 0 });
@@ -33,6 +32,13 @@ export default function OrdersRoute() {
 
   return (
     <Page title={t('nav.orders')}>
+      <SavePlayerOffer />
+      <PushPrompt />
+      {live ? (
+        <p className="sr-only" data-live="on">
+          {pushAr.live}
+        </p>
+      ) : null}
       <OrdersToolbar
         status={status}
         onStatus={(s) => {
@@ -44,27 +50,31 @@ export default function OrdersRoute() {
           pages.reset();
         }}
       />
-      {orders.isPending ? <PageLoading /> : null}
-      {list && list.length === 0 ? (
-        <div className="grid justify-items-center gap-3 py-12 text-center">
-          <p className="text-muted">{t('orders.empty')}</p>
-          {/* With no filter the customer has simply not bought yet: the next step is the store. */}
-          {status === 'all' && !search ? (
-            <Link to={paths.home} className="inline-flex h-11 items-center rounded-xl bg-accent px-5 font-bold text-accent-fg hover:bg-accent-strong">
+      <ListState
+        query={orders}
+        what={t('load.what.orders')}
+        toastId="orders-load"
+        isEmpty={(d) => d.orders.length === 0}
+        empty={t('orders.empty')}
+        next={
+          // With no filter the customer has simply not bought yet: the next step is the store.
+          status === 'all' && !search ? (
+            <Link to={paths.home} className={buttonClass('primary')}>
               {t('orders.browse')}
             </Link>
-          ) : null}
-        </div>
-      ) : null}
-      {list && list.length > 0 ? (
-        <ul aria-label={t('orders.list')} aria-busy={orders.isPlaceholderData} className="grid gap-4 md:grid-cols-2">
-          {list.map((order) => (
-            <li key={order.id}>
-              <OrderCard order={order} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+          ) : null
+        }
+      >
+        {(d) => (
+          <ul aria-label={t('orders.list')} aria-busy={orders.isPlaceholderData} className="grid gap-4 md:grid-cols-2">
+            {d.orders.map((order) => (
+              <li key={order.id}>
+                <OrderCard order={order} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
       <Pager
         page={pages.page}
         paginate={orders.data?.paginate}

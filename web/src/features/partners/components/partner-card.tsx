@@ -23,7 +23,10 @@ export function PartnerCard({ partner }: { partner: Partner }) {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t('partners.chatWith', { name: partner.name })}
-            className="mt-auto inline-flex h-11 items-center gap-2 rounded-xl bg-accent px-5 font-bold text-accent-fg transition-colors hover:bg-accent-strong"
+            className={
+              'mt-auto inline-flex h-11 items-center gap-2 rounded-xl bg-accent px-5 font-bold ' +
+              'text-accent-fg transition-colors hover:bg-accent-strong'
+            }
           >
             <ChatIcon className="size-5" />
             {t('partners.chat')}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { t } from '@/lib/i18n';
-import { useSettings } from '../api';
+import { useSettings } from '@/lib/settings';
 
 const LOAD_ERROR_TOAST = 'settings-load-error';
 

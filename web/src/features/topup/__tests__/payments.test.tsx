@@ -5,10 +5,27 @@ import { json, mockApi, settingsReply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const banks = [
-  { id: 1, name: 'بنك البركة', img: '/media/demo/bank-1.svg', info: 'حوّل المبلغ ثم ارفع الإشعار.', iban: 'SY21 0021 0000 0000 1234 5678 90', holder: 'شركة رصيد' },
-  { id: 2, name: 'زراعات بنك', img: null, info: 'بالليرة التركية', iban: 'TR33 0006 1005 1978 6457 8413 26', holder: '' },
+  {
+    id: 1,
+    name: 'بنك البركة',
+    img: '/media/demo/bank-1.svg',
+    info: 'حوّل المبلغ ثم ارفع الإشعار.',
+    iban: 'SY21 0021 0000 0000 1234 5678 90',
+    holder: 'شركة رصيد',
+  },
+  {
+    id: 2,
+    name: 'زراعات بنك',
+    img: null,
+    info: 'بالليرة التركية',
+    iban: 'TR33 0006 1005 1978 6457 8413 26',
+    holder: '',
+  },
 ];
-const base = { 'GET /setting': settingsReply(testSettings), 'GET /me': { status: 'success', data: { user: testUser } } };
+const base = {
+  'GET /setting': settingsReply(testSettings),
+  'GET /me': { status: 'success', data: { user: testUser } },
+};
 
 beforeEach(() => {
   storeSession();
@@ -115,7 +132,11 @@ describe('/payments', () => {
   });
 
   it('sends the optional transfer reference, and refuses symbols in it before sending', async () => {
-    const fetchMock = mockApi({ ...base, 'GET /banks': { status: 'success', data: { banks } }, 'POST /banks': json({ status: 'success', msg: 'تم إرسال طلبك بنجاح' }) });
+    const fetchMock = mockApi({
+      ...base,
+      'GET /banks': { status: 'success', data: { banks } },
+      'POST /banks': json({ status: 'success', msg: 'تم إرسال طلبك بنجاح' }),
+    });
     const { user } = await chooseFirstBank();
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'receipt.png', { type: 'image/png' });
     await user.type(screen.getByLabelText('المبلغ (بالدولار $)'), '10');
@@ -137,7 +158,10 @@ describe('/payments', () => {
     mockApi({
       ...base,
       'GET /banks': { status: 'success', data: { banks } },
-      'POST /banks': json({ status: 'error', msg: 'يرجى إدخال المبلغ بالأرقام', errors: { amount: ['يرجى إدخال المبلغ بالأرقام'] } }, 422),
+      'POST /banks': json(
+        { status: 'error', msg: 'يرجى إدخال المبلغ بالأرقام', errors: { amount: ['يرجى إدخال المبلغ بالأرقام'] } },
+        422,
+      ),
     });
     const { user } = await chooseFirstBank();
     await user.type(screen.getByLabelText('المبلغ (بالدولار $)'), 'مئة');

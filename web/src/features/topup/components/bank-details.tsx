@@ -19,7 +19,13 @@ export function BankDetails({ bank }: { bank: Bank }) {
         ) : null}
         <dt className="mb-1 text-sm text-muted">{t('payments.iban')}</dt>
         <dd className="flex items-center gap-2 rounded-xl border border-line bg-surface-2 p-2 ps-3">
-          <span dir="ltr" className="min-w-0 flex-1 select-all text-end font-mono text-[0.8rem] font-bold text-fg sm:text-base sm:tracking-wide">
+          <span
+            dir="ltr"
+            className={
+              'min-w-0 flex-1 select-all text-end font-mono text-[0.8rem] ' +
+              'font-bold text-fg sm:text-base sm:tracking-wide'
+            }
+          >
             {bank.iban}
           </span>
           <button
@@ -27,7 +33,10 @@ export function BankDetails({ bank }: { bank: Bank }) {
             onClick={() => void copyText(bank.iban)}
             aria-label={t('payments.copyIban')}
             title={t('payments.copyIban')}
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-accent transition-colors hover:bg-surface"
+            className={
+              'inline-flex size-11 shrink-0 items-center justify-center rounded-lg ' +
+              'text-accent transition-colors hover:bg-surface'
+            }
           >
             <CopyIcon />
           </button>

@@ -26,12 +26,20 @@ export function BankPicker({ banks, value, onChange }: BankPickerProps) {
             />
             <label
               htmlFor={`bank-${bank.id}`}
-              className="flex h-full cursor-pointer flex-col items-center gap-2 rounded-2xl border-2 border-line bg-surface p-3 text-center transition-colors hover:border-accent/60 peer-checked:border-accent peer-checked:bg-surface-2 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent"
+              className={
+                'flex h-full cursor-pointer flex-col items-center gap-2 rounded-2xl border-2 ' +
+                'border-line bg-surface p-3 text-center transition-colors hover:border-accent/60 ' +
+                'peer-checked:border-accent peer-checked:bg-surface-2 peer-focus-visible:outline-2 ' +
+                'peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent'
+              }
             >
               {bank.img ? (
                 <img src={bank.img} alt="" className="aspect-[3/2] w-full rounded-xl object-cover" />
               ) : (
-                <span aria-hidden="true" className="aspect-[3/2] w-full rounded-xl bg-gradient-to-br from-surface-2 to-line" />
+                <span
+                  aria-hidden="true"
+                  className="aspect-[3/2] w-full rounded-xl bg-gradient-to-br from-surface-2 to-line"
+                />
               )}
               <span className="font-bold text-fg">{bank.name}</span>
             </label>

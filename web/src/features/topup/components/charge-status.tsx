@@ -1,6 +1,9 @@
 import { t } from '@/lib/i18n';
 
-/** Spec §4: success shows 'charged', anything else 'pending'; a cancelled request reads 'rejected' (issue 13). */
+/**
+ * docs/product-rules.md#states: success shows 'charged', anything else 'pending'; a cancelled request reads 'rejected'
+ * (issue 13).
+ */
 export function chargeStatusLabel(status: string): string {
   if (status === 'success') return t('charge.success');
   if (status === 'cancel') return t('charge.rejected');
@@ -16,7 +19,12 @@ const tone: Record<string, string> = {
 export function ChargeStatus({ status, reason }: { status: string; reason?: string | null }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-1">
-      <span className={`inline-block whitespace-nowrap rounded-full px-3 py-1 text-xs font-bold ${tone[status] ?? 'bg-warn-bg text-warn'}`}>
+      <span
+        className={
+          `inline-block whitespace-nowrap rounded-full px-3 py-1 text-xs ` +
+          `font-bold ${tone[status] ?? 'bg-warn-bg text-warn'}`
+        }
+      >
         {chargeStatusLabel(status)}
       </span>
       {status === 'cancel' && reason ? (

@@ -3,11 +3,19 @@ import { formatCurrency, formatDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { ChargeStatus } from './charge-status';
 
-const columns = ['charges.col.image', 'charges.col.bank', 'charges.col.amount', 'charges.col.status', 'charges.col.date'] as const;
+const columns = [
+  'charges.col.image',
+  'charges.col.bank',
+  'charges.col.amount',
+  'charges.col.status',
+  'charges.col.date',
+] as const;
 
 // On phones five columns do not fit beside a 125 px thumbnail: each row becomes a card with the
 // thumbnail at the start and the other cells stacked, each prefixed with its column name.
-const cell = 'p-3 max-md:flex max-md:items-center max-md:gap-2 max-md:p-0 max-md:before:text-xs max-md:before:font-normal max-md:before:text-muted max-md:before:content-[attr(data-label)]';
+const cell =
+  'p-3 max-md:flex max-md:items-center max-md:gap-2 max-md:p-0 max-md:before:text-xs ' +
+  'max-md:before:font-normal max-md:before:text-muted max-md:before:content-[attr(data-label)]';
 
 /** The top-up requests as the spec's table; the thumbnail opens the full receipt. */
 export function ChargesTable({ charges }: { charges: Charge[] }) {
@@ -27,7 +35,11 @@ export function ChargesTable({ charges }: { charges: Charge[] }) {
           {charges.map((charge) => (
             <tr
               key={charge.id}
-              className="border-t border-line align-middle max-md:grid max-md:grid-cols-[125px_1fr] max-md:gap-x-4 max-md:gap-y-1.5 max-md:rounded-2xl max-md:border max-md:bg-surface max-md:p-3"
+              className={
+                'border-t border-line align-middle max-md:grid max-md:grid-cols-[125px_1fr] ' +
+                'max-md:gap-x-4 max-md:gap-y-1.5 max-md:rounded-2xl max-md:border max-md:bg-surface ' +
+                'max-md:p-3'
+              }
             >
               <td className="p-3 max-md:row-span-4 max-md:p-0">
                 <a

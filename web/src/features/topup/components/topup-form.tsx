@@ -10,7 +10,7 @@ import { t } from '@/lib/i18n';
 import { latinDigitsField } from '@/lib/latin-digits-field';
 import { useRequestCharge } from '../api';
 
-// Spec §5: no image asks for one; an amount reading as zero or less asks for the amount. A
+// docs/product-rules.md#validation: no image asks for one; an amount reading as zero or less asks for the amount. A
 // non-numeric amount passes here and the server's message shows beside the field instead.
 const schema = z.object({
   amount: z
@@ -28,7 +28,8 @@ type TopupValues = z.infer<typeof schema>;
 const SERVER_FIELDS = { amount: 'amount', transfer_ref: 'transfer_ref', img: 'img' } as const;
 
 const inputClass =
-  'w-full rounded-xl border border-line bg-surface-2 px-3 py-2.5 text-fg placeholder:text-muted focus:border-accent focus:outline-none aria-[invalid=true]:border-danger';
+  'w-full rounded-xl border border-line bg-surface-2 px-3 py-2.5 text-fg placeholder:text-muted ' +
+  'focus:border-accent focus:outline-none aria-[invalid=true]:border-danger';
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
@@ -38,7 +39,12 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   ) : null;
 }
 
-type LtrFieldProps = { id: string; label: string; error: string | undefined; hint?: string } & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+type LtrFieldProps = {
+  id: string;
+  label: string;
+  error: string | undefined;
+  hint?: string;
+} & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
 /** A Latin-only text field (an amount, a transfer number) typed left to right inside the RTL form. */
 function LtrField({ id, label, error, hint, ...input }: LtrFieldProps) {
@@ -141,7 +147,12 @@ export function TopupForm({ bankId }: { bankId: number }) {
             {t('payments.image')}
           </label>
           {/* The native picker would label itself in the browser's language; this one speaks Arabic. */}
-          <div className="flex items-center gap-3 rounded-xl border border-line bg-surface-2 p-2 has-[[aria-invalid=true]]:border-danger">
+          <div
+            className={
+              'flex items-center gap-3 rounded-xl border border-line bg-surface-2 ' +
+              'p-2 has-[[aria-invalid=true]]:border-danger'
+            }
+          >
             <input
               id="topup-image"
               type="file"
@@ -153,7 +164,12 @@ export function TopupForm({ bankId }: { bankId: number }) {
             />
             <label
               htmlFor="topup-image"
-              className="inline-flex h-10 shrink-0 cursor-pointer items-center rounded-lg bg-accent px-4 font-bold text-accent-fg transition-colors hover:bg-accent-strong peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent"
+              className={
+                'inline-flex h-10 shrink-0 cursor-pointer items-center rounded-lg bg-accent px-4 ' +
+                'font-bold text-accent-fg transition-colors hover:bg-accent-strong ' +
+                'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 ' +
+                'peer-focus-visible:outline-accent'
+              }
             >
               {t('payments.pickImage')}
             </label>
@@ -164,7 +180,11 @@ export function TopupForm({ bankId }: { bankId: number }) {
           </p>
           <FieldError id="topup-image-error" message={errors.img?.message} />
           {preview ? (
-            <img src={preview} alt={t('payments.preview')} className="mt-3 max-h-64 w-auto max-w-full rounded-xl border border-line object-contain" />
+            <img
+              src={preview}
+              alt={t('payments.preview')}
+              className="mt-3 max-h-64 w-auto max-w-full rounded-xl border border-line object-contain"
+            />
           ) : null}
         </div>
 
@@ -177,7 +197,11 @@ export function TopupForm({ bankId }: { bankId: number }) {
         <button
           type="submit"
           disabled={mutation.isPending}
-          className="inline-flex h-12 items-center justify-center rounded-xl bg-accent px-6 font-bold text-accent-fg transition-colors hover:bg-accent-strong disabled:cursor-wait disabled:opacity-70"
+          className={
+            'inline-flex h-12 items-center justify-center rounded-xl bg-accent px-6 font-bold ' +
+            'text-accent-fg transition-colors hover:bg-accent-strong disabled:cursor-wait ' +
+            'disabled:opacity-70'
+          }
         >
           {mutation.isPending ? t('payments.processing') : t('payments.send')}
         </button>

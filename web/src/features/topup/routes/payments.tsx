@@ -7,7 +7,7 @@ import { BankDetails } from '../components/bank-details';
 import { BankPicker } from '../components/bank-picker';
 import { TopupForm } from '../components/topup-form';
 
-/** /payments: payment methods and the top-up form (spec §2, §5). */
+/** /payments: payment methods and the top-up form (docs/product-rules.md#screens and #validation). */
 export default function PaymentsRoute() {
   const banks = useBanks();
   const [bankId, setBankId] = useState<number | null>(null);

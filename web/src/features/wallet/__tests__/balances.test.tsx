@@ -3,20 +3,39 @@ import { describe, expect, it } from 'vitest';
 import { storeSession, testUser } from '@/testing/fixtures';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import { expectLoadFailure } from '@/testing/load-failure';
 
-const entry = (id: number, credit: string, debit: string, info: string) => ({ id, credit, debit, info, created_at: '2026-11-20T10:00:00.000Z' });
+const entry = (id: number, credit: string, debit: string, info: string) => ({
+  id,
+  credit,
+  debit,
+  info,
+  created_at: '2026-11-20T10:00:00.000Z',
+});
 
-function reply(balances: ReturnType<typeof entry>[], paginate = { nextPage: null as number | null, backPage: null as number | null, nextBefore: null as number | null }) {
+function reply(
+  balances: ReturnType<typeof entry>[],
+  paginate = { nextPage: null as number | null, backPage: null as number | null, nextBefore: null as number | null },
+) {
   return {
     status: 'success',
-    data: { balances, paginate, total_balance: '48.75', deposit: '2.5', total_orders: '1234.5', user: { ...testUser, balance: '48.75' } },
+    data: {
+      balances,
+      paginate,
+      total_balance: '48.75',
+      deposit: '2.5',
+      total_orders: '1234.5',
+      user: { ...testUser, balance: '48.75' },
+    },
   };
 }
 
 describe('/balances', () => {
   it('shows the three summary cards, the ledger with credit and debit, and refreshes the top bar', async () => {
     storeSession({ ...testUser, balance: '40' });
-    mockApi({ 'GET /balances': reply([entry(3, '1.25', '0', 'استرداد الطلب #41'), entry(2, '0', '1.25', 'شراء: شدات ببجي 60')]) });
+    mockApi({
+      'GET /balances': reply([entry(3, '1.25', '0', 'استرداد الطلب #41'), entry(2, '0', '1.25', 'شراء: شدات ببجي 60')]),
+    });
     renderApp('/balances');
     const summary = await screen.findByLabelText('ملخص الرصيد');
     expect(within(summary).getByText('الرصيد الحالي').nextSibling).toHaveTextContent('48.75 $');
@@ -24,11 +43,25 @@ describe('/balances', () => {
     expect(within(summary).getByText('إجمالي المشتريات').nextSibling).toHaveTextContent('1,234.50 $');
 
     const table = screen.getByRole('table', { name: 'حركات الرصيد' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['البيان', 'دائن', 'مدين']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['البيان', 'دائن', 'مدين']);
     const [refund, purchase] = within(table).getAllByRole('row').slice(1);
-    expect(within(refund!).getAllByRole('cell').map((c) => c.textContent)).toEqual([expect.stringContaining('استرداد الطلب #41'), '1.25 $', '—']);
-    expect(within(purchase!).getAllByRole('cell').map((c) => c.textContent)).toEqual([expect.stringContaining('شراء: شدات ببجي 60'), '—', '1.25 $']);
-    await waitFor(() => expect(within(screen.getByRole('banner')).getByRole('link', { name: /رصيدك/ })).toHaveTextContent('48.75 $'));
+    expect(
+      within(refund!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([expect.stringContaining('استرداد الطلب #41'), '1.25 $', '—']);
+    expect(
+      within(purchase!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([expect.stringContaining('شراء: شدات ببجي 60'), '—', '1.25 $']);
+    await waitFor(() =>
+      expect(within(screen.getByRole('banner')).getByRole('link', { name: /رصيدك/ })).toHaveTextContent('48.75 $'),
+    );
   });
 
   it('shows the empty text when there are no movements', async () => {
@@ -60,6 +93,6 @@ describe('/balances', () => {
     storeSession();
     mockApi({ 'GET /balances': json({ status: 'error', msg: 'انتهت الجلسة، يرجى تسجيل الدخول من جديد' }, 422) });
     renderApp('/balances');
-    expect(await screen.findByText('انتهت الجلسة، يرجى تسجيل الدخول من جديد')).toBeInTheDocument();
+    await expectLoadFailure('انتهت الجلسة، يرجى تسجيل الدخول من جديد', { toast: true });
   });
 });

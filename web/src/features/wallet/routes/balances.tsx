@@ -1,24 +1,18 @@
-import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { EmptyState, ListState } from '@/components/ui/list-state';
 import { Page } from '@/components/ui/page';
-import { PageLoading } from '@/components/ui/page-loading';
 import { Pager } from '@/components/ui/pager';
 import { t } from '@/lib/i18n';
 import { useKeysetPages } from '@/lib/keyset-pages';
 import { useBalances } from '../api';
 import { LedgerTable } from '../components/ledger-table';
 import { SummaryCards } from '../components/summary-cards';
+import { StatementDownload } from '../components/statement-download';
 
-/** /balances: balance summary cards and the paged ledger (spec §2). */
+/** /balances: balance summary cards and the paged ledger (docs/product-rules.md#screens). */
 export default function BalancesRoute() {
   const pages = useKeysetPages();
   const balances = useBalances({ page: pages.page, before: pages.before });
   const data = balances.data;
-
-  const error = balances.error;
-  useEffect(() => {
-    if (error) toast.error(error.message, { theme: 'dark', toastId: 'balances-load' });
-  }, [error]);
 
   const turn = (fn: () => void) => {
     fn();
@@ -27,20 +21,24 @@ export default function BalancesRoute() {
 
   return (
     <Page title={t('nav.balances')}>
-      {balances.isPending ? <PageLoading /> : null}
-      {data ? <SummaryCards balance={data.total_balance} deposit={data.deposit} totalOrders={data.total_orders} /> : null}
-      {data ? (
-        <section aria-labelledby="movements-title">
-          <h2 id="movements-title" className="mb-3 text-lg font-bold text-fg">
-            {t('balance.movements')}
-          </h2>
-          {data.balances.length === 0 ? (
-            <p className="py-12 text-center text-muted">{t('balance.empty')}</p>
-          ) : (
-            <LedgerTable entries={data.balances} />
-          )}
-        </section>
-      ) : null}
+      <ListState query={balances} toastId="balances-load">
+        {(d) => (
+          <>
+            <SummaryCards balance={d.total_balance} deposit={d.deposit} totalOrders={d.total_orders} />
+            <StatementDownload />
+            <section aria-labelledby="movements-title">
+              <h2 id="movements-title" className="mb-3 text-lg font-bold text-fg">
+                {t('balance.movements')}
+              </h2>
+              {d.balances.length === 0 ? (
+                <EmptyState message={t('balance.empty')} />
+              ) : (
+                <LedgerTable entries={d.balances} />
+              )}
+            </section>
+          </>
+        )}
+      </ListState>
       <Pager
         page={pages.page}
         paginate={data?.paginate}

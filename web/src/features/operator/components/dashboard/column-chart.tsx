@@ -37,7 +37,12 @@ export function ColumnChart({ title, labels, series, format, labelEvery = 1 }: P
       </figcaption>
       <div aria-hidden="true" className="flex h-40 items-end gap-px border-b border-line">
         {labels.map((label, i) => (
-          <svg key={label} viewBox={`0 0 ${series.length * 10} 100`} preserveAspectRatio="none" className="h-full min-w-0 flex-1">
+          <svg
+            key={label}
+            viewBox={`0 0 ${series.length * 10} 100`}
+            preserveAspectRatio="none"
+            className="h-full min-w-0 flex-1"
+          >
             <title>{`${label}: ${series.map((s) => `${s.name} ${format(s.values[i] ?? 0)}`).join('، ')}`}</title>
             {series.map((s, k) => {
               const h = ((s.values[i] ?? 0) / max) * 100;

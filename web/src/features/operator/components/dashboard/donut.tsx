@@ -6,7 +6,17 @@ const R = 40;
 const C = 2 * Math.PI * R;
 
 /** Shares of a whole as an SVG ring with a legend that carries the figures (orders by status). */
-export function Donut({ title, slices, format, total }: { title: string; slices: Slice[]; format: (n: number) => string; total: string }) {
+export function Donut({
+  title,
+  slices,
+  format,
+  total,
+}: {
+  title: string;
+  slices: Slice[];
+  format: (n: number) => string;
+  total: string;
+}) {
   const id = useId();
   const sum = slices.reduce((s, x) => s + x.value, 0);
   let offset = 0;
@@ -21,7 +31,19 @@ export function Donut({ title, slices, format, total }: { title: string; slices:
           {sum > 0
             ? slices.map((s) => {
                 const length = (s.value / sum) * C;
-                const dash = <circle key={s.key} cx="50" cy="50" r={R} fill="none" stroke={s.color} strokeWidth="14" strokeDasharray={`${length} ${C - length}`} strokeDashoffset={-offset} />;
+                const dash = (
+                  <circle
+                    key={s.key}
+                    cx="50"
+                    cy="50"
+                    r={R}
+                    fill="none"
+                    stroke={s.color}
+                    strokeWidth="14"
+                    strokeDasharray={`${length} ${C - length}`}
+                    strokeDashoffset={-offset}
+                  />
+                );
                 offset += length;
                 return dash;
               })

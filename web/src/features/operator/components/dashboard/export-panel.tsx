@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
-import { isApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { type DayRange, downloadExport, type ExportKind } from '../../api/dashboard';
 import { ot } from '../../copy-ar';
 import { SelectField } from '../fields';
 import { secondaryButton } from '../styles';
+import { toastError } from '@/lib/error-toast';
 
 const kinds: Array<{ value: ExportKind; label: string }> = [
   { value: 'orders', label: ot('export.orders') },
@@ -16,7 +15,10 @@ const kinds: Array<{ value: ExportKind; label: string }> = [
 const statusOptions: Record<ExportKind, Array<{ value: string; label: string }>> = {
   orders: [
     { value: 'all', label: ot('filter.all') },
-    ...(['success', 'pending', 'wait', 'request_cancel', 'cancel'] as const).map((s) => ({ value: s, label: t(`status.${s}`) })),
+    ...(['success', 'pending', 'wait', 'request_cancel', 'cancel'] as const).map((s) => ({
+      value: s,
+      label: t(`status.${s}`),
+    })),
   ],
   topups: [
     { value: 'all', label: ot('filter.all') },
@@ -37,13 +39,16 @@ export function ExportPanel({ range }: { range: DayRange }) {
     try {
       await downloadExport(kind, { ...range, ...(kind === 'ledger' ? {} : { status }) });
     } catch (error) {
-      toast.error(isApiError(error) ? error.msg : t('request.error'));
+      toastError(error);
     } finally {
       setBusy(false);
     }
   }
   return (
-    <section aria-labelledby="export-title" className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4">
+    <section
+      aria-labelledby="export-title"
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
+    >
       <h2 id="export-title" className="font-bold text-fg">
         {ot('export.title')}
       </h2>
@@ -58,7 +63,12 @@ export function ExportPanel({ range }: { range: DayRange }) {
           }}
         />
         {statusOptions[kind].length ? (
-          <SelectField label={ot('filter.status')} options={statusOptions[kind]} value={status} onChange={(e) => setStatus(e.target.value)} />
+          <SelectField
+            label={ot('filter.status')}
+            options={statusOptions[kind]}
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+          />
         ) : (
           <span />
         )}

@@ -30,6 +30,7 @@ export function formatAge(seconds: number): string {
   const hours = Math.floor(minutes / 60);
   const days = Math.floor(hours / 24);
   if (days > 0) return hours % 24 ? `${unit(days, UNITS.day)} و${unit(hours % 24, UNITS.hour)}` : unit(days, UNITS.day);
-  if (hours > 0) return minutes % 60 ? `${unit(hours, UNITS.hour)} و${unit(minutes % 60, UNITS.minute)}` : unit(hours, UNITS.hour);
+  if (hours > 0)
+    return minutes % 60 ? `${unit(hours, UNITS.hour)} و${unit(minutes % 60, UNITS.minute)}` : unit(hours, UNITS.hour);
   return minutes > 0 ? unit(minutes, UNITS.minute) : 'أقل من دقيقة';
 }

@@ -22,7 +22,15 @@ export function lastDays(days: number, nowMs = Date.now()): DayRange {
 }
 
 /** Today, 7 days, 30 days, or two dates of the operator's choosing. */
-export function RangePicker({ preset, range, onChange }: { preset: Preset; range: DayRange; onChange: (preset: Preset, range: DayRange) => void }) {
+export function RangePicker({
+  preset,
+  range,
+  onChange,
+}: {
+  preset: Preset;
+  range: DayRange;
+  onChange: (preset: Preset, range: DayRange) => void;
+}) {
   const name = useId();
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
@@ -40,7 +48,11 @@ export function RangePicker({ preset, range, onChange }: { preset: Preset; range
         {[...presets, { value: 'custom' as const, label: 'dashboard.custom' as const, days: 0 }].map((p) => (
           <label
             key={p.value}
-            className="cursor-pointer rounded-xl border border-line bg-surface-2 px-3 py-2 text-sm font-bold text-muted has-checked:border-accent has-checked:text-accent has-focus-visible:outline-2 has-focus-visible:outline-accent"
+            className={
+              'cursor-pointer rounded-xl border border-line bg-surface-2 px-3 py-2 text-sm ' +
+              'font-bold text-muted has-checked:border-accent has-checked:text-accent ' +
+              'has-focus-visible:outline-2 has-focus-visible:outline-accent'
+            }
           >
             <input
               type="radio"
@@ -56,8 +68,23 @@ export function RangePicker({ preset, range, onChange }: { preset: Preset; range
       </fieldset>
       {preset === 'custom' ? (
         <form onSubmit={apply} className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
-          <Field label={ot('dashboard.from')} type="date" ltr value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} error={error} />
-          <Field label={ot('dashboard.to')} type="date" ltr value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+          <Field
+            label={ot('dashboard.from')}
+            type="date"
+            ltr
+            value={from}
+            max={to || undefined}
+            onChange={(e) => setFrom(e.target.value)}
+            error={error}
+          />
+          <Field
+            label={ot('dashboard.to')}
+            type="date"
+            ltr
+            value={to}
+            min={from || undefined}
+            onChange={(e) => setTo(e.target.value)}
+          />
           <button type="submit" className={secondaryButton}>
             {ot('dashboard.apply')}
           </button>

@@ -1,0 +1,124 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, repoRoot } from './harness/server';
+
+/**
+ * `npm start` runs the compiled server: no tsx in the process, and the S3 SDK and the Redis
+ * client are not even resolved unless configured. A module-resolution hook records what the
+ * process imports.
+ */
+let work: string;
+
+beforeAll(() => {
+  work = mkdtempSync(path.join(tmpdir(), 'raseed-compiled-'));
+  writeFileSync(
+    path.join(work, 'hooks.mjs'),
+    `import { appendFileSync } from 'node:fs';
+export async function resolve(specifier, context, next) {
+  const r = await next(specifier, context);
+  appendFileSync(process.env.RASEED_IMPORT_LOG, r.url + '\\n');
+  return r;
+}
+`,
+  );
+  writeFileSync(
+    path.join(work, 'register.mjs'),
+    `import { register } from 'node:module';\nregister('./hooks.mjs', import.meta.url);\n`,
+  );
+});
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** `npm start`'s script with a temporary DATA_DIR; resolves once the store answers. */
+async function start(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; imports: () => string[]; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const log = path.join(work, `imports-${port}.log`);
+  writeFileSync(log, '');
+  const dataDir = mkdtempSync(path.join(work, 'data-'));
+  const child = spawn(
+    process.execPath,
+    ['--import', path.join(work, 'register.mjs'), path.join(repoRoot, 'scripts/start.mjs')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        RASEED_DEMO: '0',
+        RASEED_IMPORT_LOG: log,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let out = '';
+  child.stdout?.on('data', (d) => (out += String(d)));
+  child.stderr?.on('data', (d) => (out += String(d)));
+  for (const deadline = Date.now() + 60_000; ; ) {
+    if (child.exitCode !== null) throw new Error(`npm start exited: ${out}`);
+    if (
+      await fetch(`http://127.0.0.1:${port}/public/api/v1/setting`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (Date.now() > deadline) throw new Error(`npm start did not answer: ${out}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    child,
+    imports: () => readFileSync(log, 'utf8').split('\n').filter(Boolean),
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+describe('npm start', () => {
+  it(
+    'runs server/dist with node alone: no tsx, no TypeScript, no ' + 'S3 SDK or Redis client unless configured',
+    async () => {
+      const store = await start({});
+      try {
+        const cmdline = readFileSync(`/proc/${store.child.pid}/cmdline`, 'utf8').split('\0');
+        expect(cmdline.join(' ')).not.toMatch(/tsx/);
+        const imports = store.imports();
+        expect(imports.some((u) => u.endsWith('/server/dist/server.js'))).toBe(true);
+        expect(imports.filter((u) => /\/tsx\/|\.tsx?$/.test(u))).toEqual([]);
+        expect(imports.filter((u) => /\/node_modules\/(ioredis|@aws-sdk)\//.test(u))).toEqual([]);
+        // The packages a production install has are the ones it loads.
+        expect(imports.some((u) => u.includes('/node_modules/fastify/'))).toBe(true);
+      } finally {
+        await store.stop();
+      }
+    },
+  );
+
+  it('loads the Redis client and the S3 SDK once they are configured', async () => {
+    const store = await start({
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      S3_BUCKET: 'raseed-compiled-test',
+      S3_ENDPOINT: 'http://127.0.0.1:9',
+      S3_FORCE_PATH_STYLE: '1',
+    });
+    try {
+      const imports = store.imports();
+      expect(imports.some((u) => u.includes('/node_modules/ioredis/'))).toBe(true);
+      expect(imports.some((u) => u.includes('/node_modules/@aws-sdk/client-s3/'))).toBe(true);
+    } finally {
+      await store.stop();
+    }
+  });
+});

@@ -1,0 +1,19 @@
+#!/usr/bin/env node
+// `npm run operator -- …` and `npm run ledger:verify`: build the server if its sources changed,
+// then run the compiled CLI in this process.
+import { ensureBuilt, ledgerVerifyCli, operatorCli } from './lib/build.mjs';
+
+const [name, ...args] = process.argv.slice(2);
+const entry = { operator: operatorCli, 'ledger-verify': ledgerVerifyCli }[name ?? ''];
+if (!entry) {
+  console.error('usage: node scripts/cli.mjs operator|ledger-verify [args]');
+  process.exit(1);
+}
+try {
+  await ensureBuilt({ web: false, log: (line) => console.error(line) });
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+}
+process.argv = [process.argv[0], entry, ...args];
+await import(entry);

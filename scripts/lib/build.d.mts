@@ -1,0 +1,11 @@
+export const repoRoot: string;
+export const serverDist: string;
+export const webDist: string;
+export const serverEntry: string;
+export const operatorCli: string;
+export const ledgerVerifyCli: string;
+export function serverStale(): boolean;
+export function webStale(): boolean;
+export function buildServer(): Promise<void>;
+export function buildWeb(): void;
+export function ensureBuilt(opts?: { web?: boolean; server?: boolean; log?: (line: string) => void }): Promise<void>;

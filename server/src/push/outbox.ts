@@ -1,0 +1,38 @@
+import type { DB } from '../db/database';
+import { changed } from '../events/changes';
+import { now } from '../lib/time';
+
+/** What the service worker shows: an Arabic title and body, and the page a tap opens. */
+export type PushMessage = { title: string; body: string; url: string; tag?: string };
+
+/**
+ * Queues a push to every browser the user (null: every customer) subscribed, in the caller's
+ * transaction, so a notice and its pushes commit together and the operator's action never waits
+ * for a push service. Also marks the user as changed for their open event streams.
+ */
+export async function queuePush(trx: DB, userId: number | null, message: PushMessage): Promise<void> {
+  changed(userId);
+  const t = now();
+  const payload = JSON.stringify({ ...message, title: message.title.slice(0, 200), body: message.body.slice(0, 1000) });
+  // Only sessions still signed in: a signed-out browser gets nothing more.
+  let subs = trx
+    .selectFrom('push_subscriptions')
+    .innerJoin('sessions', 'sessions.id', 'push_subscriptions.session_id')
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', t)
+    .select((eb) => [
+      'push_subscriptions.id as subscription_id',
+      eb.val(payload).as('payload'),
+      eb.val(0).as('attempts'),
+      eb.val(t).as('next_attempt_at'),
+      eb.val(t).as('created_at'),
+    ]);
+  if (userId === null)
+    subs = subs.innerJoin('users', 'users.id', 'push_subscriptions.user_id').where('users.role', '=', 'customer');
+  else subs = subs.where('push_subscriptions.user_id', '=', userId);
+  await trx
+    .insertInto('push_outbox')
+    .columns(['subscription_id', 'payload', 'attempts', 'next_attempt_at', 'created_at'])
+    .expression(subs)
+    .execute();
+}

@@ -1,0 +1,77 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// The web app's layering rule (scripts/check-feature-boundaries.mjs, run by `npm run lint`):
+// a feature never imports another feature or app/, and lib/ and components/ import no feature.
+// It lives with the Node tests because it runs a real process over real files.
+const script = path.resolve(import.meta.dirname, '../../scripts/check-feature-boundaries.mjs');
+const check = (dir?: string) => spawnSync(process.execPath, [script, ...(dir ? [dir] : [])], { encoding: 'utf8' });
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'boundaries-'));
+  dirs.push(root);
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    writeFileSync(path.join(root, rel), text);
+  }
+  return root;
+}
+
+const clean = {
+  'lib/session-store.ts': 'export const sessionStore = {};\n',
+  'features/orders/api.ts':
+    "import { sessionStore } from '@/lib/session-store';\nimport { Button } from " +
+    "'@/components/ui/button';\nimport { z } from 'zod';\nexport { sessionStore, Button, z };\n",
+  'features/orders/routes/list.tsx': "import { sessionStore } from '../api';\nexport default sessionStore;\n",
+  'app/router.tsx': "import list from '@/features/orders/routes/list';\nexport { list };\n",
+};
+
+describe('feature boundaries', () => {
+  it('passes on the web app as it is', () => {
+    const r = check();
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+  });
+
+  it('passes on features that import their own files, lib/, components/ and packages', () => {
+    expect(check(tree(clean)).status).toBe(0);
+  });
+
+  it('fails on a planted cross-feature import, by alias or by relative path, naming the file and line', () => {
+    const root = tree({
+      ...clean,
+      'features/catalog/api.ts':
+        "import { x } from '@/lib/session-store';\nimport { orderKeys } from '@/features/orders/api';\n",
+      'features/wallet/page.tsx': "import { sessionStore } from '../orders/api';\n",
+    });
+    const r = check(root);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(
+      /features\/catalog\/api\.ts:2: @\/features\/orders\/api: catalog imports from the orders feature/,
+    );
+    expect(r.stderr).toMatch(
+      /features\/wallet\/page\.tsx:1: \.\.\/orders\/api: wallet imports from the orders feature/,
+    );
+    expect(r.stderr).toMatch(/2 import\(s\) cross a feature boundary/);
+  });
+
+  it('fails when a feature imports app/ or lib/ imports a feature', () => {
+    const root = tree({
+      ...clean,
+      'features/orders/x.ts': "import { router } from '@/app/router';\n",
+      'lib/y.ts': "export * from '@/features/orders/api';\n",
+    });
+    const r = check(root);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/a feature imports from app\//);
+    expect(r.stderr).toMatch(/lib\/ imports from the orders feature/);
+  });
+});

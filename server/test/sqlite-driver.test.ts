@@ -1,0 +1,41 @@
+import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { connect } from '../src/db/connect';
+import { sqliteDriver } from '../src/db/sqlite-driver';
+
+// better-sqlite3 12 aborts the process on Node 24 (WiseLibs/better-sqlite3#1515) and 13 segfaults
+// on Node 20: the SQLite engine must run on the one that supports the running Node.
+const require = createRequire(import.meta.url);
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+
+describe('SQLite driver', () => {
+  it('is better-sqlite3 13 on Node >= 22 and 12 on Node 20', () => {
+    const { version } = require(`${sqliteDriver.name}/package.json`) as { version: string };
+    if (nodeMajor >= 22) {
+      expect(sqliteDriver.name).toBe('better-sqlite3-node22');
+      expect(version).toMatch(/^13\./);
+    } else {
+      expect(sqliteDriver.name).toBe('better-sqlite3');
+      expect(version).toMatch(/^12\./);
+    }
+  });
+
+  it('opens a store database through it and survives statements being collected', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'raseed-driver-'));
+    const handle = await connect({ dataDir });
+    try {
+      await sql`create table t (n integer)`.execute(handle.db);
+      for (let i = 0; i < 500; i++) await sql`insert into t (n) values (${i})`.execute(handle.db);
+      (globalThis as { gc?: () => void }).gc?.();
+      const { rows } = await sql<{ c: number }>`select count(*) as c from t`.execute(handle.db);
+      expect(rows[0]?.c).toBe(500);
+    } finally {
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { toast } from 'react-toastify';
+import { isApiError } from '@/lib/api-client';
+import { findSaved, type SavedPlayerType, usePlayers, useSavePlayer, useUpdatePlayer } from './api';
+import { playersAr } from './copy-ar';
+
+/** What the product form passes to /orders in the navigation state after a successful order. */
+export type PlacedPlayer = { type: SavedPlayerType; player_id: string; player_name: string | null };
+
+export function placedPlayerState(type: string, first: string, second: string): { placed: PlacedPlayer } | undefined {
+  if (type !== 'id' && type !== 'account') return undefined;
+  const id = first.trim();
+  // An account's second field is its password: never kept.
+  return id
+    ? { placed: { type, player_id: id, player_name: type === 'id' ? second.trim() || null : null } }
+    : undefined;
+}
+
+/**
+ * After a successful order, on /orders: offers to save the player with a label. An id already
+ * saved is not offered again; its last known name is brought up to date instead.
+ */
+export function SavePlayerOffer() {
+  const location = useLocation();
+  const placed = (location.state as { placed?: PlacedPlayer } | null)?.placed;
+  const players = usePlayers(placed?.type, Boolean(placed));
+  const save = useSavePlayer();
+  const update = useUpdatePlayer();
+  const [done, setDone] = useState(false);
+  const [label, setLabel] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const synced = useRef(false);
+  const saved = placed && players.data ? findSaved(players.data, placed.player_id) : undefined;
+
+  useEffect(() => {
+    if (!placed || !saved || synced.current) return;
+    synced.current = true;
+    if (placed.player_name && saved.player_name !== placed.player_name)
+      update.mutate({ id: saved.id, player_name: placed.player_name });
+  }, [placed, saved, update]);
+
+  if (!placed || done || !players.data || saved) return null;
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="mb-4 grid gap-3 rounded-2xl border border-accent/50 bg-surface p-4"
+    >
+      <h2 id={`${id}-title`} className="font-bold text-fg">
+        {playersAr.offerTitle}
+      </h2>
+      <p className="text-sm text-muted">{playersAr.offerText(placed.player_id)}</p>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate(
+            {
+              type: placed.type,
+              player_id: placed.player_id,
+              label: label.trim() || placed.player_name || placed.player_id,
+              player_name: placed.player_name,
+            },
+            {
+              onSuccess: () => {
+                toast.success(playersAr.saved);
+                setDone(true);
+              },
+              onError: (err) => setError(isApiError(err) ? err.message : playersAr.save),
+            },
+          );
+        }}
+      >
+        <div className="grid min-w-48 flex-1 gap-1.5">
+          <label htmlFor={`${id}-label`} className="text-sm font-bold text-fg">
+            {playersAr.label}
+          </label>
+          <input
+            id={`${id}-label`}
+            value={label}
+            maxLength={60}
+            placeholder={placed.player_name ?? placed.player_id}
+            onChange={(e) => setLabel(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className={
+              'block h-11 w-full rounded-xl border border-line bg-surface-2 px-4 ' +
+              'text-fg focus:border-accent focus:outline-none'
+            }
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={save.isPending}
+          className={
+            'inline-flex h-11 items-center rounded-xl bg-accent px-5 font-bold ' +
+            'text-accent-fg hover:bg-accent-strong disabled:opacity-60'
+          }
+        >
+          {playersAr.save}
+        </button>
+        <button
+          type="button"
+          onClick={() => setDone(true)}
+          className={
+            'inline-flex h-11 items-center rounded-xl border border-line ' +
+            'px-5 font-bold text-fg hover:border-accent'
+          }
+        >
+          {playersAr.dismiss}
+        </button>
+      </form>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

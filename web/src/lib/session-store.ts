@@ -1,0 +1,70 @@
+import type { User } from '@raseed/contract';
+import { useSyncExternalStore } from 'react';
+import { setAuthToken } from '@/lib/api-client';
+import { clearStoredSession, peekStoredSession, readStoredSession, saveSession, saveUser } from '@/lib/session';
+
+export type SessionState = {
+  user: User | null;
+  token: string | null;
+  /** True until the stored session has been read; guards wait on it. */
+  isLoading: boolean;
+};
+
+const listeners = new Set<() => void>();
+let state: SessionState = { user: null, token: null, isLoading: true };
+
+function commit(next: SessionState): void {
+  state = next;
+  // The client's bearer header follows the session, so no caller passes the token around.
+  setAuthToken(next.token);
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The session as a tiny external store: React reads it through `useSession`, and code outside
+ * components (mutation callbacks, the API layer) through `sessionStore.getState()`.
+ */
+export const sessionStore = {
+  getState: (): SessionState => state,
+
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+
+  /** Reads local storage (dropping a broken stored user). Safe to call again, e.g. on a storage event. */
+  load(): Promise<void> {
+    commit({ ...peekStoredSession(), isLoading: false });
+    // The contract check follows once its chunk is here; a user it rejects is signed out.
+    return readStoredSession().then(
+      (checked) => {
+        if (checked.user === null && state.user !== null) commit({ user: null, token: null, isLoading: false });
+      },
+      () => undefined,
+    );
+  },
+
+  setSession(user: User, token: string): void {
+    saveSession(user, token);
+    commit({ user, token, isLoading: false });
+  },
+
+  /** Replaces the user (e.g. a new balance after an order) and keeps the token. */
+  setUser(user: User): void {
+    saveUser(user);
+    commit({ ...state, user, isLoading: false });
+  },
+
+  /** Forgets the session locally; `useSession().logout` also tells the server and navigates. */
+  clear(): void {
+    clearStoredSession();
+    commit({ user: null, token: null, isLoading: false });
+  },
+};
+
+const getState = () => sessionStore.getState();
+
+/** The session state alone; usable outside the router (no navigation involved). */
+export function useSessionState(): SessionState {
+  return useSyncExternalStore(sessionStore.subscribe, getState, getState);
+}
