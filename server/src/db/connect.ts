@@ -12,6 +12,12 @@ export type ConnectOptions = {
   dataDir: string;
   /** PostgreSQL schema to use (tests give each file its own); created when missing. */
   pgSchema?: string;
+  /**
+   * A pooled PostgreSQL connection that dies while idle (the server restarted, an administrator
+   * or an idle timeout ended it) is dropped by the pool and reported here; the next query opens
+   * a new one. Without a listener the pool's 'error' event would end the process.
+   */
+  onConnectionError?: (err: Error) => void;
 };
 
 // pg returns int8 and numeric as strings; every such column here is integer micros or a count
@@ -38,6 +44,9 @@ export async function connect(opts: ConnectOptions): Promise<DbHandle> {
       types: pgTypes,
       ...(schema ? { options: `-c search_path="${schema.replace(/"/g, '')}"` } : {}),
     });
+    const report =
+      opts.onConnectionError ?? ((err: Error) => process.stderr.write(`database connection lost: ${err.message}\n`));
+    pool.on('error', report);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
