@@ -20,6 +20,7 @@ const ENGINE_FREE = [
   'eastern-digits',
   'rate-limit-shared',
   'topup-s3',
+  'sqlite-statements',
 ].map((f) => `test/${f}.test.ts`);
 
 const pgUrl = process.env.TEST_DATABASE_URL;

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, DB, Engine } from './database';
 import { sqliteDriver } from './sqlite-driver';
+import { withStatementCache } from './sqlite-statements';
 
 export type DbHandle = { db: DB; engine: Engine; close: () => Promise<void> };
 
@@ -62,6 +63,6 @@ export async function connect(opts: ConnectOptions): Promise<DbHandle> {
   // FULL: a committed order or top-up survives a power cut, not only a process crash.
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
