@@ -70,7 +70,8 @@ export function ConsoleLayout() {
           </Link>
         </div>
         <nav aria-label={ot('admin.nav')} className="mx-auto max-w-7xl overflow-x-auto px-2 py-2">
-          <ul className="flex gap-1">
+          {/* Twelve sections: a phone scrolls them sideways, a desktop wraps them so every one is in sight. */}
+          <ul className="flex gap-1 lg:flex-wrap">
             {sections.map((s) => {
               const count = s.count ? stats.data?.[s.count] : undefined;
               return (
