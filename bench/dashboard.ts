@@ -57,7 +57,14 @@ export async function dashboardBench(
         met: f.p50 <= DASHBOARD_P50_MS && f.p99 <= DASHBOARD_P99_MS && f.failed === 0,
       });
     }
-    await exportOnce(server.baseUrl, headers, bdb.engine, rows, log);
+    // The order benchmarks ran on this database before: the export must carry their orders too.
+    const db = await bdb.open();
+    const everyOrder = await db.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+      .finally(() => db.close());
+    await exportOnce(server.baseUrl, headers, bdb.engine, Number(everyOrder.n), rows, log);
   } finally {
     await server.stop();
   }
@@ -67,6 +74,7 @@ async function exportOnce(
   baseUrl: string,
   headers: Record<string, string>,
   engine: string,
+  expected: number,
   rows: Row[],
   log: (s: string) => void,
 ) {
@@ -91,7 +99,7 @@ async function exportOnce(
       `MiB in ${fmt.ms(ms)} (first byte ${fmt.ms(firstByte)})`,
     reference: '-',
     ratio: '-',
-    budget: `≤ ${EXPORT_MS / 1000} s, all ${HISTORY.orders.toLocaleString('en-US')} rows`,
-    met: ms <= EXPORT_MS && lines - 1 === HISTORY.orders,
+    budget: `≤ ${EXPORT_MS / 1000} s, every order (${expected.toLocaleString('en-US')})`,
+    met: ms <= EXPORT_MS && lines - 1 === expected,
   });
 }

@@ -46,12 +46,7 @@ export async function createBenchDb(engine: EngineName, adminUrl: string): Promi
     databaseUrl,
     open: () => connect({ databaseUrl, dataDir }),
     async drop() {
-      // FORCE ends any connection a pool still keeps idle; that pool reports it as an error.
-      const ignoreTerminated = (err: Error & { code?: string }) => {
-        if (err.code !== '57P01') throw err;
-      };
-      process.on('uncaughtException', ignoreTerminated);
-      setTimeout(() => process.off('uncaughtException', ignoreTerminated), 2_000).unref();
+      // FORCE ends any connection a pool still keeps idle; connect() reports that and carries on.
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
