@@ -26,11 +26,11 @@ export function FixedOrderForm({ product }: { product: Product }) {
     resolver: zodResolver(schema),
     defaultValues: { first: '', second: '', note: '' },
   });
-  const { register, handleSubmit, setError, watch, formState } = form;
+  const { register, handleSubmit, setError, formState } = form;
   const order = useOrderSubmit(product, 'fixed', (field, message) => {
     if (field !== 'qty') setError(field, { message });
   });
-  const { checker, fields, nameChange } = usePlayerOrderFields(id, product, form);
+  const { fields, reviewWarning } = usePlayerOrderFields(id, product, form);
   const errors = formState.errors;
 
   return (
@@ -53,13 +53,7 @@ export function FixedOrderForm({ product }: { product: Product }) {
         order={order}
         priceMicros={orderPriceMicros(product)}
         rows={order.review ? reviewRows(product, order.review) : []}
-        warning={
-          order.review
-            ? checker.isNotFound(watch('first'))
-              ? t('review.playerNotFound')
-              : nameChange.warningFor(watch('first'))
-            : null
-        }
+        warning={order.review ? reviewWarning() : null}
       />
     </form>
   );

@@ -37,7 +37,7 @@ export function FreeOrderForm({ product }: { product: Product }) {
   });
   const { register, handleSubmit, setError, watch, formState } = form;
   const order = useOrderSubmit(product, 'free', (field, message) => setError(field, { message }));
-  const { checker, fields, nameChange } = usePlayerOrderFields(id, product, form);
+  const { fields, reviewWarning } = usePlayerOrderFields(id, product, form);
   const totals = quantityTotals(product, watch('qty'));
   const errors = formState.errors;
   const qty = register('qty');
@@ -91,13 +91,7 @@ export function FreeOrderForm({ product }: { product: Product }) {
         order={order}
         priceMicros={orderPriceMicros(product, watch('qty'))}
         rows={order.review ? reviewRows(product, order.review) : []}
-        warning={
-          order.review
-            ? checker.isNotFound(watch('first'))
-              ? t('review.playerNotFound')
-              : nameChange.warningFor(watch('first'))
-            : null
-        }
+        warning={order.review ? reviewWarning() : null}
       />
     </form>
   );

@@ -118,5 +118,8 @@ export function usePlayerOrderFields(id: string, product: Product, form: PlayerF
       ) : null}
     </>
   );
-  return { checker, fields, nameChange };
+  /** What the purchase review warns about the player before the customer confirms, if anything. */
+  const reviewWarning = () =>
+    checker.isNotFound(form.watch('first')) ? t('review.playerNotFound') : nameChange.warningFor(form.watch('first'));
+  return { checker, fields, reviewWarning };
 }
