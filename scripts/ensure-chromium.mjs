@@ -10,13 +10,19 @@ const ready = () => existsSync(CHROMIUM) && existsSync('/usr/bin/pdftoppm') && e
 if (ready()) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const WAIT = '-o DPkg::Lock::Timeout=600';
 const hasApt = existsSync('/usr/bin/apt-get');
 if (isRoot && hasApt) {
   console.log('Chromium or poppler-utils is missing: installing them from Debian packages…');
   try {
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium poppler-utils', {
-      stdio: 'inherit',
-    });
+    execSync(
+      // Waits for dpkg's lock rather than failing when another install holds it.
+      `apt-get ${WAIT} update -qq && ` +
+        `DEBIAN_FRONTEND=noninteractive apt-get ${WAIT} install -y -qq chromium poppler-utils`,
+      {
+        stdio: 'inherit',
+      },
+    );
   } catch {
     // fall through to the message below
   }

@@ -8,11 +8,16 @@ const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 if (existsSync(NGINX)) process.exit(0);
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const WAIT = '-o DPkg::Lock::Timeout=600';
 const hasApt = existsSync('/usr/bin/apt-get');
 if (isRoot && hasApt) {
   console.log('nginx is missing: installing it from Debian packages…');
   try {
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx', { stdio: 'inherit' });
+    execSync(
+      // Waits for dpkg's lock rather than failing when another install holds it.
+      `apt-get ${WAIT} update -qq && DEBIAN_FRONTEND=noninteractive apt-get ${WAIT} install -y -qq nginx`,
+      { stdio: 'inherit' },
+    );
   } catch {
     // fall through to the message below
   }

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: every suite, in order, each writing a JSON report; ends with `N passed, N failed`.
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// `npm test`: every suite, each writing a JSON report; ends with `N passed, N failed`.
+// The suites run in two lanes at once: e2e (mostly waiting on a browser and a store) beside the
+// others one after another (mostly waiting on fsyncs and PostgreSQL); in a row they left half of
+// a 2-core machine idle. Each suite's output goes to its own log, printed whole when it ends.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt } from './lib/build.mjs';
 
@@ -42,13 +45,32 @@ const suites = [
       ]
     : []),
   { id: 'web', name: 'web', ws: 'web' },
-  { id: 'e2e', name: 'e2e', ws: 'e2e', before: ['chromium', 'nginx'] },
+  {
+    id: 'e2e',
+    name: 'e2e',
+    ws: 'e2e',
+    before: ['chromium', 'nginx'],
+    lane: 'browser',
+    // RASEED_E2E_FILES=crash,buying runs only the files whose names contain one of these.
+    args: process.env.RASEED_E2E_FILES ? process.env.RASEED_E2E_FILES.split(',') : [],
+  },
 ]
   .filter((s) => !only || only.has(s.id))
   .map((s) => (process.env.RASEED_SUITE_LABEL ? { ...s, name: `${s.name} ${process.env.RASEED_SUITE_LABEL}` } : s));
 
 function run(cmd, args, env = {}) {
   return spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+}
+
+/** Runs a command with its output in `log`; resolves with its exit code. */
+function runLogged(cmd, args, env, log) {
+  return new Promise((resolve) => {
+    const out = createWriteStream(log);
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('close', (code) => out.end(() => resolve(code ?? 1)));
+  });
 }
 
 let passed = 0;
@@ -65,19 +87,24 @@ try {
   failed += 1;
   lines.push('build: failed');
 }
-for (const [i, s] of suites.entries()) {
-  console.log(`\n=== ${s.name} ===`);
-  let setupFailed = false;
-  for (const tool of s.before ?? [])
-    if (run(process.execPath, [`scripts/ensure-${tool}.mjs`]) !== 0) setupFailed = true;
-  if (setupFailed) {
+
+// Tools first, once, in order: two suites installing Debian packages at once fight for dpkg's lock.
+const setupFailed = new Set();
+const suiteLines = [];
+for (const tool of [...new Set(suites.flatMap((s) => s.before ?? []))])
+  if (run(process.execPath, [`scripts/ensure-${tool}.mjs`]) !== 0) setupFailed.add(tool);
+
+async function runSuite(s, i) {
+  if ((s.before ?? []).some((tool) => setupFailed.has(tool))) {
     failed += 1;
-    lines.push(`${s.name}: setup failed`);
-    continue;
+    suiteLines[i] = `${s.name}: setup failed`;
+    return;
   }
   const report = path.join(out, `${i}.json`);
+  const log = path.join(out, `${i}.log`);
   const t0 = performance.now();
-  const rc = run(
+  console.log(`=== ${s.name}: started ===`);
+  const rc = await runLogged(
     'npx',
     [
       'vitest',
@@ -89,9 +116,12 @@ for (const [i, s] of suites.entries()) {
       `--outputFile.json=${report}`,
       ...(s.args ?? []),
     ],
-    s.env,
+    { ...s.env, FORCE_COLOR: '0' },
+    log,
   );
   const seconds = Math.round((performance.now() - t0) / 1000);
+  console.log(`\n=== ${s.name} (${seconds} s) ===`);
+  console.log(readFileSync(log, 'utf8'));
   let p = 0;
   let f = 0;
   try {
@@ -104,8 +134,22 @@ for (const [i, s] of suites.entries()) {
   if (rc !== 0 && f === 0) f = 1;
   passed += p;
   failed += f;
-  lines.push(`${s.name}: ${p} passed, ${f} failed (${seconds} s)`);
+  suiteLines[i] = `${s.name}: ${p} passed, ${f} failed (${seconds} s)`;
 }
+
+// RASEED_LANES=1 runs every suite in a row (the Node 24 pass of .ci/run, beside the Node 20 one).
+const oneLane = process.env.RASEED_LANES === '1';
+const lanes = new Map();
+for (const [i, s] of suites.entries()) {
+  const lane = oneLane ? 'all' : (s.lane ?? 'main');
+  lanes.set(lane, [...(lanes.get(lane) ?? []), [s, i]]);
+}
+await Promise.all(
+  [...lanes.values()].map(async (lane) => {
+    for (const [s, i] of lane) await runSuite(s, i);
+  }),
+);
+lines.push(...suiteLines.filter(Boolean));
 lines.push(`total: ${Math.round((performance.now() - started) / 1000)} s on Node ${process.versions.node}`);
 console.log(`\n${lines.join('\n')}`);
 writeFileSync(path.join(out, 'summary.json'), JSON.stringify({ passed, failed }));
