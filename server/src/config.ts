@@ -9,6 +9,7 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  PG_PREPARED_STATEMENTS: z.enum(['0', '1']).default('1'),
   RASEED_DEMO: z.enum(['0', '1']).default('1'),
   APP_KEY: z
     .string()
@@ -150,6 +151,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL: send repeated statements named (db/pg-statements.ts); `0` for PgBouncer before 1.21. */
+  pgPreparedStatements: boolean;
   demo: boolean;
   /** 32-byte key for encrypting secrets at rest and signing links. */
   appKey: Buffer;
@@ -248,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
+    pgPreparedStatements: e.PG_PREPARED_STATEMENTS === '1',
     demo: e.RASEED_DEMO === '1',
     appKey: overrides.appKey ?? loadAppKey(e.APP_KEY, dataDir),
     logLevel: e.LOG_LEVEL,

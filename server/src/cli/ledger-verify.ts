@@ -20,7 +20,11 @@ if (!config.databaseUrl && !existsSync(sqliteFile)) {
   process.stderr.write(`no store at ${sqliteFile} (set DATA_DIR or DATABASE_URL)\n`);
   process.exit(2);
 }
-const handle = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const handle = await connect({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  preparedStatements: config.pgPreparedStatements,
+});
 try {
   const report = await verifyLedger(handle.db);
   process.stdout.write(`${formatLedgerReport(report)}\n`);

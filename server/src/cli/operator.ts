@@ -55,7 +55,11 @@ const config = loadConfig(process.env, { appKey: Buffer.alloc(32) });
 
 let handle: Awaited<ReturnType<typeof connect>>;
 try {
-  handle = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  handle = await connect({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    preparedStatements: config.pgPreparedStatements,
+  });
   await migrateToLatest(handle.db);
 } catch (err) {
   fail(`cannot open the store (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${(err as Error).message}`, 2);

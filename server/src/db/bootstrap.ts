@@ -15,6 +15,7 @@ export async function openRuntime(
   const handle = await connect({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    preparedStatements: config.pgPreparedStatements,
     ...(opts.pgSchema ? { pgSchema: opts.pgSchema } : {}),
   });
   await migrateToLatest(handle.db, opts.pgSchema);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, DB, Engine } from './database';
+import { nameStatements, statementNamer } from './pg-statements';
 import { sqliteDriver } from './sqlite-driver';
 import { withStatementCache } from './sqlite-statements';
 
@@ -19,6 +20,11 @@ export type ConnectOptions = {
    * a new one. Without a listener the pool's 'error' event would end the process.
    */
   onConnectionError?: (err: Error) => void;
+  /**
+   * Send the statements the store repeats as named (prepared) statements (pg-statements.ts).
+   * Off for a pooler that cannot keep them (PgBouncer in transaction mode before 1.21).
+   */
+  preparedStatements?: boolean;
 };
 
 // pg returns int8 and numeric as strings; every such column here is integer micros or a count
@@ -48,6 +54,10 @@ export async function connect(opts: ConnectOptions): Promise<DbHandle> {
     const report =
       opts.onConnectionError ?? ((err: Error) => process.stderr.write(`database connection lost: ${err.message}\n`));
     pool.on('error', report);
+    if (opts.preparedStatements ?? true) {
+      const namer = statementNamer();
+      pool.on('connect', (client) => nameStatements(client, namer));
+    }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
