@@ -60,7 +60,9 @@ describe('crafted images cost a bounded amount, off the event loop', () => {
     lag.disable();
     for (const r of replies) expect(r.statusCode).toBe(422);
     // The event loop never stops for the parsing; a page waits only for the multipart reading.
-    expect(lag.max / 1e6).toBeLessThan(400);
+    // Parsed on the loop, one such image blocked it ~1.3 s on a quiet machine; the bound leaves
+    // room for a CI machine at load 9 (612 ms seen there with the parsing off the loop).
+    expect(lag.max / 1e6).toBeLessThan(1000);
   });
 
   it('an ordinary receipt still passes through the pool', async () => {
