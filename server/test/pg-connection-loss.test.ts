@@ -1,12 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connect, type DbHandle } from '../src/db/connect';
 import { testEngine } from './helper';
+import { ownPgSchema } from './pg-schema';
 
 /**
  * PostgreSQL only (SQLite has no connections to lose): a pooled connection that the database
@@ -15,20 +12,13 @@ import { testEngine } from './helper';
  * Before, the pool's unhandled 'error' event was an uncaught exception (seen in CI when the
  * scale-out test dropped its database).
  */
-const url = process.env.TEST_DATABASE_URL;
-const schema = `t_${randomBytes(6).toString('hex')}`;
+const own = ownPgSchema('pgloss');
+const { url, schema, dataDir } = own;
 let handle: DbHandle | undefined;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'raseed-pgloss-'));
 
 afterAll(async () => {
   await handle?.close();
-  if (url) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await admin.end();
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await own.drop();
 });
 
 describe.skipIf(testEngine !== 'postgres')('on PostgreSQL only: an idle pooled connection is lost', () => {

@@ -1,7 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,6 +5,7 @@ import { connect, type DbHandle } from '../src/db/connect';
 import type { DB } from '../src/db/database';
 import { statementNamer } from '../src/db/pg-statements';
 import { testEngine } from './helper';
+import { ownPgSchema } from './pg-schema';
 
 describe('statementNamer', () => {
   it('names a text from its third use on, the same name each time', () => {
@@ -37,20 +34,13 @@ describe('statementNamer', () => {
  * PostgreSQL only: statements the store repeats become prepared statements of the connection,
  * and a table changed under them (another instance migrating) costs one failed call at most.
  */
-const url = process.env.TEST_DATABASE_URL;
-const schema = `t_${randomBytes(6).toString('hex')}`;
+const own = ownPgSchema('pgnamed');
+const { url, schema, dataDir } = own;
 let handle: DbHandle | undefined;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'raseed-pgnamed-'));
 
 afterAll(async () => {
   await handle?.close();
-  if (url) {
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await admin.end();
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await own.drop();
 });
 
 /** The row of `id`, through Kysely as the store queries, on the one connection `db` holds. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
-import { connect } from '../db/connect';
+import { configuredConnection, connect } from '../db/connect';
 import { verifyLedger } from '../wallet/verify';
 import { formatLedgerReport } from '../wallet/verify-report';
 
@@ -20,11 +20,7 @@ if (!config.databaseUrl && !existsSync(sqliteFile)) {
   process.stderr.write(`no store at ${sqliteFile} (set DATA_DIR or DATABASE_URL)\n`);
   process.exit(2);
 }
-const handle = await connect({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  preparedStatements: config.pgPreparedStatements,
-});
+const handle = await connect(configuredConnection(config));
 try {
   const report = await verifyLedger(handle.db);
   process.stdout.write(`${formatLedgerReport(report)}\n`);

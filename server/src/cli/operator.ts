@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../config';
-import { connect } from '../db/connect';
+import { configuredConnection, connect } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { ensureOperator } from '../operator/users/bootstrap';
 
@@ -55,11 +55,7 @@ const config = loadConfig(process.env, { appKey: Buffer.alloc(32) });
 
 let handle: Awaited<ReturnType<typeof connect>>;
 try {
-  handle = await connect({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    preparedStatements: config.pgPreparedStatements,
-  });
+  handle = await connect(configuredConnection(config));
   await migrateToLatest(handle.db);
 } catch (err) {
   fail(`cannot open the store (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${(err as Error).message}`, 2);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../config';
 import { diskStorage, type Storage } from '../lib/storage';
-import { connect, type DbHandle } from './connect';
+import { configuredConnection, connect, type DbHandle } from './connect';
 import { migrateToLatest } from './migrate';
 import { type DemoCredentials, seedDemo } from './seed/demo';
 
@@ -13,9 +13,7 @@ export async function openRuntime(
   opts: { pgSchema?: string; seed?: boolean } = {},
 ): Promise<Runtime & { demo: DemoCredentials | null }> {
   const handle = await connect({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    preparedStatements: config.pgPreparedStatements,
+    ...configuredConnection(config),
     ...(opts.pgSchema ? { pgSchema: opts.pgSchema } : {}),
   });
   await migrateToLatest(handle.db, opts.pgSchema);

@@ -2,6 +2,7 @@ import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import type { Config } from '../config';
 import type { Database, DB, Engine } from './database';
 import { nameStatements, statementNamer } from './pg-statements';
 import { sqliteDriver } from './sqlite-driver';
@@ -26,6 +27,13 @@ export type ConnectOptions = {
    */
   preparedStatements?: boolean;
 };
+
+/** What the store's configuration says about its database (the server and the CLIs). */
+export function configuredConnection(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'pgPreparedStatements'>,
+): ConnectOptions {
+  return { databaseUrl: config.databaseUrl, dataDir: config.dataDir, preparedStatements: config.pgPreparedStatements };
+}
 
 // pg returns int8 and numeric as strings; every such column here is integer micros or a count
 // well inside Number's safe range, so parse them once, here.

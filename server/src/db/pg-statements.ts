@@ -47,7 +47,8 @@ export function statementNamer(opts: { after?: number; max?: number } = {}): Sta
  * next call plans against the table as it is now.
  */
 function isStalePlan(err: unknown): boolean {
-  return (err as { code?: string } | null)?.code === '0A000';
+  const e = err as { code?: string; message?: string } | null;
+  return e?.code === '0A000' && (e.message ?? '').includes('cached plan');
 }
 
 type Query = (...args: unknown[]) => unknown;
