@@ -76,6 +76,31 @@ function runLogged(cmd, args, env, log) {
 let passed = 0;
 let failed = 0;
 const lines = [];
+const failures = [];
+
+/** Each failed test of a suite's JSON report with the first lines of its error: a CI log shows
+ * only its tail, where a long suite's own failure report has scrolled away. */
+function failuresOf(suite, report) {
+  try {
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    return r.testResults.flatMap((file) => {
+      const name = path.relative(root, file.name);
+      const tests = file.assertionResults.filter((a) => a.status === 'failed');
+      if (tests.length === 0 && file.status === 'failed') return [`✗ ${suite} › ${name}\n    ${file.message}`];
+      return tests.map((a) => {
+        const error = (a.failureMessages ?? [])
+          .join('\n')
+          .split('\n')
+          .filter((l) => !/^\s*at .*(node_modules|<anonymous>|node:internal)/.test(l))
+          .slice(0, 10)
+          .join('\n    ');
+        return `✗ ${suite} › ${name} › ${a.fullName}\n    ${error}`;
+      });
+    });
+  } catch {
+    return [`✗ ${suite}: no report (see its log above)`];
+  }
+}
 const started = performance.now();
 
 // One build of the web app and of the server for the whole run (each only if its sources
@@ -132,6 +157,7 @@ async function runSuite(s, i) {
     f = 1;
   }
   if (rc !== 0 && f === 0) f = 1;
+  if (f > 0) failures.push(...failuresOf(s.name, report));
   passed += p;
   failed += f;
   suiteLines[i] = `${s.name}: ${p} passed, ${f} failed (${seconds} s)`;
@@ -149,6 +175,7 @@ await Promise.all(
     for (const [s, i] of lane) await runSuite(s, i);
   }),
 );
+if (failures.length > 0) console.log(`\n=== failed tests ===\n${failures.join('\n')}`);
 lines.push(...suiteLines.filter(Boolean));
 lines.push(`total: ${Math.round((performance.now() - started) / 1000)} s on Node ${process.versions.node}`);
 console.log(`\n${lines.join('\n')}`);

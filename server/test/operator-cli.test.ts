@@ -35,7 +35,8 @@ function cliIn(
     child.stderr.on('data', (d) => {
       err += String(d);
     });
-    child.on('close', (code) => resolve({ code, out, err }));
+    // A CLI killed by a signal has no exit code: say which, so a failure names its cause.
+    child.on('close', (code, signal) => resolve({ code, out, err: signal ? `${err}[killed by ${signal}]` : err }));
   });
 }
 
