@@ -35,7 +35,11 @@ function cliIn(
     child.stderr.on('data', (d) => {
       err += String(d);
     });
-    // A CLI killed by a signal has no exit code: say which, so a failure names its cause.
+    // A CLI that could not start, or was killed by a signal, has no exit code of its own: say
+    // why, so a failure names its cause.
+    child.on('error', (e) => {
+      err += `[could not run: ${e.message}]`;
+    });
     child.on('close', (code, signal) => resolve({ code, out, err: signal ? `${err}[killed by ${signal}]` : err }));
   });
 }
