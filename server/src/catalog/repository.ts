@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { DB } from '../db/database';
+import { type Expression, expressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Database, DB } from '../db/database';
 import { hasSellableCode } from '../delivery/sell-from-stock';
 import { now } from '../lib/time';
 
@@ -41,6 +41,45 @@ function products(db: DB) {
     .select(hasSellableCode(now()).as('has_stock'));
 }
 export type ProductRow = Awaited<ReturnType<typeof findProduct>> & {};
+
+/** The columns an order is checked and priced with (orders/place-order.ts). */
+export const PRICED_COLUMNS = [
+  'name',
+  'type',
+  'free',
+  'available',
+  'delivery',
+  'price',
+  'price_syr',
+  'price_tr',
+  'unit_price',
+  'unit_price_tr',
+  'min',
+  'max',
+] as const;
+
+export type PricedProduct = Pick<ProductRow, 'id' | 'category_available' | (typeof PRICED_COLUMNS)[number]>;
+
+/**
+ * True while the product, and the availability of the category it sits in, still read as `row`
+ * in every column an order is checked and priced with. A write decided from a cached read puts
+ * this in its WHERE, so it refuses itself when the catalog changed since. Its shape never
+ * depends on the values (a query template builds it with stand-ins). PostgreSQL only.
+ */
+export function productUnchanged(row: PricedProduct): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, never>();
+  let q = eb
+    .selectFrom('products')
+    .leftJoin('departments', 'departments.id', 'products.department_id')
+    .leftJoin('categories', (join) =>
+      join.on(sql<boolean>`categories.id = coalesce(products.category_id, departments.category_id)`),
+    )
+    .select('products.id')
+    .where('products.id', '=', row.id)
+    .where('categories.available', 'is not distinct from', row.category_available);
+  for (const column of PRICED_COLUMNS) q = q.where(`products.${column}`, '=', row[column]);
+  return eb.exists(q);
+}
 
 export function findProduct(db: DB, id: number) {
   return products(db).where('products.id', '=', id).executeTakeFirst();

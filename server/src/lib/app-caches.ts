@@ -1,4 +1,5 @@
 import { SessionCache } from '../auth/session-cache';
+import type { ProductRow } from '../catalog/repository';
 import type { CachedReply } from './http-cache';
 import { Memo } from './memo';
 
@@ -16,6 +17,8 @@ export type AppCaches = {
   category: Memo<number, CachedReply>;
   department: Memo<number, CachedReply>;
   product: Memo<number, CachedReply>;
+  /** Product rows orders are priced from on PostgreSQL; every write re-checks them (orders/place-order.ts). */
+  productRows: Memo<number, { row: ProductRow | undefined }>;
   /** Drops every settings and catalog reply (after an operator's write, a code that sold out). */
   invalidateReads(): void;
 };
@@ -28,6 +31,7 @@ export function createAppCaches(): AppCaches {
     category: new Memo<number, CachedReply>({ ttlMs, max: 1_000 }),
     department: new Memo<number, CachedReply>({ ttlMs, max: 5_000 }),
     product: new Memo<number, CachedReply>({ ttlMs, max: 20_000 }),
+    productRows: new Memo<number, { row: ProductRow | undefined }>({ ttlMs, max: 20_000 }),
   };
   return {
     sessions: new SessionCache(),

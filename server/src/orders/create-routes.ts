@@ -41,12 +41,17 @@ async function answer(
   expectedPrice: string | undefined,
 ) {
   const key = request.headers[IDEMPOTENCY_HEADER];
-  const placed = await placeOrder(request.server.db, request.server.config.appKey, {
-    ...input,
-    expectedPrice: expectedPrice === undefined ? null : parseMoney(expectedPrice),
-    userId: userId(request),
-    idempotencyKey: typeof key === 'string' && key.trim() ? key.trim() : null,
-  });
+  const placed = await placeOrder(
+    request.server.db,
+    request.server.config.appKey,
+    {
+      ...input,
+      expectedPrice: expectedPrice === undefined ? null : parseMoney(expectedPrice),
+      userId: userId(request),
+      idempotencyKey: typeof key === 'string' && key.trim() ? key.trim() : null,
+    },
+    request.server.caches.productRows,
+  );
   // The last code just sold: the catalog this instance serves from memory must say so now.
   if (placed.soldOut) request.server.caches.invalidateReads();
   if (placed.forwarded) request.server.forwarder.wake();

@@ -1,5 +1,7 @@
-import type { Insertable } from 'kysely';
-import type { DB, OrdersTable } from '../db/database';
+import { type Insertable, type Selectable, sql } from 'kysely';
+import { PRICED_COLUMNS, type PricedProduct, productUnchanged } from '../catalog/repository';
+import type { DB, OrdersTable, UsersTable } from '../db/database';
+import { queryTemplate } from '../db/query-template';
 
 export function findOrderByKey(db: DB, userId: number, key: string) {
   return db
@@ -33,4 +35,107 @@ export function markDelivered(trx: DB, orderId: number, codesEnc: string | null)
     .where('id', '=', orderId)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** Every column a new order is stored with (place-order.ts `orderValues`). */
+const NEW_ORDER_COLUMNS = [
+  'user_id',
+  'product_id',
+  'product_name',
+  'status',
+  'price',
+  'price_syr',
+  'price_tr',
+  'quantity',
+  'data',
+  'data2',
+  'secret',
+  'phone',
+  'note',
+  'api',
+  'delivery',
+  'message',
+  'cancel_msg',
+  'idempotency_key',
+  'created_at',
+  'updated_at',
+] as const satisfies ReadonlyArray<keyof Insertable<OrdersTable>>;
+
+export type NewOrder = Required<Pick<Insertable<OrdersTable>, (typeof NEW_ORDER_COLUMNS)[number]>>;
+
+type PaidOrderValues = { order: NewOrder; info: string; product: PricedProduct };
+type Flat = Record<string, unknown>;
+
+const productKeys = ['id', 'category_available', ...PRICED_COLUMNS] as const;
+const flat = ({ order, info, product }: PaidOrderValues): Flat => {
+  const out: Flat = { info: info.slice(0, 300) };
+  for (const c of NEW_ORDER_COLUMNS) out[`o_${c}`] = order[c];
+  for (const c of productKeys) out[`p_${c}`] = product[c];
+  return out;
+};
+const slotsOf = (s: Flat): PaidOrderValues => ({
+  info: s.info as string,
+  order: Object.fromEntries(NEW_ORDER_COLUMNS.map((c) => [c, s[`o_${c}`]])) as NewOrder,
+  product: Object.fromEntries(productKeys.map((c) => [c, s[`p_${c}`]])) as PricedProduct,
+});
+
+/**
+ * PostgreSQL (data-modifying CTEs): the debit, the order it pays for and the order's ledger line
+ * as one statement, atomic without a transaction. The debit is wallet/ledger.ts's conditional
+ * UPDATE and the ledger line carries the balance it returned, so the running total holds
+ * (ledger:verify checks it). Nothing is written, and no row comes back, when the balance does
+ * not cover the price or the product no longer reads as `product` (`productUnchanged`).
+ */
+const paidOrderStatement = queryTemplate(
+  ['info', ...NEW_ORDER_COLUMNS.map((c) => `o_${c}`), ...productKeys.map((c) => `p_${c}`)],
+  (db, slots: Flat) => {
+    const { order, info, product } = slotsOf(slots);
+    return db
+      .with('debit', (qc) =>
+        qc
+          .updateTable('users')
+          .set({ balance: sql`balance - ${order.price}` })
+          .where('id', '=', order.user_id)
+          .where('balance', '>=', order.price)
+          .where(productUnchanged(product))
+          .returningAll(),
+      )
+      .with('placed', (qc) =>
+        qc
+          .insertInto('orders')
+          .columns([...NEW_ORDER_COLUMNS])
+          .expression((eb) => eb.selectFrom('debit').select(NEW_ORDER_COLUMNS.map((c) => eb.val(order[c]).as(c))))
+          .returningAll(),
+      )
+      .with('line', (qc) =>
+        qc
+          .insertInto('ledger')
+          .columns(['user_id', 'credit', 'debit', 'balance_after', 'info', 'ref_type', 'ref_id', 'created_at'])
+          .expression((eb) =>
+            eb
+              .selectFrom(['debit', 'placed'])
+              .select([
+                'debit.id',
+                eb.lit(0).as('credit'),
+                'placed.price',
+                'debit.balance',
+                eb.val(info).as('info'),
+                eb.val('order').as('ref_type'),
+                'placed.id as ref_id',
+                'placed.created_at',
+              ]),
+          ),
+      )
+      .selectFrom(['placed', 'debit'])
+      .select([
+        sql<Selectable<OrdersTable>>`to_json(placed)`.as('order'),
+        sql<Selectable<UsersTable>>`to_json(debit)`.as('buyer'),
+      ]);
+  },
+);
+
+export async function insertPaidOrder(db: DB, values: PaidOrderValues) {
+  if (!Number.isSafeInteger(values.order.price) || values.order.price <= 0)
+    throw new Error('insertPaidOrder: bad price');
+  return (await paidOrderStatement(db, flat(values))).rows[0];
 }
