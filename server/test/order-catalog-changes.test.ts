@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { codeHash } from '../src/delivery/stock-service';
+import { decrypt, encrypt } from '../src/lib/crypto';
 import { verifyLedger } from '../src/wallet/verify';
 import { setupApp, type TestApp, type TestUser } from './helper';
 
@@ -15,6 +17,7 @@ let t: TestApp;
 let productId: number;
 let otherProductId: number;
 let categoryId: number;
+let stockId: number;
 
 beforeAll(async () => {
   t = await setupApp({ seed: true });
@@ -31,6 +34,12 @@ beforeAll(async () => {
   productId = rows[0]!.id;
   otherProductId = rows[1]!.id;
   categoryId = (rows[0]!.category_id ?? rows[0]!.dept_category)!;
+  stockId = rows[2]!.id;
+  await t.db
+    .updateTable('products')
+    .set({ delivery: 'stock', price: 5 * USD })
+    .where('id', '=', stockId)
+    .execute();
 });
 afterAll(async () => {
   await t.close();
@@ -51,6 +60,39 @@ const balanceOf = async (userId: number) =>
   (await t.db.selectFrom('users').select('balance').where('id', '=', userId).executeTakeFirstOrThrow()).balance;
 const ordersOf = (userId: number) =>
   t.db.selectFrom('orders').select(['price', 'product_id']).where('user_id', '=', userId).execute();
+
+/** Replaces the stock product's unsold codes with these. */
+async function stock(codes: string[]) {
+  const key = t.app.config.appKey;
+  await t.db.deleteFrom('product_codes').where('product_id', '=', stockId).where('status', '=', 'available').execute();
+  const at = new Date().toISOString();
+  await t.db
+    .insertInto('product_codes')
+    .values(
+      codes.map((code) => ({
+        product_id: stockId,
+        code_enc: encrypt(key, code),
+        code_hash: codeHash(key, stockId, code),
+        serial_enc: null,
+        expires_at: null,
+        status: 'available' as const,
+        created_at: at,
+      })),
+    )
+    .execute();
+}
+/** The codes sold to the customer's orders. */
+const soldCodes = async (userId: number) => {
+  const rows = await t.db
+    .selectFrom('product_codes')
+    .innerJoin('orders', 'orders.id', 'product_codes.order_id')
+    .select(['product_codes.code_enc'])
+    .where('orders.user_id', '=', userId)
+    .where('product_codes.status', '=', 'sold')
+    .orderBy('product_codes.id')
+    .execute();
+  return rows.map((r) => decrypt(t.app.config.appKey, r.code_enc));
+};
 
 describe('an order placed after the catalog changed elsewhere', () => {
   it('is charged the price the product has now, not the one read a moment ago', async () => {
@@ -123,6 +165,59 @@ describe('an order placed after the catalog changed elsewhere', () => {
     expect(otherProduct.statusCode).toBe(422);
     expect(await balanceOf(u.id)).toBe(45 * USD);
     expect(await ordersOf(u.id)).toHaveLength(1);
+  });
+
+  it('sells a stocked code at the price it has now, and not from stock once it is delivered by hand', async () => {
+    await stock(['C-1', 'C-2', 'C-3']);
+    const u = await t.createUser({ balance: 50 * USD });
+    const first = await order(u, { productId: stockId });
+    expect(first.json().data.order).toMatchObject({ status: 'success', price: '5.00', codes: ['C-1'] });
+
+    await t.db
+      .updateTable('products')
+      .set({ price: 7 * USD })
+      .where('id', '=', stockId)
+      .execute();
+    const seenOld = await order(u, { productId: stockId, expected_price: '5.00' });
+    expect(seenOld.statusCode).toBe(409);
+    const repriced = await order(u, { productId: stockId });
+    expect(repriced.json().data.order).toMatchObject({ status: 'success', price: '7.00', codes: ['C-2'] });
+
+    await t.db.updateTable('products').set({ delivery: 'manual' }).where('id', '=', stockId).execute();
+    const byHand = await order(u, { productId: stockId });
+    await t.db
+      .updateTable('products')
+      .set({ delivery: 'stock', price: 5 * USD })
+      .where('id', '=', stockId)
+      .execute();
+    expect(byHand.statusCode).toBe(201);
+    expect(byHand.json().data.order).toMatchObject({ status: 'pending', codes: [] });
+    expect(await soldCodes(u.id)).toEqual(['C-1', 'C-2']);
+    expect(await balanceOf(u.id)).toBe(31 * USD);
+  });
+
+  it('sells each stocked code once: a repeated Idempotency-Key, the last code, a short balance', async () => {
+    await stock(['K-1']);
+    const u = await t.createUser({ balance: 12 * USD });
+    const taps = await Promise.all(
+      Array.from({ length: 5 }, () => order(u, { productId: stockId }, { 'idempotency-key': 'stock-tap' })),
+    );
+    const ids = new Set(taps.map((r) => r.json().data.order.id));
+    expect(ids.size).toBe(1);
+    expect(taps.map((r) => r.json().data.order.codes)).toEqual(Array(5).fill(['K-1']));
+
+    const soldOut = await order(u, { productId: stockId });
+    expect(soldOut.statusCode).toBe(422);
+    expect(soldOut.json().msg).toBe('نفدت الكمية');
+
+    await stock(['K-2']);
+    const poor = await t.createUser({ balance: 4 * USD });
+    const short = await order(poor, { productId: stockId });
+    expect(short.statusCode).toBe(422);
+    expect(await balanceOf(poor.id)).toBe(4 * USD);
+    expect(await balanceOf(u.id)).toBe(7 * USD);
+    expect(await soldCodes(u.id)).toEqual(['K-1']);
+    expect(await soldCodes(poor.id)).toEqual([]);
   });
 
   it('leaves a ledger that verifies', async () => {

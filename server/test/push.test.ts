@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { codeHash } from '../src/delivery/stock-service';
+import { encrypt } from '../src/lib/crypto';
 import { insertCharge } from '../src/topup/repository';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { makeProduct, placeTestOrder } from './orders-fixtures';
@@ -96,6 +98,42 @@ describe('web push', () => {
       url: `/orders/${order.id}`,
     });
     expect(await outbox()).toHaveLength(0);
+  });
+
+  it('a code sold from stock pushes its delivered notice, which names the order and opens it', async () => {
+    await subscribe(customer.token);
+    const stocked = await makeProduct(t.db, 'بطاقة ستيم 5$');
+    await t.db.updateTable('products').set({ delivery: 'stock' }).where('id', '=', stocked).execute();
+    const key = t.app.config.appKey;
+    await t.db
+      .insertInto('product_codes')
+      .values({
+        product_id: stocked,
+        code_enc: encrypt(key, 'STEAM-5-AAAA'),
+        code_hash: codeHash(key, stocked, 'STEAM-5-AAAA'),
+        serial_enc: encrypt(key, 'SN-0042'),
+        expires_at: null,
+        status: 'available',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const res = await t.request({
+      method: 'POST',
+      url: '/public/api/v1/orders-create-fixed',
+      token: customer.token,
+      payload: { productId: stocked, playerId: '5123456789' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { order } = res.json().data;
+    expect(order).toMatchObject({ status: 'success', codes: ['STEAM-5-AAAA / SN-0042'] });
+    const body = `تم تسليم طلبك #${order.id} (بطاقة ستيم 5$). تجد الكود في تفاصيل الطلب.`;
+    const notice = (
+      await t.request({ method: 'GET', url: '/public/api/v1/notifications', token: customer.token })
+    ).json().data.notifications[0];
+    expect(notice).toMatchObject({ title: 'تم تسليم طلبك', msg: body, order_id: order.id });
+    await t.app.pushWorker.runDue();
+    expect(pushService.errors).toEqual([]);
+    expect(payloads()).toEqual([{ title: 'تم تسليم طلبك', body, url: `/orders/${order.id}` }]);
   });
 
   it('a rejected order, an order put on wait, a decided top-up and an operator notice each push', async () => {

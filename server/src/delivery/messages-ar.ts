@@ -26,7 +26,7 @@ export const deliveryMsg = {
 
 /** Notifications to the customer about an automatically delivered order. */
 export const deliveryNotice = {
-  delivered: (id: number, product: string) => ({
+  delivered: (id: number | string, product: string) => ({
     title: 'تم تسليم طلبك',
     msg: `تم تسليم طلبك #${id} (${product}). تجد الكود في تفاصيل الطلب.`,
   }),

@@ -1,45 +1,39 @@
 import { deliveryMessages } from '@raseed/contract';
 import { sql } from 'kysely';
 import type { DB } from '../db/database';
-import { decrypt } from '../lib/crypto';
 import { AppError } from '../lib/errors';
 import { notify } from '../notifications/notify';
 import { deliveryMsg } from './messages-ar';
+import { sealStockCodes } from './order-codes';
 import { claimCodes, sellableUpTo } from './stock-repository';
 
-type StockProduct = { id: number; name: string; low_stock_threshold: number };
-
-/** A code with its serial or PIN, as the buyer copies it. */
-function deliverable(appKey: Buffer, row: { code_enc: string; serial_enc: string | null }): string {
-  const code = decrypt(appKey, row.code_enc);
-  return row.serial_enc ? `${code} / ${decrypt(appKey, row.serial_enc)}` : code;
-}
+export type StockProduct = { id: number; name: string; low_stock_threshold: number };
 
 /**
  * Takes `quantity` codes of the product for an order, inside the order's transaction: if the
  * stock cannot cover it the whole purchase rolls back with "نفدت الكمية" and no money moves.
- * Answers the codes and whether this sale emptied the stock (the catalog then shows it out of stock).
+ * Answers the codes sealed for the order and whether this sale emptied the stock (the catalog
+ * then shows it out of stock).
  */
 export async function sellFromStock(
   trx: DB,
-  appKey: Buffer,
   product: StockProduct,
   quantity: number,
   orderId: number,
   t: string,
-): Promise<{ codes: string[]; soldOut: boolean }> {
+): Promise<{ codesEnc: string | null; soldOut: boolean }> {
   const claimed = await claimCodes(trx, product.id, quantity, orderId, t);
   if (claimed.length < quantity) throw new AppError('UNPROCESSABLE', deliveryMessages.outOfStock);
   const left = await sellableUpTo(trx, product.id, product.low_stock_threshold + 1, t);
   if (left <= product.low_stock_threshold) await warnLowStock(trx, product, left);
-  return { codes: claimed.map((r) => deliverable(appKey, r)), soldOut: left === 0 };
+  return { codesEnc: sealStockCodes(claimed), soldOut: left === 0 };
 }
 
 /**
  * Tells every operator once when a product falls to its threshold: the conditional UPDATE lets
  * one sale win even when several cross the line at once; adding codes re-arms it.
  */
-async function warnLowStock(trx: DB, product: StockProduct, left: number): Promise<void> {
+export async function warnLowStock(trx: DB, product: StockProduct, left: number): Promise<void> {
   const armed = await trx
     .updateTable('products')
     .set({ low_stock_notified: 1 })

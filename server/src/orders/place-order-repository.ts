@@ -38,7 +38,7 @@ export function markDelivered(trx: DB, orderId: number, codesEnc: string | null)
 }
 
 /** Every column a new order is stored with (place-order.ts `orderValues`). */
-const NEW_ORDER_COLUMNS = [
+export const NEW_ORDER_COLUMNS = [
   'user_id',
   'product_id',
   'product_name',
@@ -63,21 +63,47 @@ const NEW_ORDER_COLUMNS = [
 
 export type NewOrder = Required<Pick<Insertable<OrdersTable>, (typeof NEW_ORDER_COLUMNS)[number]>>;
 
-type PaidOrderValues = { order: NewOrder; info: string; product: PricedProduct };
-type Flat = Record<string, unknown>;
+export type PaidOrderValues = { order: NewOrder; info: string; product: PricedProduct };
+/** A paid order's values as a query template's slots (db/query-template.ts): one key per value. */
+export type Flat = Record<string, unknown>;
 
 const productKeys = ['id', 'category_available', ...PRICED_COLUMNS] as const;
-const flat = ({ order, info, product }: PaidOrderValues): Flat => {
+export const PAID_ORDER_KEYS = ['info', ...NEW_ORDER_COLUMNS.map((c) => `o_${c}`), ...productKeys.map((c) => `p_${c}`)];
+export const flat = ({ order, info, product }: PaidOrderValues): Flat => {
   const out: Flat = { info: info.slice(0, 300) };
   for (const c of NEW_ORDER_COLUMNS) out[`o_${c}`] = order[c];
   for (const c of productKeys) out[`p_${c}`] = product[c];
   return out;
 };
-const slotsOf = (s: Flat): PaidOrderValues => ({
+export const slotsOf = (s: Flat): PaidOrderValues => ({
   info: s.info as string,
   order: Object.fromEntries(NEW_ORDER_COLUMNS.map((c) => [c, s[`o_${c}`]])) as NewOrder,
   product: Object.fromEntries(productKeys.map((c) => [c, s[`p_${c}`]])) as PricedProduct,
 });
+
+/**
+ * The conditional debit of a one-statement order (wallet/ledger.ts's UPDATE, as a CTE named
+ * `debit`): only while the balance covers the price and the product still reads as `product`.
+ */
+export function debitFor(db: DB, order: NewOrder, product: PricedProduct) {
+  return db
+    .updateTable('users')
+    .set({ balance: sql`balance - ${order.price}` })
+    .where('id', '=', order.user_id)
+    .where('balance', '>=', order.price)
+    .where(productUnchanged(product));
+}
+
+/** The order's ledger line, from the CTEs `debit` (the buyer after it) and `placed` (the order). */
+export function ledgerLineFor(db: DB, info: string) {
+  return db
+    .insertInto('ledger')
+    .columns(['user_id', 'credit', 'debit', 'balance_after', 'info', 'ref_type', 'ref_id', 'created_at'])
+    .expression(
+      sql`select debit.id, 0, placed.price, debit.balance, ${info}, 'order', placed.id, placed.created_at
+        from debit, placed`,
+    );
+}
 
 /**
  * PostgreSQL (data-modifying CTEs): the debit, the order it pays for and the order's ledger line
@@ -86,53 +112,24 @@ const slotsOf = (s: Flat): PaidOrderValues => ({
  * (ledger:verify checks it). Nothing is written, and no row comes back, when the balance does
  * not cover the price or the product no longer reads as `product` (`productUnchanged`).
  */
-const paidOrderStatement = queryTemplate(
-  ['info', ...NEW_ORDER_COLUMNS.map((c) => `o_${c}`), ...productKeys.map((c) => `p_${c}`)],
-  (db, slots: Flat) => {
-    const { order, info, product } = slotsOf(slots);
-    return db
-      .with('debit', (qc) =>
-        qc
-          .updateTable('users')
-          .set({ balance: sql`balance - ${order.price}` })
-          .where('id', '=', order.user_id)
-          .where('balance', '>=', order.price)
-          .where(productUnchanged(product))
-          .returningAll(),
-      )
-      .with('placed', (qc) =>
-        qc
-          .insertInto('orders')
-          .columns([...NEW_ORDER_COLUMNS])
-          .expression((eb) => eb.selectFrom('debit').select(NEW_ORDER_COLUMNS.map((c) => eb.val(order[c]).as(c))))
-          .returningAll(),
-      )
-      .with('line', (qc) =>
-        qc
-          .insertInto('ledger')
-          .columns(['user_id', 'credit', 'debit', 'balance_after', 'info', 'ref_type', 'ref_id', 'created_at'])
-          .expression((eb) =>
-            eb
-              .selectFrom(['debit', 'placed'])
-              .select([
-                'debit.id',
-                eb.lit(0).as('credit'),
-                'placed.price',
-                'debit.balance',
-                eb.val(info).as('info'),
-                eb.val('order').as('ref_type'),
-                'placed.id as ref_id',
-                'placed.created_at',
-              ]),
-          ),
-      )
-      .selectFrom(['placed', 'debit'])
-      .select([
-        sql<Selectable<OrdersTable>>`to_json(placed)`.as('order'),
-        sql<Selectable<UsersTable>>`to_json(debit)`.as('buyer'),
-      ]);
-  },
-);
+const paidOrderStatement = queryTemplate(PAID_ORDER_KEYS, (db, slots: Flat) => {
+  const { order, info, product } = slotsOf(slots);
+  return db
+    .with('debit', () => debitFor(db, order, product).returningAll())
+    .with('placed', (qc) =>
+      qc
+        .insertInto('orders')
+        .columns([...NEW_ORDER_COLUMNS])
+        .expression((eb) => eb.selectFrom('debit').select(NEW_ORDER_COLUMNS.map((c) => eb.val(order[c]).as(c))))
+        .returningAll(),
+    )
+    .with('line', () => ledgerLineFor(db, info))
+    .selectFrom(['placed', 'debit'])
+    .select([
+      sql<Selectable<OrdersTable>>`to_json(placed)`.as('order'),
+      sql<Selectable<UsersTable>>`to_json(debit)`.as('buyer'),
+    ]);
+});
 
 export async function insertPaidOrder(db: DB, values: PaidOrderValues) {
   if (!Number.isSafeInteger(values.order.price) || values.order.price <= 0)

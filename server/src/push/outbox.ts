@@ -14,7 +14,8 @@ export async function queuePush(trx: DB, userId: number | null, message: PushMes
   changed(userId);
   const t = now();
   const payload = JSON.stringify({ ...message, title: message.title.slice(0, 200), body: message.body.slice(0, 1000) });
-  // Only sessions still signed in: a signed-out browser gets nothing more.
+  // Only sessions still signed in: a signed-out browser gets nothing more. (A stock sale on
+  // PostgreSQL queues its push inside its own statement with the same rule: paid-stock-order.ts.)
   let subs = trx
     .selectFrom('push_subscriptions')
     .innerJoin('sessions', 'sessions.id', 'push_subscriptions.session_id')
