@@ -31,14 +31,21 @@ function openStocked(appKey: Buffer, pair: unknown): string | null {
 /** An unreadable value (the app key changed) reads as no codes rather than failing a whole list. */
 export function openOrderCodes(appKey: Buffer, sealed: string | null): string[] {
   if (sealed?.startsWith('[')) {
-    const pairs: unknown = JSON.parse(sealed);
+    const pairs = parseOrNull(sealed);
     if (!Array.isArray(pairs)) return [];
     return pairs.map((p) => openStocked(appKey, p)).filter((c): c is string => c !== null);
   }
   const json = decryptOrNull(appKey, sealed);
-  if (json === null) return [];
-  const list: unknown = JSON.parse(json);
+  const list = json === null ? null : parseOrNull(json);
   return Array.isArray(list) ? list.filter((c): c is string => typeof c === 'string') : [];
+}
+
+function parseOrNull(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return null;
+  }
 }
 
 /** What an operator sees of a code: its last 4 characters. */
