@@ -42,7 +42,7 @@ function products(db: DB) {
 }
 export type ProductRow = Awaited<ReturnType<typeof findProduct>> & {};
 
-/** The columns an order is checked and priced with (orders/place-order.ts). */
+/** The columns an order is checked and priced with (orders/order-terms.ts). */
 export const PRICED_COLUMNS = [
   'name',
   'type',

@@ -17,7 +17,7 @@ export type AppCaches = {
   category: Memo<number, CachedReply>;
   department: Memo<number, CachedReply>;
   product: Memo<number, CachedReply>;
-  /** Product rows orders are priced from on PostgreSQL; every write re-checks them (orders/place-order.ts). */
+  /** Product rows orders are priced from on PostgreSQL; every write re-checks them (place-in-one-statement.ts). */
   productRows: Memo<number, { row: ProductRow | undefined }>;
   /** Drops every settings and catalog reply (after an operator's write, a code that sold out). */
   invalidateReads(): void;

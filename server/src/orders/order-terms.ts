@@ -5,7 +5,7 @@ import type { ProductRow } from '../catalog/repository';
 import type { StockProduct } from '../delivery/sell-from-stock';
 import { encrypt } from '../lib/crypto';
 import { AppError } from '../lib/errors';
-import type { Memo } from '../lib/memo';
+import type { AppCaches } from '../lib/app-caches';
 import type { NewOrder } from './place-order-repository';
 
 // What an order asks for, the checks it must pass and what it costs: shared by the transactional
@@ -142,4 +142,4 @@ export function orderValues(
 }
 
 /** Product rows by id, kept a few seconds (the app's `caches.productRows`). */
-export type ProductRowCache = Memo<number, { row: ProductRow | undefined }>;
+export type ProductRowCache = AppCaches['productRows'];

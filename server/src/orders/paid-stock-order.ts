@@ -136,8 +136,6 @@ const stockSaleStatement = queryTemplate([...PAID_ORDER_KEYS, ...SALE_KEYS], (db
 
 /** The sale, or undefined when it wrote nothing (see `stockSaleStatement`). */
 export async function insertPaidStockSale(db: DB, values: StockSaleValues) {
-  if (!Number.isSafeInteger(values.order.price) || values.order.price <= 0)
-    throw new Error('insertPaidStockSale: bad price');
   const slots: Flat = flat(values);
   for (const k of SALE_KEYS) slots[k] = values[k];
   slots.countUpTo = values.countUpTo + values.quantity;

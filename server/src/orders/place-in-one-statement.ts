@@ -58,13 +58,14 @@ export async function placeInOneStatement(
     if (!placed) return null;
     return { order: toOrderDto(placed.order, appKey), user: toUserDto(placed.buyer), replayed: false };
   }
-  const [noticeBefore, noticeAfter] = splitAround(deliveryNotice.delivered(ORDER_ID, product.name).msg, ORDER_ID);
+  const notice = deliveryNotice.delivered(ORDER_ID, product.name);
+  const [noticeBefore, noticeAfter] = splitAround(notice.msg, ORDER_ID);
   const sale = await insertPaidStockSale(db, {
     ...paid,
     order: { ...paid.order, status: 'success' },
     quantity: priced.charge.quantity,
     countUpTo: product.low_stock_threshold + 1,
-    noticeTitle: deliveryNotice.delivered(0, product.name).title,
+    noticeTitle: notice.title,
     noticeBefore,
     noticeAfter,
     t,

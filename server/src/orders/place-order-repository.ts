@@ -37,7 +37,7 @@ export function markDelivered(trx: DB, orderId: number, codesEnc: string | null)
     .executeTakeFirstOrThrow();
 }
 
-/** Every column a new order is stored with (place-order.ts `orderValues`). */
+/** Every column a new order is stored with (order-terms.ts `orderValues`). */
 export const NEW_ORDER_COLUMNS = [
   'user_id',
   'product_id',
@@ -70,6 +70,8 @@ export type Flat = Record<string, unknown>;
 const productKeys = ['id', 'category_available', ...PRICED_COLUMNS] as const;
 export const PAID_ORDER_KEYS = ['info', ...NEW_ORDER_COLUMNS.map((c) => `o_${c}`), ...productKeys.map((c) => `p_${c}`)];
 export const flat = ({ order, info, product }: PaidOrderValues): Flat => {
+  // checkAndPrice refuses these first; a write from one statement must never pay them anyway.
+  if (!Number.isSafeInteger(order.price) || order.price <= 0) throw new Error('one-statement order: bad price');
   const out: Flat = { info: info.slice(0, 300) };
   for (const c of NEW_ORDER_COLUMNS) out[`o_${c}`] = order[c];
   for (const c of productKeys) out[`p_${c}`] = product[c];
@@ -132,7 +134,5 @@ const paidOrderStatement = queryTemplate(PAID_ORDER_KEYS, (db, slots: Flat) => {
 });
 
 export async function insertPaidOrder(db: DB, values: PaidOrderValues) {
-  if (!Number.isSafeInteger(values.order.price) || values.order.price <= 0)
-    throw new Error('insertPaidOrder: bad price');
   return (await paidOrderStatement(db, flat(values))).rows[0];
 }

@@ -8,9 +8,9 @@ import { now } from '../lib/time';
 export type LedgerRef = { type: 'order' | 'charge' | 'adjust' | 'seed' | 'debt' | 'number'; id: number | null };
 
 /**
- * The only code that changes a balance, but for one statement: on PostgreSQL a manual order
- * debits and writes its ledger row the same way inside a single statement
- * (orders/place-order-repository.ts, `insertPaidOrder`). Each call is one conditional UPDATE
+ * The only code that changes a balance, but for one kind of statement: on PostgreSQL a manual
+ * order or a stock sale debits and writes its ledger row the same way inside a single statement
+ * (orders/place-order-repository.ts, `debitFor` and `ledgerLineFor`). Each call is one conditional UPDATE
  * (never read-then-write) plus its ledger row; callers pass the transaction they are in, so the
  * change and the row commit or vanish together.
  */
