@@ -121,15 +121,17 @@ export const totpCode = withLatinDigits(
 export const confirmTwoFactorBody = z.object({ code: totpCode });
 
 /**
- * POST /user/confirm-password: the password again, or a current two-factor code, before the
- * e-mail, the password or two-factor may change on this session (a 423 asks for it).
+ * POST /user/confirm-password: the account's password again (or, for an account without one, a
+ * fresh Google ID token of the linked Google account) before the e-mail, the password or
+ * two-factor may change on this session (a 423 asks for it). Never a two-factor code: a session
+ * holding a stolen token could have set that factor up itself.
  */
 export const confirmPasswordBody = z
   .object({
     password: z.string().max(authLimits.passwordMax).optional(),
-    code: withLatinDigits(z.string().trim().max(20)).optional(),
+    credential: z.string().trim().max(authLimits.googleCredential).optional(),
   })
-  .refine((b) => Boolean(b.password || b.code), { message: 'يرجى إدخال كلمة المرور', path: ['password'] });
+  .refine((b) => Boolean(b.password || b.credential), { message: 'يرجى إدخال كلمة المرور', path: ['password'] });
 export type ConfirmPasswordBody = z.input<typeof confirmPasswordBody>;
 export type ConfirmTwoFactorBody = z.input<typeof confirmTwoFactorBody>;
 

@@ -289,3 +289,39 @@ describe('Google tokens: issued-at and replay', () => {
     expect((await google(await idToken({ ...claims(), jti: 'jti-once-1' }))).statusCode).toBe(401);
   });
 });
+
+describe('a Google-only account confirms with Google, never with a two-factor code', () => {
+  const confirm = (token: string, payload: Record<string, unknown>) =>
+    t.request({ method: 'POST', url: `${API}/user/confirm-password`, token, payload, remoteAddress: freshIp() });
+  const setup = (token: string) => t.request({ method: 'GET', url: `${API}/enable`, token });
+
+  it('a fresh ID token of the linked Google account confirms; another account, a replay or nothing does not', async () => {
+    const c = claims();
+    const { token } = (await google(await idToken(c))).json().data;
+    // The Google sign-in itself confirmed the session; three hours later it no longer counts.
+    expect((await setup(token)).statusCode).toBe(200);
+    await t.db
+      .updateTable('sessions')
+      .set({ confirmed_at: new Date(Date.now() - 3 * 3600_000 - 1000).toISOString() })
+      .execute();
+    t.app.caches.sessions.forget(() => true);
+    const locked = await setup(token);
+    expect(locked.statusCode).toBe(423);
+    expect(locked.json().msg).toMatch(arabic);
+
+    const noPassword = await confirm(token, { password: 'anything-at-all' });
+    expect(noPassword.statusCode).toBe(422);
+    expect(noPassword.json().errors.password[0]).toMatch(arabic);
+    const stranger = await confirm(token, { credential: await idToken(claims()) });
+    expect(stranger.statusCode).toBe(422);
+    expect(stranger.json().errors.password[0]).toMatch(arabic);
+    expect((await setup(token)).statusCode).toBe(423);
+
+    const fresh = await idToken({ ...c, jti: randomUUID() });
+    expect((await confirm(token, { credential: fresh })).statusCode).toBe(200);
+    expect((await setup(token)).statusCode).toBe(200);
+    // The same ID token confirms once; the session is still signed in after the refusal.
+    expect((await confirm(token, { credential: fresh })).statusCode).toBe(422);
+    expect((await me(t, token)).statusCode).toBe(200);
+  });
+});

@@ -58,6 +58,18 @@ export async function enableTwoFactor(
   t: TestApp,
   user: TestUser,
 ): Promise<{ secret: string; codes: string[]; confirmCode: string }> {
+  // Turning two-factor on needs the password confirmed on the session, as its owner would (a
+  // Google-only account's fresh Google sign-in confirmed its session already).
+  if (user.password) {
+    const confirmed = await t.request({
+      method: 'POST',
+      url: `${API}/user/confirm-password`,
+      token: user.token,
+      payload: { password: user.password },
+      remoteAddress: freshIp(),
+    });
+    expect(confirmed.statusCode).toBe(200);
+  }
   const setup = await t.request({ method: 'GET', url: `${API}/enable`, token: user.token });
   expect(setup.statusCode).toBe(200);
   const secret: string = setup.json().data.setupKey;

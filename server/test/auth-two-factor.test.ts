@@ -31,7 +31,9 @@ const sessionsOf = async (userId: number) =>
 
 describe('setting two-factor up', () => {
   it('shows a QR image and a setup key, keeping the secret encrypted at rest', async () => {
-    const user = await t.createUser();
+    const created = await t.createUser();
+    // A password sign-in: turning two-factor on needs the password fresh on the session.
+    const user = { ...created, token: (await login(t, created.email, created.password)).json().data.token };
     const res = await t.request({ method: 'GET', url: `${API}/enable`, token: user.token });
     expect(res.statusCode).toBe(200);
     const { qrCode, setupKey } = res.json().data;
@@ -44,7 +46,8 @@ describe('setting two-factor up', () => {
   });
 
   it('refuses a wrong confirmation code and stays off', async () => {
-    const user = await t.createUser();
+    const created = await t.createUser();
+    const user = { ...created, token: (await login(t, created.email, created.password)).json().data.token };
     const { setupKey } = (await t.request({ method: 'GET', url: `${API}/enable`, token: user.token })).json().data;
     const res = await t.request({
       method: 'POST',

@@ -50,15 +50,52 @@ describe('a stolen token cannot take the account over', () => {
     expect((await save(user.token, { name: 'n', email: `again-${user.email}`, phone: '1' })).statusCode).toBe(423);
   });
 
-  it('disabling two-factor needs a confirmation too, which a current 2FA code gives', async () => {
+  it('disabling two-factor needs a confirmation too, which a 2FA code never gives, only the password', async () => {
     const user = await t.createUser();
     const { secret } = await enableTwoFactor(t, user);
+    await age(user.token, { confirmed_at: null });
     const off = () => t.request({ method: 'DELETE', url: `${API}/user/two-factor-authentication`, token: user.token });
     const refused = await off();
     expect(refused.statusCode).toBe(423);
     expect(refused.json().msg).toMatch(arabic);
-    expect((await confirm(user.token, { code: totpCode(secret, 1) })).statusCode).toBe(200);
+    const byCode = await confirm(user.token, { code: totpCode(secret, 1) });
+    expect(byCode.statusCode).toBe(422);
+    expect(byCode.json().msg).toMatch(arabic);
+    expect((await off()).statusCode).toBe(423);
+    expect((await confirm(user.token, { password: user.password })).statusCode).toBe(200);
     expect((await off()).statusCode).toBe(200);
+  });
+
+  it('a stolen token cannot turn two-factor on and lock the owner out', async () => {
+    const owner = await t.createUser();
+    const ownerToken = (await login(t, owner.email, owner.password)).json().data.token;
+    // The thief holds a token whose password confirmation (if any) is long past.
+    const stolen = (await login(t, owner.email, owner.password)).json().data.token;
+    await age(stolen, { confirmed_at: new Date(Date.now() - 3 * 3600_000 - 1000).toISOString() });
+
+    const setup = await t.request({ method: 'GET', url: `${API}/enable`, token: stolen });
+    expect(setup.statusCode).toBe(423);
+    expect(setup.json().msg).toMatch(arabic);
+    const confirmOn = await t.request({
+      method: 'POST',
+      url: `${API}/user/confirmed-two-factor-authentication`,
+      token: stolen,
+      payload: { code: '123456' },
+    });
+    expect(confirmOn.statusCode).toBe(423);
+
+    // Nothing changed for the owner: two-factor is off, their session lives, sign-in needs no code.
+    const row = await t.db
+      .selectFrom('users')
+      .select(['totp_enabled', 'totp_pending_secret'])
+      .where('id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ totp_enabled: 0, totp_pending_secret: null });
+    expect((await me(t, ownerToken)).statusCode).toBe(200);
+    const again = await login(t, owner.email, owner.password);
+    expect(again.json().data.token).toEqual(expect.any(String));
+    // And with no way to confirm but the password, the e-mail stays the owner's.
+    expect((await save(stolen, { name: 'n', email: 'thief@example.com', phone: '1' })).statusCode).toBe(423);
   });
 
   it('a password sign-in counts as a fresh confirmation', async () => {

@@ -148,8 +148,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
       schema: {
         tags: ['auth'],
         summary:
-          'Confirm the password (or a 2FA code) on this session; e-mail, password and ' +
-          '2FA changes then pass for PASSWORD_CONFIRM_SECONDS',
+          'Confirm the password (a Google-only account: a fresh Google ID token) on this session; ' +
+          'e-mail, password and 2FA changes then pass for PASSWORD_CONFIRM_SECONDS',
         body: confirmPasswordBody,
         response: { 200: emptyReply, ...failures },
       },
@@ -158,8 +158,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
     async (request) => {
       await confirmPassword(
         app.db,
-        app.config,
         app.caches.sessions,
+        verifyGoogle,
         userId(request),
         request.auth!.sessionId,
         request.body,

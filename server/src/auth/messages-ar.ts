@@ -17,6 +17,8 @@ export const authMsg = {
   googleEmailInUse: 'هذا البريد الإلكتروني مسجّل بحساب آخر، يرجى تسجيل الدخول بكلمة المرور',
   googleLinkedElsewhere: 'هذا البريد الإلكتروني مرتبط بحساب Google آخر، يرجى تسجيل الدخول بكلمة المرور',
   googleLinkPassword: 'كلمة المرور غير صحيحة',
+  googleConfirmNeeded: 'هذا الحساب بلا كلمة مرور: أكّد هويتك بتسجيل الدخول باستخدام Google',
+  googleOtherAccount: 'حساب Google هذا غير مرتبط بحسابك في المتجر',
   googleUnreachable: 'تعذّر الاتصال بخدمة Google، يرجى المحاولة لاحقاً',
   loggedOut: 'تم تسجيل الخروج',
   profileSaved: 'تم حفظ الملف الشخصي',

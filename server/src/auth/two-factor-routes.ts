@@ -14,7 +14,7 @@ import type { AuthLimits } from './limits';
 import { authMsg } from './messages-ar';
 import { completeChallenge, confirmTwoFactor, disableTwoFactor, startTwoFactorSetup } from './two-factor-service';
 
-const failures = { 401: errorReply, 409: errorReply, 422: errorReply, 429: errorReply };
+const failures = { 401: errorReply, 409: errorReply, 422: errorReply, 423: errorReply, 429: errorReply };
 
 export const twoFactorRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (app, { limits }) => {
   app.post(
@@ -39,15 +39,17 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = as
     {
       schema: {
         tags: ['auth'],
-        summary: 'Start two-factor setup: QR code and setup key',
+        summary: 'Start two-factor setup: QR code and setup key (needs a recent password confirmation, else 423)',
         response: { 200: twoFactorSetupReply, ...failures },
       },
       preHandler: [requireUser, limits.signedIn],
     },
-    async (request) => ({
-      status: 'success' as const,
-      data: await startTwoFactorSetup(app.db, app.config, userId(request)),
-    }),
+    async (request) => {
+      // Turning two-factor on signs every other session out and makes the next sign-in need the
+      // new authenticator: with a stolen token alone that would lock the owner out (docs/security.md).
+      requireRecentConfirmation(request, app.config);
+      return { status: 'success' as const, data: await startTwoFactorSetup(app.db, app.config, userId(request)) };
+    },
   );
 
   app.post(
@@ -55,13 +57,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = as
     {
       schema: {
         tags: ['auth'],
-        summary: 'Confirm two-factor with a code; returns backup codes',
+        summary: 'Confirm two-factor with a code; returns backup codes (needs a recent password confirmation)',
         body: confirmTwoFactorBody,
         response: { 200: twoFactorConfirmedReply, ...failures },
       },
       preHandler: [requireUser, limits.signedIn],
     },
     async (request) => {
+      requireRecentConfirmation(request, app.config);
       const data = await confirmTwoFactor(
         app.db,
         app.config,

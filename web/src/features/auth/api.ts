@@ -228,9 +228,13 @@ export function useDisableTwoFactor() {
   });
 }
 
-/** POST /user/confirm-password: the password again before an e-mail, password or 2FA change. */
+/**
+ * POST /user/confirm-password: the password again (an account without one: a fresh Google ID
+ * token) before an e-mail, password or 2FA change.
+ */
 export function useConfirmPassword() {
   return useMutation({
-    mutationFn: (password: string) => api.post('/user/confirm-password', form({ password }), (c) => c.emptyReply),
+    mutationFn: (proof: { password: string } | { credential: string }) =>
+      api.post('/user/confirm-password', form(proof), (c) => c.emptyReply),
   });
 }

@@ -150,6 +150,7 @@ export const ar = {
   'auth.remember': 'تذكرني على هذا الجهاز',
   'auth.confirmPasswordTitle': 'تأكيد كلمة المرور',
   'auth.confirmPassword': 'تأكيد',
+  'auth.confirmWithGoogle': 'حسابك بلا كلمة مرور: سجّل الدخول باستخدام Google مجدداً لتأكيد هويتك.',
   'auth.name': 'الاسم',
   'auth.phone': 'رقم الهاتف',
   'auth.login': 'تسجيل الدخول',

@@ -89,3 +89,43 @@ describe('/enable-2fa', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/enable'))).toBe(false);
   });
 });
+
+describe('/enable-2fa on a session without a recent password confirmation', () => {
+  it('asks for the password first, then shows the setup key', async () => {
+    storeSession();
+    let confirmed = false;
+    const sent: unknown[] = [];
+    mockApi({
+      ...store,
+      'GET /enable': () =>
+        confirmed
+          ? json({ status: 'success', data: { qrCode: QR, setupKey: 'JBSWY3DPEHPK3PXP' } })
+          : json({ status: 'error', msg: 'لحماية حسابك، أدخل كلمة المرور مجدداً للمتابعة' }, 423),
+      'POST /user/confirm-password': async (request: Request) => {
+        sent.push(Object.fromEntries((await request.formData()).entries()));
+        confirmed = true;
+        return json({ status: 'success', msg: 'تم تأكيد كلمة المرور' });
+      },
+    });
+    const { user } = renderApp('/enable-2fa');
+    expect(await screen.findByText('لحماية حسابك، أدخل كلمة المرور مجدداً للمتابعة')).toBeInTheDocument();
+    expect(screen.queryByText('JBSWY3DPEHPK3PXP')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('كلمة المرور'), 'owner-password-1');
+    await user.click(screen.getByRole('button', { name: 'تأكيد' }));
+    expect(await screen.findByText('JBSWY3DPEHPK3PXP')).toBeInTheDocument();
+    expect(sent).toEqual([{ password: 'owner-password-1' }]);
+  });
+
+  it('an account without a password is asked to sign in with Google again, not for a password', async () => {
+    storeSession();
+    mockApi({
+      ...store,
+      'GET /me': { status: 'success', data: { user: { ...testUser, has_password: false } } },
+      'GET /auth/options': { status: 'success', data: { google_client_id: null } },
+      'GET /enable': json({ status: 'error', msg: 'لحماية حسابك، أدخل كلمة المرور مجدداً للمتابعة' }, 423),
+    });
+    renderApp('/enable-2fa');
+    expect(await screen.findByText(/سجّل الدخول باستخدام Google مجدداً/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('كلمة المرور')).not.toBeInTheDocument();
+  });
+});
