@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// Layering of the web app (docs/architecture.md): app/ composes features; a feature imports its
-// own files, lib/ and components/ (and packages), never another feature or app/; lib/ and
-// components/ import neither features nor app/. Run by `npm run lint`; exits 1 naming each
-// import that crosses a boundary. `node scripts/check-feature-boundaries.mjs [src-dir]`.
+// Layering of the web app (docs/web-layout.md): shell/ mounts the two apps; apps/store and
+// apps/console each compose their own features; a feature imports its own files, lib/ and
+// components/ (and packages), never another feature, an app or shell/; lib/ and components/
+// import none of them. The console (apps/console, features/console-*) is reached from outside it
+// only by a dynamic import(), so no customer downloads it. Run by `npm run lint`; exits 1 naming
+// each import that crosses a boundary. `node scripts/check-feature-boundaries.mjs [src-dir]`.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../web/src'));
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
+const IMPORT = /(\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
 
 function* files(dir) {
   for (const e of readdirSync(dir, { withFileTypes: true })) {
@@ -28,10 +30,53 @@ function target(file, spec) {
   return null;
 }
 
-/** The layer of a src-relative path: `feature:<name>`, `app`, `lib`, `components`, or another top folder. */
+/** The layer of a src-relative path: `feature:<name>`, `app:<name>`, `shell`, `lib`, `components`, … */
 function layer(rel) {
   const [top, second] = rel.split('/');
-  return top === 'features' ? `feature:${second}` : top;
+  if (top === 'features') return `feature:${second}`;
+  if (top === 'apps') return `app:${second}`;
+  return top;
+}
+
+const name = (l) => l.slice(l.indexOf(':') + 1);
+const isFeature = (l) => l.startsWith('feature:');
+const isApp = (l) => l.startsWith('app:');
+const isConsole = (l) => l === 'app:console' || (isFeature(l) && name(l).startsWith('console-'));
+
+/** Why an import from layer `from` to layer `to` is not allowed, or null. */
+function crossing(from, to, dynamic) {
+  if (from === to) return null;
+  if (isFeature(from)) {
+    if (isFeature(to))
+      return `${name(from)} imports from the ${name(to)} feature; move what both need to lib/ or components/`;
+    if (isApp(to) || to === 'shell') {
+      const where = isApp(to) ? `apps/${name(to)}/` : 'shell/';
+      return `a feature imports from ${where}; apps compose features, not the other way round`;
+    }
+    return null;
+  }
+  if (from === 'lib' || from === 'components') {
+    if (isFeature(to) || isApp(to) || to === 'shell') {
+      const what = isFeature(to) ? `the ${name(to)} feature` : isApp(to) ? `apps/${name(to)}/` : 'shell/';
+      return `${from}/ imports from ${what}; shared code cannot depend on a feature or an app`;
+    }
+    return null;
+  }
+  if (isApp(from)) {
+    if (isApp(to)) return `apps/${name(from)} imports from apps/${name(to)}; shell/ mounts the apps side by side`;
+    if (from === 'app:store' && isConsole(to))
+      return `the store app imports the ${name(to)} feature; console code ships only in the console app`;
+    if (from === 'app:console' && isFeature(to) && !isConsole(to))
+      return `the console app imports the store's ${name(to)} feature; it composes console features only`;
+    return null;
+  }
+  if (from === 'shell') {
+    if (to === 'app:console' && !dynamic)
+      return 'shell/ imports the console statically; load it with import() so only /admin downloads it';
+    if (isConsole(to) && to !== 'app:console')
+      return `shell/ imports the ${name(to)} feature; the console app composes it`;
+  }
+  return null;
 }
 
 let bad = 0;
@@ -39,24 +84,13 @@ for (const file of files(root)) {
   const from = layer(path.relative(root, file).split(path.sep).join('/'));
   const text = readFileSync(file, 'utf8');
   for (const m of text.matchAll(IMPORT)) {
-    const rel = target(file, m[1]);
+    const rel = target(file, m[2]);
     if (rel === null) continue;
-    const to = layer(rel);
-    let why = null;
-    if (from.startsWith('feature:') && to.startsWith('feature:') && to !== from) {
-      why = `${from.slice(8)} imports from the ${to.slice(8)} feature; move what both need to lib/ or components/`;
-    } else if (from.startsWith('feature:') && to === 'app') {
-      why = 'a feature imports from app/; app/ composes features, not the other way round';
-    } else if ((from === 'lib' || from === 'components') && (to.startsWith('feature:') || to === 'app')) {
-      why =
-        `${from}/ imports from ` +
-        `${to.startsWith('feature:') ? `the ${to.slice(8)} feature` : 'app/'}; shared ` +
-        `code cannot depend on a feature`;
-    }
+    const why = crossing(from, layer(rel), m[1].trimStart().startsWith('import') && m[1].includes('('));
     if (why) {
       bad += 1;
       const line = text.slice(0, m.index).split('\n').length;
-      console.error(`${path.relative(process.cwd(), file)}:${line}: ${m[1]}: ${why}`);
+      console.error(`${path.relative(process.cwd(), file)}:${line}: ${m[2]}: ${why}`);
     }
   }
 }

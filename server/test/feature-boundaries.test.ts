@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 // The web app's layering rule (scripts/check-feature-boundaries.mjs, run by `npm run lint`):
-// a feature never imports another feature or app/, and lib/ and components/ import no feature.
+// a feature never imports another feature, an app or shell/; lib/ and components/ import none of
+// them; an app composes its own features; the console is reached from outside only by import().
 // It lives with the Node tests because it runs a real process over real files.
 const script = path.resolve(import.meta.dirname, '../../scripts/check-feature-boundaries.mjs');
 const check = (dir?: string) => spawnSync(process.execPath, [script, ...(dir ? [dir] : [])], { encoding: 'utf8' });
@@ -31,7 +32,13 @@ const clean = {
     "import { sessionStore } from '@/lib/session-store';\nimport { Button } from " +
     "'@/components/ui/button';\nimport { z } from 'zod';\nexport { sessionStore, Button, z };\n",
   'features/orders/routes/list.tsx': "import { sessionStore } from '../api';\nexport default sessionStore;\n",
-  'app/router.tsx': "import list from '@/features/orders/routes/list';\nexport { list };\n",
+  'apps/store/routes.tsx': "import list from '@/features/orders/routes/list';\nexport { list };\n",
+  'features/console-users/api.ts': "import { sessionStore } from '@/lib/session-store';\nexport { sessionStore };\n",
+  'apps/console/console-app.tsx':
+    "import { sessionStore } from '@/features/console-users/api';\nexport { sessionStore };\n",
+  'shell/routes.tsx':
+    "import { list } from '@/apps/store/routes';\nconst load = () => import('@/apps/console/console-app');\n" +
+    'export { list, load };\n',
 };
 
 describe('feature boundaries', () => {
@@ -63,15 +70,34 @@ describe('feature boundaries', () => {
     expect(r.stderr).toMatch(/2 import\(s\) cross a feature boundary/);
   });
 
-  it('fails when a feature imports app/ or lib/ imports a feature', () => {
+  it('fails when a feature imports an app or shell/, or lib/ imports a feature', () => {
     const root = tree({
       ...clean,
-      'features/orders/x.ts': "import { router } from '@/app/router';\n",
+      'features/orders/x.ts': "import { router } from '@/apps/store/routes';\n",
+      'features/orders/y.ts': "import { routes } from '@/shell/routes';\n",
       'lib/y.ts': "export * from '@/features/orders/api';\n",
     });
     const r = check(root);
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/a feature imports from app\//);
+    expect(r.stderr).toMatch(/a feature imports from apps\/store\//);
+    expect(r.stderr).toMatch(/a feature imports from shell\//);
     expect(r.stderr).toMatch(/lib\/ imports from the orders feature/);
+  });
+
+  it('fails when console code could reach the store: a static import, or the store app importing it', () => {
+    const root = tree({
+      ...clean,
+      'shell/app.tsx': "import ConsoleApp from '@/apps/console/console-app';\nexport { ConsoleApp };\n",
+      'apps/store/layout.tsx': "import { sessionStore } from '@/features/console-users/api';\n",
+      'apps/console/layout.tsx':
+        "import { list } from '@/apps/store/routes';\nimport { x } from '@/features/orders/api';\n",
+    });
+    const r = check(root);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/shell\/app\.tsx:1: .*imports the console statically/);
+    expect(r.stderr).toMatch(/apps\/store\/layout\.tsx:1: .*the store app imports the console-users feature/);
+    expect(r.stderr).toMatch(/apps\/console\/layout\.tsx:1: .*apps\/console imports from apps\/store/);
+    expect(r.stderr).toMatch(/apps\/console\/layout\.tsx:2: .*the console app imports the store's orders feature/);
+    expect(r.stderr).toMatch(/4 import\(s\) cross a feature boundary/);
   });
 });

@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
-import { AppProviders } from '@/app/providers';
-import { AppRoutes } from '@/app/router';
+import { AppProviders } from '@/shell/providers';
+import { AppRoutes } from '@/shell/routes';
 import { sessionStore } from '@/lib/session-store';
 
 /** What tests read of the router: where the app is now, and a way to go elsewhere. */

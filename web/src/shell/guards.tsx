@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
-import { useSettings } from '@/lib/settings';
 import { useSessionState } from '@/lib/session-store';
 import { t } from '@/lib/i18n';
-import { readPendingChallenge } from '@/lib/session';
 import { paths } from '@/lib/paths';
-import { NotFound } from './routes/not-found';
 
 /** Spec: protected routes give the stored user about 100 ms to load before sending a guest away. */
 export const SESSION_WAIT_MS = 100;
@@ -31,20 +28,6 @@ export function RequireUser() {
   return <Navigate to={paths.login} replace state={{ from: location }} />;
 }
 
-/** Layout route: /login, /register and the challenge make no sense once signed in. */
-export function GuestOnly() {
-  const { user, isLoading } = useSessionState();
-  if (isLoading) return <PageLoading />;
-  if (user) return <Navigate to={paths.home} replace />;
-  return <Outlet />;
-}
-
-/** Layout route: the two-factor challenge needs the user id saved by the login step. */
-export function RequirePendingChallenge() {
-  if (!readPendingChallenge()) return <Navigate to={paths.login} replace />;
-  return <Outlet />;
-}
-
 /**
  * Layout route of /admin: operators only. Declared before the console's lazy route, so a customer
  * who opens /admin is told so without downloading any of the console (the server refuses every
@@ -61,15 +44,4 @@ export function RequireOperator() {
       </Link>
     </main>
   );
-}
-
-/**
- * Layout route of /invoices: number purchases exist only while the store's `online` flag is on;
- * otherwise the address is as unknown as any other (the API refuses purchases too).
- */
-export function RequireOnline() {
-  const settings = useSettings();
-  if (settings.isPending) return <PageLoading />;
-  if (!settings.data?.setting.online) return <NotFound />;
-  return <Outlet />;
 }

@@ -1,6 +1,6 @@
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './providers';
-import { AppRoutes } from './router';
+import { AppRoutes } from './routes';
 
 export function App() {
   return (

@@ -1,0 +1,32 @@
+import { Navigate, Outlet } from 'react-router';
+import { PageLoading } from '@/components/ui/page-loading';
+import { paths } from '@/lib/paths';
+import { readPendingChallenge } from '@/lib/session';
+import { useSessionState } from '@/lib/session-store';
+import { useSettings } from '@/lib/settings';
+import { NotFound } from './not-found';
+
+/** Layout route: /login, /register and the challenge make no sense once signed in. */
+export function GuestOnly() {
+  const { user, isLoading } = useSessionState();
+  if (isLoading) return <PageLoading />;
+  if (user) return <Navigate to={paths.home} replace />;
+  return <Outlet />;
+}
+
+/** Layout route: the two-factor challenge needs the user id saved by the login step. */
+export function RequirePendingChallenge() {
+  if (!readPendingChallenge()) return <Navigate to={paths.login} replace />;
+  return <Outlet />;
+}
+
+/**
+ * Layout route of /invoices: number purchases exist only while the store's `online` flag is on;
+ * otherwise the address is as unknown as any other (the API refuses purchases too).
+ */
+export function RequireOnline() {
+  const settings = useSettings();
+  if (settings.isPending) return <PageLoading />;
+  if (!settings.data?.setting.online) return <NotFound />;
+  return <Outlet />;
+}

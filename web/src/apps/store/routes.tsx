@@ -1,0 +1,60 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '@/lib/paths';
+import { RequireUser } from '@/shell/guards';
+import { caught, screen } from '@/shell/lazy-screen';
+import { RouteError } from '@/shell/route-error';
+import { GuestOnly, RequireOnline, RequirePendingChallenge } from './guards';
+import { AppLayout } from './layout/app-layout';
+import { NotFound } from './not-found';
+
+/**
+ * The store's route table (spec section 2), under its layout. Guards are layout routes here,
+ * never inside screens: a screen under RequireUser can assume a signed-in user.
+ */
+export const storeRoutes: RouteObject = {
+  element: <AppLayout />,
+  children: [
+    {
+      element: caught(<GuestOnly />, RouteError),
+      children: [
+        { path: paths.login, element: screen(() => import('@/features/auth/routes/login')) },
+        { path: paths.register, element: screen(() => import('@/features/auth/routes/register')) },
+        {
+          element: <RequirePendingChallenge />,
+          children: [{ path: paths.challenge, element: screen(() => import('@/features/auth/routes/challenge')) }],
+        },
+      ],
+    },
+    {
+      element: caught(<RequireUser />, RouteError),
+      children: [
+        { path: paths.home, element: screen(() => import('@/features/catalog/routes/home')) },
+        { path: paths.category, element: screen(() => import('@/features/catalog/routes/category')) },
+        { path: paths.department, element: screen(() => import('@/features/catalog/routes/department')) },
+        { path: paths.partners, element: screen(() => import('@/features/partners/routes/partners')) },
+        { path: paths.orders, element: screen(() => import('@/features/orders/routes/orders')) },
+        { path: paths.order, element: screen(() => import('@/features/orders/routes/order-detail')) },
+        { path: paths.payments, element: screen(() => import('@/features/topup/routes/payments')) },
+        { path: paths.charges, element: screen(() => import('@/features/topup/routes/charges')) },
+        { path: paths.balances, element: screen(() => import('@/features/wallet/routes/balances')) },
+        { path: paths.profile, element: screen(() => import('@/features/auth/routes/profile')) },
+        { path: paths.notifications, element: screen(() => import('@/features/notifications/routes/notifications')) },
+        { path: paths.enable2fa, element: screen(() => import('@/features/auth/routes/enable-2fa')) },
+        {
+          element: <RequireOnline />,
+          children: [{ path: paths.invoices, element: screen(() => import('@/features/invoices/routes/invoices')) }],
+        },
+      ],
+    },
+    {
+      // Open to guests too: docs/product-rules.md#roles lets a guest browse a product and see a login link
+      // in place of the buy button; the screen itself offers no purchase without a user.
+      path: paths.product,
+      element: caught(
+        screen(() => import('@/features/catalog/routes/product')),
+        RouteError,
+      ),
+    },
+    { path: '*', element: <NotFound /> },
+  ],
+};
