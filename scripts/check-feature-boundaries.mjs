@@ -42,6 +42,8 @@ const name = (l) => l.slice(l.indexOf(':') + 1);
 const isFeature = (l) => l.startsWith('feature:');
 const isApp = (l) => l.startsWith('app:');
 const isConsole = (l) => l === 'app:console' || (isFeature(l) && name(l).startsWith('console-'));
+/** lib/console/ and components/console/: shared by the console's features, never by the store. */
+const consoleShared = (rel) => /^(lib|components)\/console\//.test(rel);
 
 /** Why an import from layer `from` to layer `to` is not allowed, or null. */
 function crossing(from, to, dynamic) {
@@ -86,7 +88,11 @@ for (const file of files(root)) {
   for (const m of text.matchAll(IMPORT)) {
     const rel = target(file, m[2]);
     if (rel === null) continue;
-    const why = crossing(from, layer(rel), m[1].trimStart().startsWith('import') && m[1].includes('('));
+    const fromRel = path.relative(root, file).split(path.sep).join('/');
+    const why =
+      consoleShared(rel) && !isConsole(from) && !consoleShared(fromRel) && from !== 'testing'
+        ? `${rel.split('/').slice(0, 2).join('/')}/ is the console's; the store would download it`
+        : crossing(from, layer(rel), m[1].trimStart().startsWith('import') && m[1].includes('('));
     if (why) {
       bad += 1;
       const line = text.slice(0, m.index).split('\n').length;

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storeSession, testSettings, testUser } from '@/testing/fixtures';
+import { json, mockApi, settingsReply } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import {
+  chargesReply,
+  ok,
+  operatorUser,
+  ordersReply,
+  pendingCharge,
+  pendingOrder,
+  statsReply,
+} from '@/testing/console-fixtures';
+
+const A = '/admin/api/v1';
+const adminCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('/admin/api/'));
+
+function operatorApi(extra: Record<string, unknown> = {}) {
+  return mockApi({
+    'GET /setting': settingsReply(testSettings),
+    'GET /me': ok({ user: operatorUser }),
+    [`GET ${A}/stats`]: statsReply,
+    [`GET ${A}/orders`]: ordersReply([pendingOrder]),
+    [`GET ${A}/charges`]: chargesReply([pendingCharge]),
+    ...extra,
+  });
+}
+
+describe('operator console', () => {
+  it('tells a customer the console is for operators, without calling the operator API', async () => {
+    storeSession(testUser);
+    const fetchMock = mockApi({ 'GET /setting': settingsReply(testSettings), 'GET /me': ok({ user: testUser }) });
+    renderApp('/admin/charges');
+    expect(await screen.findByText('هذه الصفحة مخصصة لمشرفي المتجر فقط')).toBeInTheDocument();
+    expect(adminCalls(fetchMock)).toEqual([]);
+  });
+
+  it(
+    'asks an operator without two-factor to enable it, and shows the ' + 'open orders with what the customer entered',
+    async () => {
+      storeSession(operatorUser);
+      operatorApi();
+      renderApp('/admin/orders');
+      expect(await screen.findByRole('heading', { level: 1, name: 'طلبات الشراء' })).toBeInTheDocument();
+      const banner = screen.getByRole('alert');
+      expect(within(banner).getByRole('link', { name: 'تفعيل المصادقة الثنائية' })).toHaveAttribute(
+        'href',
+        '/enable-2fa',
+      );
+      const card = await screen.findByRole('article', { name: /#12/ });
+      expect(within(card).getByText('5123456789')).toBeInTheDocument();
+      expect(within(card).getByText('PlayerOne')).toBeInTheDocument();
+      expect(within(card).getByText('sara@example.com')).toBeInTheDocument();
+    },
+  );
+
+  it('needs a reason to reject an order, and sends the code with an acceptance', async () => {
+    const secured = { ...operatorUser, is_enable2fa: true };
+    storeSession(secured);
+    const sent: Array<{ url: string; body: unknown }> = [];
+    const record = async (request: Request) => {
+      sent.push({ url: new URL(request.url).pathname, body: await request.json() });
+      return json(ok({ order: { ...pendingOrder, status: 'success' } }));
+    };
+    operatorApi({
+      'GET /me': ok({ user: secured }),
+      [`POST ${A}/orders/12/reject`]: record,
+      [`POST ${A}/orders/12/accept`]: record,
+    });
+    const { user } = renderApp('/admin/orders');
+    const card = await screen.findByRole('article', { name: /#12/ });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'رفض واسترداد المبلغ' }));
+    expect(within(card).getByText('يرجى كتابة سبب الرفض')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.type(within(card).getByLabelText('رسالة إلى العميل (الكود أو تفاصيل التنفيذ)'), 'CODE-77');
+    await user.click(within(card).getByRole('button', { name: 'قبول وتنفيذ' }));
+    await waitFor(() => expect(sent).toEqual([{ url: `${A}/orders/12/accept`, body: { message: 'CODE-77' } }]));
+    expect(await screen.findByText('تم قبول الطلب')).toBeInTheDocument();
+  });
+
+  it('shows the receipt large, and approves the amount actually received', async () => {
+    storeSession(operatorUser);
+    const sent: unknown[] = [];
+    operatorApi({
+      [`POST ${A}/charges/5/approve`]: async (request: Request) => {
+        sent.push(await request.json());
+        return json(ok({ charge: { ...pendingCharge, status: 'success' } }));
+      },
+    });
+    const { user } = renderApp('/admin/charges');
+    const receipt = await screen.findByRole('img', { name: 'صورة الإشعار للطلب رقم 5' });
+    expect(receipt).toHaveAttribute('src', pendingCharge.img);
+    expect(receipt.closest('a')).toHaveAttribute('href', pendingCharge.img);
+
+    const amount = screen.getByLabelText('المبلغ المستلم فعلاً');
+    expect(amount).toHaveValue('25.50');
+    await user.click(screen.getByRole('button', { name: 'رفض الطلب' }));
+    expect(screen.getByText('يرجى كتابة سبب الرفض')).toBeInTheDocument();
+
+    await user.clear(amount);
+    await user.type(amount, '24');
+    await user.click(screen.getByRole('button', { name: 'قبول وشحن الرصيد' }));
+    await waitFor(() => expect(sent).toEqual([{ amount: '24' }]));
+    expect(await screen.findByText('تم شحن رصيد العميل')).toBeInTheDocument();
+  });
+
+  it("shows the server's reason beside the field when a balance adjustment is refused", async () => {
+    storeSession(operatorUser);
+    const customer = { ...testUser, created_at: '2026-11-01T00:00:00.000Z', credit_limit: null };
+    operatorApi({
+      [`GET ${A}/users`]: ok({ users: [customer], paginate: { nextPage: null, backPage: null } }),
+      [`POST ${A}/users/7/adjust`]: json(
+        {
+          status: 'error',
+          msg: 'رصيد المستخدم أقل من مبلغ الخصم',
+          errors: { amount: ['رصيد المستخدم أقل من مبلغ الخصم'] },
+        },
+        422,
+      ),
+    });
+    const { user } = renderApp('/admin/users');
+    const card = await screen.findByRole('article', { name: /سارة/ });
+    await user.click(within(card).getByRole('button', { name: 'تعديل الرصيد' }));
+    await user.type(within(card).getByLabelText('المبلغ (موجب للإضافة، سالب للخصم)'), '-5000');
+    await user.type(within(card).getByLabelText('السبب (يظهر للعميل)'), 'تصحيح');
+    await user.click(within(card).getByRole('button', { name: 'تنفيذ التعديل' }));
+    expect(await within(card).findByText('رصيد المستخدم أقل من مبلغ الخصم')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { type FieldValues, useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { ot } from '@/lib/console/copy-ar';
+import { AreaField, CheckField, Field } from './fields';
+import { FormActions } from './form-actions';
+import { ImageField, imageValues, useImagePick } from './image-field';
+import { showServerErrors } from '@/lib/error-toast';
+
+export type FieldSpec = {
+  name: string;
+  label: string;
+  kind: 'text' | 'textarea' | 'number' | 'checkbox' | 'tel' | 'url';
+  ltr?: boolean;
+  maxLength?: number;
+};
+
+export type SaveMutation = {
+  mutate: (
+    v: { id?: number; values: Record<string, unknown> },
+    o: { onSuccess: () => void; onError: (e: unknown) => void },
+  ) => void;
+  isPending: boolean;
+};
+
+type EntityFormProps = {
+  id?: number | undefined;
+  fields: FieldSpec[];
+  /** The contract's input schema: the form is checked by the same rules as the server. */
+  schema: z.ZodObject;
+  defaults: FieldValues;
+  currentImg: string | null;
+  withImage: boolean;
+  /** Sent with every save but not edited here (e.g. the category of a department). */
+  fixed?: Record<string, unknown>;
+  preview: (values: FieldValues, img: string | null) => ReactNode;
+  save: SaveMutation;
+  onDone: () => void;
+};
+
+/** A create/edit form for one row, with an image picker and a live preview of what customers will see. */
+export function EntityForm({
+  id,
+  fields,
+  schema,
+  defaults,
+  currentImg,
+  withImage,
+  fixed,
+  preview,
+  save,
+  onDone,
+}: EntityFormProps) {
+  const pick = useImagePick(currentImg);
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(schema.omit({ img: true }) as z.ZodObject, undefined, { raw: true }),
+    defaultValues: defaults,
+  });
+  const values = form.watch();
+  const errorOf = (name: string) => form.formState.errors[name]?.message as string | undefined;
+
+  const submit = form.handleSubmit((v) => {
+    save.mutate(
+      { ...(id ? { id } : {}), values: { ...v, ...fixed, ...(withImage ? imageValues(pick) : {}) } },
+      {
+        onSuccess: () => {
+          toast.success(ot('admin.saved'));
+          onDone();
+        },
+        onError: (e) => showServerErrors(e, form.setError),
+      },
+    );
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className={
+        'grid grid-cols-1 gap-4 rounded-2xl border border-accent/40 ' +
+        'bg-surface p-4 lg:grid-cols-[minmax(0,1fr)_16rem]'
+      }
+    >
+      <div className="grid min-w-0 grid-cols-1 gap-3 sm:grid-cols-2">
+        {fields.map((f) =>
+          f.kind === 'checkbox' ? (
+            <CheckField key={f.name} label={f.label} error={errorOf(f.name)} {...form.register(f.name)} />
+          ) : f.kind === 'textarea' ? (
+            <div key={f.name} className="sm:col-span-2">
+              <AreaField label={f.label} maxLength={f.maxLength} error={errorOf(f.name)} {...form.register(f.name)} />
+            </div>
+          ) : (
+            <Field
+              key={f.name}
+              label={f.label}
+              type={f.kind === 'number' ? 'number' : f.kind}
+              ltr={f.ltr}
+              maxLength={f.maxLength}
+              error={errorOf(f.name)}
+              {...form.register(f.name)}
+            />
+          ),
+        )}
+        {withImage ? (
+          <div className="sm:col-span-2">
+            <ImageField pick={pick} hasCurrent={Boolean(currentImg)} error={errorOf('img')} />
+          </div>
+        ) : null}
+        <FormActions pending={save.isPending} onCancel={onDone} />
+      </div>
+      <aside aria-label={ot('form.preview')} className="flex min-w-0 flex-col gap-2">
+        <p className="text-sm font-bold text-muted">{ot('form.preview')}</p>
+        {preview(values, pick.url)}
+      </aside>
+    </form>
+  );
+}

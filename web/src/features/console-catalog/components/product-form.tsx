@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AdminDepartment, type AdminProduct, productInput } from '@raseed/contract';
+import { type FieldValues, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { toast } from 'react-toastify';
+import { useSaveProduct } from '../api/catalog';
+import { ot } from '@/lib/console/copy-ar';
+import { DeliveryFields, deliveryDefaults, deliveryValues } from './delivery-fields';
+import { AreaField, CheckField, Field, SelectField } from '@/components/console/fields';
+import { ImageField, imageValues, useImagePick } from '@/components/console/image-field';
+import { ProductPreview } from './product-preview';
+import { primaryButton } from '@/components/console/styles';
+import { showServerErrors } from '@/lib/error-toast';
+
+const types = (['id', 'account', 'code', 'other'] as const).map((v) => ({ value: v, label: ot(`type.${v}`) }));
+
+function defaults(categoryId: number, p?: AdminProduct): FieldValues {
+  return {
+    category_id: categoryId,
+    department_id: p?.department_id ? String(p.department_id) : '',
+    name: p?.name ?? '',
+    info: p?.info ?? '',
+    type: p?.type ?? 'id',
+    available: p?.available ?? true,
+    price: p?.price ?? '',
+    price_syr: p?.price_syr ?? '0',
+    price_tr: p?.price_tr ?? '0',
+    is_discount: p?.is_discount ?? false,
+    discount: p?.discount ?? 0,
+    free: p?.free ?? false,
+    min: p?.min ?? 1,
+    max: p?.max ?? 1,
+    unit_price: p?.unit_price ?? '0',
+    unit_price_tr: p?.unit_price_tr ?? '0',
+    player_resolver: p?.player_resolver ?? '',
+    sort: p?.sort ?? 0,
+    ...deliveryDefaults(p),
+  };
+}
+
+/** Every field of a product, checked by the contract's rules, with a live card preview. */
+export function ProductForm({
+  categoryId,
+  product,
+  departments,
+  onSaved,
+}: {
+  categoryId: number;
+  product?: AdminProduct;
+  departments: AdminDepartment[];
+  onSaved: (p: AdminProduct) => void;
+}) {
+  const save = useSaveProduct();
+  const pick = useImagePick(product?.img ?? null);
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(productInput.omit({ img: true }) as z.ZodObject, undefined, { raw: true }),
+    defaultValues: defaults(categoryId, product),
+  });
+  const values = form.watch();
+  const err = (name: string) => form.formState.errors[name]?.message as string | undefined;
+  const reg = (name: string) => ({ ...form.register(name), error: err(name) });
+
+  const submit = form.handleSubmit((all) => {
+    const { values: v, errors } = deliveryValues(all);
+    for (const [name, message] of Object.entries(errors)) form.setError(name, { message });
+    if (Object.keys(errors).length > 0) return;
+    save.mutate(
+      { ...(product ? { id: product.id } : {}), values: { ...v, ...imageValues(pick) } },
+      {
+        onSuccess: (reply) => {
+          toast.success(ot('admin.saved'));
+          onSaved(reply.data.product);
+        },
+        onError: (e) => showServerErrors(e, form.setError),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid min-w-0 grid-cols-1 gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2">
+        <Field label={ot('field.name')} maxLength={160} {...reg('name')} />
+        <SelectField
+          label={ot('field.department')}
+          options={[
+            { value: '', label: ot('catalog.noDepartment') },
+            ...departments.map((d) => ({ value: String(d.id), label: d.name })),
+          ]}
+          {...reg('department_id')}
+        />
+        <SelectField label={ot('field.type')} options={types} {...reg('type')} />
+        <Field label={ot('field.sort')} type="number" {...reg('sort')} />
+        <Field label={ot('field.price')} ltr inputMode="decimal" maxLength={24} {...reg('price')} />
+        <Field label={ot('field.priceSyr')} ltr inputMode="decimal" maxLength={24} {...reg('price_syr')} />
+        <Field label={ot('field.priceTr')} ltr inputMode="decimal" maxLength={24} {...reg('price_tr')} />
+        <div className="flex flex-col justify-end">
+          <CheckField label={ot('field.available')} {...reg('available')} />
+        </div>
+        <CheckField label={ot('field.isDiscount')} {...reg('is_discount')} />
+        <Field label={ot('field.discount')} type="number" min={0} max={100} {...reg('discount')} />
+        <div className="sm:col-span-2">
+          <CheckField label={ot('field.free')} {...reg('free')} />
+        </div>
+        {values.free ? (
+          <>
+            <Field label={ot('field.min')} type="number" min={1} {...reg('min')} />
+            <Field label={ot('field.max')} type="number" min={1} {...reg('max')} />
+            <Field label={ot('field.unitPrice')} ltr inputMode="decimal" maxLength={24} {...reg('unit_price')} />
+            <Field label={ot('field.unitPriceTr')} ltr inputMode="decimal" maxLength={24} {...reg('unit_price_tr')} />
+          </>
+        ) : null}
+        <div className="sm:col-span-2">
+          <AreaField label={ot('field.info')} rows={4} maxLength={5000} {...reg('info')} />
+        </div>
+        <Field label={ot('field.resolver')} ltr maxLength={40} {...reg('player_resolver')} />
+        <DeliveryFields form={form} stockReady={product?.delivery === 'stock'} />
+        <div className="sm:col-span-2">
+          <ImageField pick={pick} hasCurrent={Boolean(product?.img)} error={err('img')} />
+        </div>
+        {err('category_id') ? <p className="text-sm text-danger sm:col-span-2">{err('category_id')}</p> : null}
+        <div className="sm:col-span-2">
+          <button type="submit" className={primaryButton} disabled={save.isPending}>
+            {save.isPending ? ot('form.saving') : ot('form.save')}
+          </button>
+        </div>
+      </div>
+      <aside aria-label={ot('form.preview')} className="flex min-w-0 flex-col gap-2 lg:sticky lg:top-36 lg:self-start">
+        <p className="text-sm font-bold text-muted">{ot('form.preview')}</p>
+        <ProductPreview values={values} img={pick.url} />
+      </aside>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import type { AdminProduct } from '@raseed/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { formatCurrency } from '@/lib/format';
+import { t } from '@/lib/i18n';
+import { useRemoveProduct } from '../api/catalog';
+import { ot } from '@/lib/console/copy-ar';
+import { adminPaths } from '@/lib/console/paths';
+import { LowStockBadge } from './stock-badge';
+import { dangerButton, smallButton } from '@/components/console/styles';
+import { toastError } from '@/lib/error-toast';
+
+/** The products of a category as rows: picture, name, price, and edit / delete. */
+export function ProductRows({ categoryId, products }: { categoryId: number; products: AdminProduct[] }) {
+  const remove = useRemoveProduct();
+  const [confirming, setConfirming] = useState<number | null>(null);
+  if (products.length === 0)
+    return <p className="rounded-2xl border border-line bg-surface p-6 text-center text-muted">{ot('admin.empty')}</p>;
+  return (
+    <ul className="flex flex-col gap-2">
+      {products.map((p) => (
+        <li key={p.id} className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface p-3">
+          <div className="size-14 shrink-0 overflow-hidden rounded-xl bg-surface-2">
+            {p.img ? <img src={p.img} alt="" className="size-full object-cover" /> : null}
+          </div>
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-bold text-fg">{p.name}</p>
+            <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
+              <span>
+                {formatCurrency(p.free ? p.unit_price : p.price)}
+                {p.available ? '' : ` · ${t('category.unavailable')}`}
+                {` · ${ot(`delivery.${p.delivery}`)}`}
+                {p.stock ? ` · ${ot('stock.count', { count: p.stock.available })}` : ''}
+              </span>
+              <LowStockBadge product={p} />
+            </p>
+          </div>
+          <div className="flex gap-2">
+            <Link
+              to={adminPaths.product(categoryId, p.id)}
+              className={smallButton}
+              aria-label={`${ot('form.edit')}: ${p.name}`}
+            >
+              {ot('form.edit')}
+            </Link>
+            {confirming === p.id ? (
+              <button
+                type="button"
+                className={`${dangerButton} min-h-9`}
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(p.id, {
+                    onSuccess: () => toast.success(ot('admin.deleted')),
+                    onError: (e) => toastError(e),
+                    onSettled: () => setConfirming(null),
+                  })
+                }
+              >
+                {ot('form.confirmDelete')}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className={smallButton}
+                aria-label={`${ot('form.delete')}: ${p.name}`}
+                onClick={() => setConfirming(p.id)}
+              >
+                {ot('form.delete')}
+              </button>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

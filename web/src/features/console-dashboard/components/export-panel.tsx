@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { t } from '@/lib/i18n';
+import { type DayRange, downloadExport, type ExportKind } from '../api';
+import { ot } from '@/lib/console/copy-ar';
+import { SelectField } from '@/components/console/fields';
+import { secondaryButton } from '@/components/console/styles';
+import { toastError } from '@/lib/error-toast';
+
+const kinds: Array<{ value: ExportKind; label: string }> = [
+  { value: 'orders', label: ot('export.orders') },
+  { value: 'topups', label: ot('export.topups') },
+  { value: 'ledger', label: ot('export.ledger') },
+];
+
+const statusOptions: Record<ExportKind, Array<{ value: string; label: string }>> = {
+  orders: [
+    { value: 'all', label: ot('filter.all') },
+    ...(['success', 'pending', 'wait', 'request_cancel', 'cancel'] as const).map((s) => ({
+      value: s,
+      label: t(`status.${s}`),
+    })),
+  ],
+  topups: [
+    { value: 'all', label: ot('filter.all') },
+    { value: 'success', label: t('charge.success') },
+    { value: 'pending', label: t('charge.pending') },
+    { value: 'cancel', label: t('charge.cancel') },
+  ],
+  ledger: [],
+};
+
+/** CSV of orders, top-ups or balance movements for the dashboard's range. */
+export function ExportPanel({ range }: { range: DayRange }) {
+  const [kind, setKind] = useState<ExportKind>('orders');
+  const [status, setStatus] = useState('all');
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      await downloadExport(kind, { ...range, ...(kind === 'ledger' ? {} : { status }) });
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section
+      aria-labelledby="export-title"
+      className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
+    >
+      <h2 id="export-title" className="font-bold text-fg">
+        {ot('export.title')}
+      </h2>
+      <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
+        <SelectField
+          label={ot('export.kind')}
+          options={kinds}
+          value={kind}
+          onChange={(e) => {
+            setKind(e.target.value as ExportKind);
+            setStatus('all');
+          }}
+        />
+        {statusOptions[kind].length ? (
+          <SelectField
+            label={ot('filter.status')}
+            options={statusOptions[kind]}
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+          />
+        ) : (
+          <span />
+        )}
+        <button type="button" className={secondaryButton} disabled={busy} onClick={download}>
+          {busy ? ot('export.downloading') : ot('export.download')}
+        </button>
+      </div>
+      <p className="text-xs text-muted">{ot('export.hint')}</p>
+    </section>
+  );
+}

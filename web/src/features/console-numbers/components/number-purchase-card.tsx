@@ -1,0 +1,75 @@
+import type { AdminNumberPurchase } from '@raseed/contract';
+import type { ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { Card } from '@/components/ui/card';
+import { formatCurrency, formatDate } from '@/lib/format';
+import { t } from '@/lib/i18n';
+import { useRefundNumber } from '../api';
+import { numbersAr as n, stepAr } from '../copy-ar';
+import { badge, dangerButton, errorLine } from '@/components/console/styles';
+import { toastError } from '@/lib/error-toast';
+
+const statusAr = { waiting: 'بانتظار الكود', received: 'وصل الكود', cancelled: 'ملغي', refunded: 'مسترد' } as const;
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="truncate font-bold text-fg">{children}</dd>
+    </div>
+  );
+}
+
+/** One purchase as the operator sees it: the customer, the provider's side, and a refund for a stuck one. */
+export function NumberPurchaseCard({ p }: { p: AdminNumberPurchase }) {
+  const refund = useRefundNumber();
+  return (
+    <Card className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-bold text-fg">
+            #{p.id} · <bdi>{p.name}</bdi>
+          </h3>
+          <p className="text-sm text-muted">
+            <bdi>{p.customer.name}</bdi> · <bdi dir="ltr">{p.customer.email}</bdi>
+          </p>
+        </div>
+        <span className={`${badge} bg-surface-2 text-fg`}>{statusAr[p.status]}</span>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
+        <Item label={t('orders.price')}>{formatCurrency(p.price, 'USD')}</Item>
+        <Item label={n.step}>{stepAr[p.step]}</Item>
+        <Item label={n.upstreamId}>
+          <bdi dir="ltr">{p.upstream_id ?? '—'}</bdi>
+        </Item>
+        <Item label={t('orders.phone')}>
+          <bdi dir="ltr">{p.phone ? `+${p.phone}` : '—'}</bdi>
+        </Item>
+        <Item label={n.codes}>
+          <bdi dir="ltr">{p.codes.join(' · ') || '—'}</bdi>
+        </Item>
+        <Item label={t('orders.createdAt')}>{formatDate(p.created_at)}</Item>
+        {p.expires_at ? <Item label={n.expiresAt}>{formatDate(p.expires_at)}</Item> : null}
+      </dl>
+      {p.last_error ? (
+        <p className={errorLine}>
+          {n.lastError}: {p.last_error}
+        </p>
+      ) : null}
+      {p.status === 'waiting' ? (
+        <div>
+          <button
+            type="button"
+            className={dangerButton}
+            disabled={refund.isPending}
+            onClick={() =>
+              refund.mutate(p.id, { onSuccess: () => toast.success(n.refunded), onError: (e) => toastError(e) })
+            }
+          >
+            {n.refund}
+          </button>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { storeSession, testSettings } from '@/testing/fixtures';
+import { mockApi, settingsReply } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { ok, operatorUser, statsReply } from '@/testing/console-fixtures';
+
+const A = '/admin/api/v1';
+const entry = (over: object) => ({
+  id: 1,
+  actor: { id: 1, name: 'المشرف', email: 'op@x.test' },
+  entity_id: 9,
+  before: null,
+  after: null,
+  created_at: '2026-11-21T10:00:00.000Z',
+  ...over,
+});
+
+describe('operator audit log', () => {
+  it('shows Arabic action names, Arabic statuses and local dates, never raw pending / ISO strings', async () => {
+    storeSession(operatorUser);
+    mockApi({
+      'GET /setting': settingsReply(testSettings),
+      'GET /me': ok({ user: operatorUser }),
+      [`GET ${A}/stats`]: statsReply,
+      [`GET ${A}/audit`]: ok({
+        entries: [
+          entry({
+            id: 2,
+            action: 'charge.reject',
+            entity: 'charge',
+            before: { status: 'pending' },
+            after: { status: 'cancel', reason: 'غير واضح' },
+          }),
+          entry({
+            id: 1,
+            action: 'order.accept',
+            entity: 'order',
+            before: { status: 'pending' },
+            after: { status: 'success', decided_at: '2026-11-21T10:05:00.000Z' },
+          }),
+        ],
+        paginate: { nextPage: null, backPage: null },
+      }),
+    });
+    renderApp('/admin/audit');
+    const charge = (await screen.findByText(/طلب شحن · رفض/, {}, { timeout: 4000 })).closest('li')!;
+    expect(within(charge).getByText('مرفوض')).toBeInTheDocument();
+    expect(within(charge).getByText('قيد الانتظار')).toBeInTheDocument();
+    const order = screen.getByText(/^طلب · قبول/).closest('li')!;
+    expect(within(order).getByText('مقبول')).toBeInTheDocument();
+    const text = document.body.textContent ?? '';
+    expect(text).not.toMatch(/\bpending\b|\bsuccess\b|2026-11-21T/);
+  });
+});

@@ -1,0 +1,85 @@
+import type { AdminSupplier } from '@raseed/contract';
+import { isApiError } from '@/lib/api-client';
+import { formatCurrency } from '@/lib/format';
+import { t } from '@/lib/i18n';
+import { useSupplierBalance } from '../api';
+import { ot } from '@/lib/console/copy-ar';
+import { dangerButton, errorLine, smallButton } from '@/components/console/styles';
+
+function credentials(s: AdminSupplier): string {
+  const held = [
+    s.has_password ? ot('suppliers.hasPassword') : null,
+    s.has_token ? ot('suppliers.hasToken') : null,
+  ].filter(Boolean);
+  return held.length > 0 ? held.join(' · ') : ot('suppliers.noCredential');
+}
+
+type Props = {
+  supplier: AdminSupplier;
+  confirming: boolean;
+  busy: boolean;
+  onEdit: () => void;
+  onAsk: () => void;
+  onDelete: () => void;
+};
+
+/** One supplier: where it is, which credentials are stored, its balance on demand, edit and delete. */
+export function SupplierCard({ supplier: s, confirming, busy, onEdit, onAsk, onDelete }: Props) {
+  const balance = useSupplierBalance();
+  return (
+    <article aria-label={s.name} className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="min-w-0 flex-1 basis-64">
+          <p className="truncate font-bold text-fg">{s.name}</p>
+          <p className="text-sm break-all text-muted">
+            {ot(`suppliers.kind.${s.kind}`)} · <bdi dir="ltr">{s.base_url}</bdi>
+          </p>
+          {s.email ? (
+            <p className="text-sm break-all text-muted">
+              <bdi dir="ltr">{s.email}</bdi>
+            </p>
+          ) : null}
+          <p className="text-xs text-muted">{credentials(s)}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={smallButton}
+            disabled={balance.isPending}
+            onClick={() => balance.mutate(s.id)}
+          >
+            {ot('suppliers.balance')}
+          </button>
+          <button type="button" className={smallButton} aria-label={`${ot('form.edit')}: ${s.name}`} onClick={onEdit}>
+            {ot('form.edit')}
+          </button>
+          {confirming ? (
+            <button type="button" className={`${dangerButton} min-h-9`} disabled={busy} onClick={onDelete}>
+              {ot('form.confirmDelete')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className={smallButton}
+              aria-label={`${ot('form.delete')}: ${s.name}`}
+              onClick={onAsk}
+            >
+              {ot('form.delete')}
+            </button>
+          )}
+        </div>
+      </div>
+      <div aria-live="polite">
+        {balance.isPending ? <p className="text-sm text-muted">{ot('admin.loading')}</p> : null}
+        {balance.data !== undefined && !balance.isPending ? (
+          <p className="rounded-xl bg-surface-2 px-3 py-2 text-sm font-bold text-fg">
+            {ot('suppliers.balanceIs', { name: s.name, balance: formatCurrency(balance.data, 'USD') })}
+          </p>
+        ) : null}
+        {balance.error ? (
+          <p className={errorLine}>{isApiError(balance.error) ? balance.error.msg : t('request.error')}</p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
