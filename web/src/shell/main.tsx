@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyLocale } from '@/lib/i18n';
 import { initTheme } from '@/lib/theme';
-import { registerServiceWorker } from '@/components/push/register-sw';
+import { registerServiceWorker } from './register-sw';
 import { App } from './app';
 
 // Before the first React render: the stored theme class must be on <html> for the first paint

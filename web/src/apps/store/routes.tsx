@@ -32,12 +32,12 @@ export const storeRoutes: RouteObject = {
         { path: paths.category, element: screen(() => import('@/features/catalog/routes/category')) },
         { path: paths.department, element: screen(() => import('@/features/catalog/routes/department')) },
         { path: paths.partners, element: screen(() => import('@/features/partners/routes/partners')) },
-        { path: paths.orders, element: screen(() => import('@/features/orders/routes/orders')) },
+        { path: paths.orders, element: screen(() => import('./screens/orders')) },
         { path: paths.order, element: screen(() => import('@/features/orders/routes/order-detail')) },
         { path: paths.payments, element: screen(() => import('@/features/topup/routes/payments')) },
         { path: paths.charges, element: screen(() => import('@/features/topup/routes/charges')) },
         { path: paths.balances, element: screen(() => import('@/features/wallet/routes/balances')) },
-        { path: paths.profile, element: screen(() => import('@/features/auth/routes/profile')) },
+        { path: paths.profile, element: screen(() => import('./screens/profile')) },
         { path: paths.notifications, element: screen(() => import('@/features/notifications/routes/notifications')) },
         { path: paths.enable2fa, element: screen(() => import('@/features/auth/routes/enable-2fa')) },
         {
@@ -51,7 +51,7 @@ export const storeRoutes: RouteObject = {
       // in place of the buy button; the screen itself offers no purchase without a user.
       path: paths.product,
       element: caught(
-        screen(() => import('@/features/catalog/routes/product')),
+        screen(() => import('./screens/product')),
         RouteError,
       ),
     },

@@ -10,7 +10,7 @@ import { RequireUser } from '../guards';
 describe('route guards', () => {
   it('shows a guest a loading state at a protected screen, then sends them to /login', async () => {
     // Warm the two screen chunks so the first frame after start-up is the guard's own.
-    await Promise.all([import('@/features/orders/routes/orders'), import('@/features/auth/routes/login')]);
+    await Promise.all([import('@/apps/store/screens/orders'), import('@/features/auth/routes/login')]);
     const { router } = renderApp('/orders');
     await waitFor(() => expect(router.state.initialized).toBe(true));
 

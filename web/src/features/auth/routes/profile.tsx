@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ProfileBody, profileBody, type User } from '@raseed/contract';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
@@ -9,7 +10,6 @@ import { isApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { useSaveProfile } from '../api';
 import { TwoFactorSwitch } from '../components/two-factor-switch';
-import { SavedPlayersManager } from '@/components/players/saved-players-manager';
 import { errorLine, primaryButton } from '../components/styles';
 import { latinDigitsField } from '@/lib/latin-digits-field';
 import { TextField } from '@/components/ui/text-field';
@@ -23,13 +23,14 @@ const fields = ['name', 'email', 'phone', 'password'] as const;
  * /profile: name, e-mail, phone and an optional new password; the two-factor switch (docs/product-rules.md#screens and
  * #validation).
  */
-export default function ProfileRoute() {
+export default function ProfileRoute({ more }: { more?: ReactNode }) {
   const { user } = useSessionState();
   // RequireUser renders this screen only with a user.
-  return user ? <ProfileScreen user={user} /> : null;
+  return user ? <ProfileScreen user={user} more={more} /> : null;
 }
 
-function ProfileScreen({ user }: { user: User }) {
+/** `more`: sections other features add under the account's own (the saved players), composed by the store app. */
+function ProfileScreen({ user, more }: { user: User; more: ReactNode }) {
   const save = useSaveProfile();
   const form = useForm<ProfileBody, unknown, ProfileValues>({
     resolver: zodResolver(profileBody),
@@ -104,7 +105,7 @@ function ProfileScreen({ user }: { user: User }) {
             </form>
           </Card>
           <TwoFactorSwitch user={user} />
-          <SavedPlayersManager />
+          {more}
         </div>
       </Page>
     </div>

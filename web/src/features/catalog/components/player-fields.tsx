@@ -5,9 +5,8 @@ import { t } from '@/lib/i18n';
 import { latinDigitsField } from '@/lib/latin-digits-field';
 import { fieldLabels } from '../lib/order-labels';
 import { TextField } from '@/components/ui/text-field';
-import { SavedPlayersPicker } from '@/components/players/saved-players-picker';
-import { useNameChange } from '@/components/players/use-name-change';
 import { useSessionState } from '@/lib/session-store';
+import { useSavedPlayersSlot } from '../saved-players-slot';
 import { useCheckPlayerControl } from './check-player-control';
 
 type Props = {
@@ -78,6 +77,7 @@ type PlayerForm = {
  */
 export function usePlayerOrderFields(id: string, product: Product, form: PlayerForm) {
   const { user } = useSessionState();
+  const { Picker, useNameChange } = useSavedPlayersSlot();
   const nameChange = useNameChange(product.type, Boolean(user));
   const checker = useCheckPlayerControl({
     productId: product.id,
@@ -95,7 +95,7 @@ export function usePlayerOrderFields(id: string, product: Product, form: PlayerF
   const warning = nameChange.warningFor(form.watch('first') ?? '');
   const fields = (
     <>
-      <SavedPlayersPicker
+      <Picker
         product={product}
         onPick={(p) => {
           form.setValue('first', p.player_id, { shouldValidate: true });

@@ -6,8 +6,8 @@ import { isApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { newIdempotencyKey, type OrderInput, usePlaceOrder } from '../api';
-import { placedPlayerState } from '@/components/players/save-player-offer';
 import { errorText } from '@/lib/error-toast';
+import { placedPlayerState } from '@/lib/placed-player';
 
 export type OrderFields = Pick<OrderInput, 'first' | 'second' | 'note' | 'qty'>;
 export type OrderFieldName = keyof OrderFields;
@@ -66,7 +66,7 @@ export function useOrderSubmit(
           key.current = null;
           setNewPriceMicros(null);
           toast.success(t('order.sent'));
-          // /orders then offers to save the player (components/players).
+          // /orders then offers to save the player (features/players, composed there by the store app).
           navigate(paths.orders, { state: placedPlayerState(product.type, review.first ?? '', review.second ?? '') });
         },
         onError: (error) => {

@@ -15,6 +15,7 @@ import { ProductDetails } from '../components/product-details';
 import { primaryButton } from '../components/styles';
 import { errorText } from '@/lib/error-toast';
 import { useRouteId } from '../lib/use-route-id';
+import { SavedPlayersContext, type SavedPlayersSlot } from '../saved-players-slot';
 
 /** docs/product-rules.md#screens: the form follows the product — code, free quantity, or one fixed item. */
 function OrderForm({ product }: { product: Product }) {
@@ -67,7 +68,7 @@ function ProductScreen({ id }: { id: number }) {
  * /products/:id: purchase confirmation and the order form for the product type (docs/product-rules.md#screens and
  * #validation).
  */
-export default function ProductRoute() {
+export default function ProductRoute({ savedPlayers }: { savedPlayers?: SavedPlayersSlot }) {
   const id = useRouteId();
   if (id === null)
     return (
@@ -76,5 +77,6 @@ export default function ProductRoute() {
       </Page>
     );
   // Keyed by id so a new product starts with a fresh form and a fresh purchase key.
-  return <ProductScreen key={id} id={id} />;
+  const product = <ProductScreen key={id} id={id} />;
+  return savedPlayers ? <SavedPlayersContext value={savedPlayers}>{product}</SavedPlayersContext> : product;
 }

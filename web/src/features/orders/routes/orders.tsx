@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@raseed/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { ListState } from '@/components/ui/list-state';
@@ -11,19 +11,17 @@ import { paths } from '@/lib/paths';
 import { useOrders } from '../api';
 import { OrderCard } from '../components/order-card';
 import { OrdersToolbar } from '../components/orders-toolbar';
-import { useLiveUpdates } from '@/components/push/api';
-import { PushPrompt } from '@/components/push/push-prompt';
-import { pushAr } from '@/components/push/copy-ar';
-import { SavePlayerOffer } from '@/components/players/save-player-offer';
 
-/** /orders: searchable, filterable, paged order cards (docs/product-rules.md#screens and #states). */
-export default function OrdersRoute() {
+/**
+ * /orders: searchable, filterable, paged order cards (docs/product-rules.md#screens and #states).
+ * `notices` come above the list from other features, as the store app composes them (the offer to
+ * save the player just ordered for, the push prompt, live updates).
+ */
+export default function OrdersRoute({ notices }: { notices?: ReactNode }) {
   const [status, setStatus] = useState<OrderStatus | 'all'>('all');
   const [search, setSearch] = useState('');
   const pages = useKeysetPages();
   const orders = useOrders({ page: pages.page, before: pages.before, status, search });
-  // Besides the 15 s poll: the event stream re-reads the page the moment an order changes.
-  const live = useLiveUpdates(true);
 
   const turn = (fn: () => void) => {
     fn();
@@ -32,13 +30,7 @@ export default function OrdersRoute() {
 
   return (
     <Page title={t('nav.orders')}>
-      <SavePlayerOffer />
-      <PushPrompt />
-      {live ? (
-        <p className="sr-only" data-live="on">
-          {pushAr.live}
-        </p>
-      ) : null}
+      {notices}
       <OrdersToolbar
         status={status}
         onStatus={(s) => {

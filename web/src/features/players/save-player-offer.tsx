@@ -2,20 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { isApiError } from '@/lib/api-client';
-import { findSaved, type SavedPlayerType, usePlayers, useSavePlayer, useUpdatePlayer } from './api';
+import { readPlacedPlayer } from '@/lib/placed-player';
+import { findSaved, usePlayers, useSavePlayer, useUpdatePlayer } from './api';
 import { playersAr } from './copy-ar';
-
-/** What the product form passes to /orders in the navigation state after a successful order. */
-export type PlacedPlayer = { type: SavedPlayerType; player_id: string; player_name: string | null };
-
-export function placedPlayerState(type: string, first: string, second: string): { placed: PlacedPlayer } | undefined {
-  if (type !== 'id' && type !== 'account') return undefined;
-  const id = first.trim();
-  // An account's second field is its password: never kept.
-  return id
-    ? { placed: { type, player_id: id, player_name: type === 'id' ? second.trim() || null : null } }
-    : undefined;
-}
 
 /**
  * After a successful order, on /orders: offers to save the player with a label. An id already
@@ -23,7 +12,7 @@ export function placedPlayerState(type: string, first: string, second: string): 
  */
 export function SavePlayerOffer() {
   const location = useLocation();
-  const placed = (location.state as { placed?: PlacedPlayer } | null)?.placed;
+  const placed = readPlacedPlayer(location.state);
   const players = usePlayers(placed?.type, Boolean(placed));
   const save = useSavePlayer();
   const update = useUpdatePlayer();
