@@ -14,13 +14,13 @@ export const paths = {
   partners: '/partners',
   orders: '/orders',
   order: '/orders/:id',
-  payments: '/payments',
-  charges: '/charges',
-  balances: '/balances',
+  topup: '/payments',
+  topups: '/charges',
+  wallet: '/balances',
   profile: '/profile',
   notifications: '/notifications',
   enable2fa: '/enable-2fa',
-  invoices: '/invoices',
+  numbers: '/invoices',
   admin: '/admin/*',
 } as const;
 

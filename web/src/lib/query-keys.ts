@@ -26,9 +26,9 @@ export const orderKeys = {
   page: (id: number) => [...orderKeys.all, 'page', id] as const,
 };
 
-export type BalancesPage = { page: number; before: number | undefined };
+export type WalletPage = { page: number; before: number | undefined };
 
-export const balanceKeys = {
-  all: ['balances'] as const,
-  page: (p: BalancesPage) => [...balanceKeys.all, p] as const,
+export const walletKeys = {
+  all: ['wallet'] as const,
+  page: (p: WalletPage) => [...walletKeys.all, p] as const,
 };

@@ -11,7 +11,7 @@ import { RootRouteError } from './route-error';
 // data through route loaders, and the data router alone is ~17 KB gzip of the first screen.
 
 // The console app: fetched only when RequireOperator lets an operator through (never preloaded on a match).
-const ConsoleApp = lazy(() => import('@/apps/console/console-app'));
+const ConsoleApp = lazy(() => import('@/apps/console/admin-console'));
 const consoleApp = (
   <Suspense fallback={<PageLoading />}>
     <ConsoleApp />

@@ -6,7 +6,7 @@ export const operatorUser: User = { ...testUser, id: 1, name: 'المشرف', ro
 const customer = { id: 7, name: 'سارة', email: 'sara@example.com', phone: '+963900000000' };
 const paginate: { nextPage: number | null; backPage: number | null } = { nextPage: null, backPage: null };
 
-export const pendingCharge: AdminCharge = {
+export const pendingTopup: AdminCharge = {
   id: 5,
   user: customer,
   bank: { id: 1, name: 'بنك البركة' },

@@ -14,7 +14,7 @@ type Count = 'open_orders' | 'pending_charges' | 'low_stock_products';
 const sections: Array<{ to: string; label: OperatorCopyKey; count?: Count; end?: boolean }> = [
   { to: adminPaths.dashboard, label: 'nav.dashboard', end: true },
   { to: adminPaths.orders, label: 'nav.orders', count: 'open_orders' },
-  { to: adminPaths.charges, label: 'nav.charges', count: 'pending_charges' },
+  { to: adminPaths.topups, label: 'nav.topups', count: 'pending_charges' },
   { to: adminPaths.catalog, label: 'nav.catalog', count: 'low_stock_products' },
   { to: adminPaths.suppliers, label: 'nav.suppliers' },
   { to: adminPaths.settings, label: 'nav.settings' },

@@ -15,7 +15,8 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 }
 
 /** Charge statuses in the customer's words: success "charged", cancel "cancelled", else "pending". */
-export function ChargeStatusBadge({ status }: { status: string }) {
-  const key = status === 'success' ? 'charge.success' : status === 'cancel' ? 'charge.cancel' : 'charge.pending';
+export function TopupStatusBadge({ status }: { status: string }) {
+  const key =
+    status === 'success' ? 'topupStatus.success' : status === 'cancel' ? 'topupStatus.cancel' : 'topupStatus.pending';
   return <span className={`${badge} ${tone[status] ?? tone.pending}`}>{t(key)}</span>;
 }

@@ -10,7 +10,7 @@ import {
 } from '@raseed/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionStore, useSessionState } from '@/lib/session-store';
-import { balanceKeys, orderKeys } from '@/lib/query-keys';
+import { walletKeys, orderKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
 export const catalogKeys = {
@@ -136,7 +136,7 @@ export function usePlaceOrder() {
       // Cached order pages are dropped, not just marked stale: /orders, where the customer
       // lands next, must not flash a list without the order just placed.
       queryClient.removeQueries({ queryKey: orderKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: balanceKeys.all });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
     },
   });
 }

@@ -11,7 +11,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { adminApi } from '@/lib/api-client';
 import { operatorKeys, QUEUE_REFRESH_MS } from '@/lib/console/query-keys';
 
-export type ChargeFilter = { status: ChargeStatus | 'all'; page: number };
+export type TopupFilter = { status: ChargeStatus | 'all'; page: number };
 export type OrderFilter = { status: OrderStatus | 'all' | 'open' | 'attention'; search: string; page: number };
 
 export const statsQueryOptions = () =>
@@ -26,9 +26,9 @@ export function useOperatorStats() {
   return useQuery(statsQueryOptions());
 }
 
-export function useCharges(filter: ChargeFilter) {
+export function useTopups(filter: TopupFilter) {
   return useQuery({
-    queryKey: operatorKeys.charges(filter),
+    queryKey: operatorKeys.topups(filter),
     queryFn: async () => (await adminApi.get('/charges', adminChargesReply, { query: filter })).data,
     refetchInterval: QUEUE_REFRESH_MS,
     placeholderData: keepPreviousData,
@@ -36,9 +36,9 @@ export function useCharges(filter: ChargeFilter) {
 }
 
 /** One top-up request, e.g. the earlier one a duplicate flag links to. */
-export function useCharge(id: number) {
+export function useTopup(id: number) {
   return useQuery({
-    queryKey: operatorKeys.charge(id),
+    queryKey: operatorKeys.topup(id),
     queryFn: async () => (await adminApi.get(`/charges/${id}`, adminChargeReply)).data.charge,
   });
 }
@@ -69,14 +69,14 @@ function useQueueMutation<V, R>(mutationFn: (v: V) => Promise<R>, callbacks: Dec
     onError: (error) => callbacks.onError?.(error),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: operatorKeys.charges() }),
+        queryClient.invalidateQueries({ queryKey: operatorKeys.topups() }),
         queryClient.invalidateQueries({ queryKey: operatorKeys.orders() }),
         queryClient.invalidateQueries({ queryKey: operatorKeys.stats() }),
       ]),
   });
 }
 
-export function useApproveCharge(callbacks: DecisionCallbacks<unknown> = {}) {
+export function useApproveTopup(callbacks: DecisionCallbacks<unknown> = {}) {
   return useQueueMutation(
     ({ id, amount }: { id: number; amount?: string }) =>
       adminApi.post(`/charges/${id}/approve`, amount ? { amount } : {}, adminChargeReply),
@@ -84,7 +84,7 @@ export function useApproveCharge(callbacks: DecisionCallbacks<unknown> = {}) {
   );
 }
 
-export function useRejectCharge(callbacks: DecisionCallbacks<unknown> = {}) {
+export function useRejectTopup(callbacks: DecisionCallbacks<unknown> = {}) {
   return useQueueMutation(
     ({ id, reason }: { id: number; reason: string }) =>
       adminApi.post(`/charges/${id}/reject`, { reason }, adminChargeReply),

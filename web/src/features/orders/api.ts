@@ -2,7 +2,7 @@ import { cancelOrderReply, type Order, orderReply, ordersReply } from '@raseed/c
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { sessionStore } from '@/lib/session-store';
-import { balanceKeys, orderKeys, type OrdersFilter } from '@/lib/query-keys';
+import { walletKeys, orderKeys, type OrdersFilter } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
 /** Re-read interval of a pending order (docs/product-rules.md#limits). */
@@ -88,7 +88,7 @@ export function useCancelOrder() {
       if (user) sessionStore.setUser(user);
       await queryClient.invalidateQueries({ queryKey: orderKeys.page(order.id) });
       await queryClient.invalidateQueries({ queryKey: orderKeys.lists(), refetchType: 'none' });
-      await queryClient.invalidateQueries({ queryKey: balanceKeys.all });
+      await queryClient.invalidateQueries({ queryKey: walletKeys.all });
     },
   });
 }

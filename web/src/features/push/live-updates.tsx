@@ -7,7 +7,7 @@ import { pushAr } from './copy-ar';
  * The query roots an event re-reads (orders, balance, notices, top-ups, and the signed-in user); the catalog is left
  * alone.
  */
-const LIVE_ROOTS = new Set(['orders', 'balances', 'notifications', 'topup']);
+const LIVE_ROOTS = new Set(['orders', 'wallet', 'notifications', 'topup']);
 
 /**
  * Listens to the customer's event stream (GET /events) while mounted; each `change` re-reads the

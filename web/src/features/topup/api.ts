@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client';
 export const topupKeys = {
   all: ['topup'] as const,
   banks: () => [...topupKeys.all, 'banks'] as const,
-  charges: () => [...topupKeys.all, 'charges'] as const,
+  list: () => [...topupKeys.all, 'list'] as const,
 };
 
 /** The payment methods; the reply may hold them at data.banks or data.data.banks. */
@@ -22,7 +22,7 @@ export function useBanks() {
   return useQuery(banksQueryOptions());
 }
 
-export async function getCharges() {
+export async function getTopups() {
   const reply = await api.get('/charges', chargesReply);
   return reply.data.charges;
 }
@@ -30,10 +30,10 @@ export async function getCharges() {
 // A customer waiting for a transfer to be checked sees the decision without reloading.
 const PENDING_REFRESH_MS = 10_000;
 
-export const chargesQueryOptions = () =>
+export const topupsQueryOptions = () =>
   queryOptions({
-    queryKey: topupKeys.charges(),
-    queryFn: getCharges,
+    queryKey: topupKeys.list(),
+    queryFn: getTopups,
     refetchInterval: (query) =>
       query.state.data?.some((c) => c.status !== 'success' && c.status !== 'cancel') ? PENDING_REFRESH_MS : false,
   });
@@ -42,9 +42,9 @@ export const chargesQueryOptions = () =>
  * The customer's top-up requests (failures ignored silently, docs/product-rules.md#errors). Each fresh list also
  * refreshes the signed-in user, so an approved top-up shows in the top bar's balance at once.
  */
-export function useCharges() {
+export function useTopups() {
   const queryClient = useQueryClient();
-  const query = useQuery(chargesQueryOptions());
+  const query = useQuery(topupsQueryOptions());
   const { dataUpdatedAt } = query;
   useEffect(() => {
     if (dataUpdatedAt) void queryClient.invalidateQueries({ queryKey: authKeys.me });
@@ -52,9 +52,9 @@ export function useCharges() {
   return query;
 }
 
-export type ChargeRequestInput = { bankId: number; amount: string; image: File; transferRef?: string };
+export type TopupRequestInput = { bankId: number; amount: string; image: File; transferRef?: string };
 
-export function requestCharge({ bankId, amount, image, transferRef }: ChargeRequestInput) {
+export function requestTopup({ bankId, amount, image, transferRef }: TopupRequestInput) {
   const form = new FormData();
   form.set('amount', amount);
   form.set('bank_id', String(bankId));
@@ -64,10 +64,10 @@ export function requestCharge({ bankId, amount, image, transferRef }: ChargeRequ
 }
 
 /** POST /banks (multipart). A new request joins the charges list. */
-export function useRequestCharge() {
+export function useRequestTopup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: requestCharge,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: topupKeys.charges() }),
+    mutationFn: requestTopup,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: topupKeys.list() }),
   });
 }

@@ -3,16 +3,16 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react';
 import { sessionStore } from '@/lib/session-store';
 import { api } from '@/lib/api-client';
-import { type BalancesPage, balanceKeys } from '@/lib/query-keys';
+import { type WalletPage, walletKeys } from '@/lib/query-keys';
 
-export async function getBalances(p: BalancesPage) {
+export async function getWalletPage(p: WalletPage) {
   return (await api.get('/balances', balancesReply, { query: { page: p.page, before: p.before } })).data;
 }
 
-export const balancesQueryOptions = (p: BalancesPage) =>
+export const walletQueryOptions = (p: WalletPage) =>
   queryOptions({
-    queryKey: balanceKeys.page(p),
-    queryFn: () => getBalances(p),
+    queryKey: walletKeys.page(p),
+    queryFn: () => getWalletPage(p),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -21,8 +21,8 @@ export const balancesQueryOptions = (p: BalancesPage) =>
  * One page of the ledger with the summary figures. Money moves elsewhere (orders, top-ups), so it
  * is re-read on every visit, and the user it carries refreshes the balance in the top bar.
  */
-export function useBalances(p: BalancesPage) {
-  const query = useQuery(balancesQueryOptions(p));
+export function useWallet(p: WalletPage) {
+  const query = useQuery(walletQueryOptions(p));
   const user = query.data?.user;
   useEffect(() => {
     if (user) sessionStore.setUser(user);

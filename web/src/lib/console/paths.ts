@@ -2,8 +2,8 @@
 export const adminPaths = {
   dashboard: '/admin',
   orders: '/admin/orders',
-  charges: '/admin/charges',
-  charge: (id: number | string) => `/admin/charges/${id}`,
+  topups: '/admin/charges',
+  topup: (id: number | string) => `/admin/charges/${id}`,
   catalog: '/admin/catalog',
   category: (id: number | string) => `/admin/catalog/${id}`,
   newProduct: (categoryId: number | string) => `/admin/catalog/${categoryId}/products/new`,

@@ -3,8 +3,8 @@ export const operatorKeys = {
   all: ['operator'] as const,
   stats: () => [...operatorKeys.all, 'stats'] as const,
   dashboard: (range?: object) => [...operatorKeys.all, 'dashboard', ...(range ? [range] : [])] as const,
-  charge: (id: number) => [...operatorKeys.all, 'charges', 'one', id] as const,
-  charges: (filter?: object) => [...operatorKeys.all, 'charges', ...(filter ? [filter] : [])] as const,
+  topup: (id: number) => [...operatorKeys.all, 'topups', 'one', id] as const,
+  topups: (filter?: object) => [...operatorKeys.all, 'topups', ...(filter ? [filter] : [])] as const,
   orders: (filter?: object) => [...operatorKeys.all, 'orders', ...(filter ? [filter] : [])] as const,
   categories: () => [...operatorKeys.all, 'categories'] as const,
   departments: (categoryId?: number) =>

@@ -16,8 +16,8 @@ export const arPurchase = {
   'review.priceChanged': 'تغيّر سعر المنتج إلى {price}. راجع السعر الجديد ثم اضغط تأكيد للشراء به.',
   'review.playerNotFound':
     'لم يتم العثور على اللاعب بهذا المعرّف. تأكد منه قبل المتابعة، فالشحن لمعرّف خاطئ لا يمكن استرجاعه.',
-  'balance.short': 'رصيدك ({balance}) لا يكفي لهذا الطلب ({price}).',
-  'balance.topUp': 'اشحن رصيدك',
+  'wallet.short': 'رصيدك ({balance}) لا يكفي لهذا الطلب ({price}).',
+  'wallet.topUp': 'اشحن رصيدك',
   'codes.title': 'الأكواد',
   'codes.copy': 'نسخ الكود {n}',
   'orders.details': 'تفاصيل الطلب',
@@ -43,8 +43,8 @@ export const arPurchase = {
   'load.what.categories': 'الأقسام',
   'load.what.notifications': 'الإشعارات',
   'notifications.unread': '{n} إشعارات غير مقروءة',
-  'charge.rejected': 'مرفوض',
-  'payments.amountIn': 'المبلغ (بالدولار $)',
-  'payments.send': 'إرسال طلب الشحن',
-  'payments.holder': 'اسم صاحب الحساب',
+  'topupStatus.rejected': 'مرفوض',
+  'topup.amountIn': 'المبلغ (بالدولار $)',
+  'topup.send': 'إرسال طلب الشحن',
+  'topup.holder': 'اسم صاحب الحساب',
 } as const;

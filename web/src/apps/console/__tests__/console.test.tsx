@@ -8,7 +8,7 @@ import {
   ok,
   operatorUser,
   ordersReply,
-  pendingCharge,
+  pendingTopup,
   pendingOrder,
   statsReply,
 } from '@/testing/console-fixtures';
@@ -23,7 +23,7 @@ function operatorApi(extra: Record<string, unknown> = {}) {
     'GET /me': ok({ user: operatorUser }),
     [`GET ${A}/stats`]: statsReply,
     [`GET ${A}/orders`]: ordersReply([pendingOrder]),
-    [`GET ${A}/charges`]: chargesReply([pendingCharge]),
+    [`GET ${A}/charges`]: chargesReply([pendingTopup]),
     ...extra,
   });
 }
@@ -89,13 +89,13 @@ describe('operator console', () => {
     operatorApi({
       [`POST ${A}/charges/5/approve`]: async (request: Request) => {
         sent.push(await request.json());
-        return json(ok({ charge: { ...pendingCharge, status: 'success' } }));
+        return json(ok({ charge: { ...pendingTopup, status: 'success' } }));
       },
     });
     const { user } = renderApp('/admin/charges');
     const receipt = await screen.findByRole('img', { name: 'صورة الإشعار للطلب رقم 5' });
-    expect(receipt).toHaveAttribute('src', pendingCharge.img);
-    expect(receipt.closest('a')).toHaveAttribute('href', pendingCharge.img);
+    expect(receipt).toHaveAttribute('src', pendingTopup.img);
+    expect(receipt.closest('a')).toHaveAttribute('href', pendingTopup.img);
 
     const amount = screen.getByLabelText('المبلغ المستلم فعلاً');
     expect(amount).toHaveValue('25.50');

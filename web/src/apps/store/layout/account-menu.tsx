@@ -8,8 +8,8 @@ import { paths } from '@/lib/paths';
 const items: Array<[string, CopyKey]> = [
   [paths.profile, 'nav.profile'],
   [paths.orders, 'nav.orders'],
-  [paths.charges, 'nav.charges'],
-  [paths.balances, 'nav.balances'],
+  [paths.topups, 'nav.topups'],
+  [paths.wallet, 'nav.wallet'],
   [paths.notifications, 'nav.notifications'],
 ];
 

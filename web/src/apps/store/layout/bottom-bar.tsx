@@ -36,7 +36,7 @@ export function BottomBar() {
       }
     >
       <ul className="mx-auto flex max-w-md items-stretch px-2">
-        <Item to={paths.balances} label={t('nav.balances')} icon={<BalanceIcon mode={mode} />} />
+        <Item to={paths.wallet} label={t('nav.wallet')} icon={<BalanceIcon mode={mode} />} />
         <Item to={paths.home} label={t('nav.home')} icon={<HomeIcon />} />
         <Item to={paths.orders} label={t('nav.orders')} icon={<BagIcon />} />
       </ul>

@@ -6,8 +6,8 @@ import { paths } from '@/lib/paths';
 const sections: Array<[string, CopyKey]> = [
   [paths.home, 'nav.home'],
   [paths.orders, 'nav.orders'],
-  [paths.payments, 'nav.payments'],
-  [paths.balances, 'nav.balances'],
+  [paths.topup, 'nav.topup'],
+  [paths.wallet, 'nav.wallet'],
   [paths.partners, 'nav.partners'],
 ];
 

@@ -15,9 +15,9 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
 const signedInLinks: Array<[string, CopyKey]> = [
   [paths.profile, 'nav.profile'],
   [paths.orders, 'nav.orders'],
-  [paths.payments, 'nav.payments'],
-  [paths.charges, 'nav.charges'],
-  [paths.balances, 'nav.balances'],
+  [paths.topup, 'nav.topup'],
+  [paths.topups, 'nav.topups'],
+  [paths.wallet, 'nav.wallet'],
   [paths.partners, 'nav.partners'],
 ];
 
@@ -62,7 +62,7 @@ export function SideDrawer({ onClose }: { onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const whatsapp = whatsappHref(setting?.whatsapp);
   // Number purchases exist only on stores that sell them online, and only for a customer.
-  const showInvoices = Boolean(user && setting?.online);
+  const showNumbers = Boolean(user && setting?.online);
 
   useEffect(() => {
     closeRef.current?.focus();
@@ -111,7 +111,7 @@ export function SideDrawer({ onClose }: { onClose: () => void }) {
               </NavLink>
             </li>
             {user ? signedInLinks.map(([to, label]) => <Item key={to} to={to} label={label} />) : null}
-            {showInvoices ? <Item to={paths.invoices} label="nav.invoices" /> : null}
+            {showNumbers ? <Item to={paths.numbers} label="nav.numbers" /> : null}
             {whatsapp ? (
               <li>
                 <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={drawerLink}>

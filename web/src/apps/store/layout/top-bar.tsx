@@ -61,9 +61,9 @@ export function TopBar({ menuOpen, onOpenMenu, menuButtonRef }: TopBarProps) {
           <HeaderSearch />
           {user ? (
             <Link
-              to={paths.balances}
+              to={paths.wallet}
               // The visible amount stays inside the name, so voice control users can say what they see.
-              aria-label={`${t('balance.label')}: ${balance}`}
+              aria-label={`${t('wallet.label')}: ${balance}`}
               className={
                 'inline-flex h-11 items-center gap-2 rounded-full border border-line bg-surface-2 px-3 ' +
                 'text-sm font-bold whitespace-nowrap text-fg transition-colors hover:border-accent'

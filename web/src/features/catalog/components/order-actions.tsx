@@ -36,13 +36,13 @@ export function OrderActions({ product, order, priceMicros: pagePrice, rows, war
       {short ? (
         <div className="grid gap-3 rounded-xl border border-danger/50 bg-danger-bg p-3 text-sm">
           <p className="font-bold text-danger">
-            {t('balance.short', {
+            {t('wallet.short', {
               balance: formatMicros(parseMoney(balance) ?? 0, 'USD'),
               price: formatMicros(priceMicros, 'USD'),
             })}
           </p>
-          <Link to={paths.payments} className={primaryButton}>
-            {t('balance.topUp')}
+          <Link to={paths.topup} className={primaryButton}>
+            {t('wallet.topUp')}
           </Link>
         </div>
       ) : (

@@ -22,9 +22,9 @@ const statusOptions: Record<ExportKind, Array<{ value: string; label: string }>>
   ],
   topups: [
     { value: 'all', label: ot('filter.all') },
-    { value: 'success', label: t('charge.success') },
-    { value: 'pending', label: t('charge.pending') },
-    { value: 'cancel', label: t('charge.cancel') },
+    { value: 'success', label: t('topupStatus.success') },
+    { value: 'pending', label: t('topupStatus.pending') },
+    { value: 'cancel', label: t('topupStatus.cancel') },
   ],
   ledger: [],
 };

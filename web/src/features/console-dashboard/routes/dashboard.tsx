@@ -78,7 +78,7 @@ function Figures({ d }: { d: DashboardFigures }) {
         <Waiting
           label={ot('dashboard.oldestTopup')}
           item={d.oldest_pending.topup}
-          to={d.oldest_pending.topup ? adminPaths.charge(d.oldest_pending.topup.id) : adminPaths.charges}
+          to={d.oldest_pending.topup ? adminPaths.topup(d.oldest_pending.topup.id) : adminPaths.topups}
         />
       </dl>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">

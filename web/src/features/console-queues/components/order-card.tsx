@@ -92,7 +92,7 @@ export function OrderCard({ order }: { order: AdminOrder }) {
           <dd className="text-fg">{order.quantity}</dd>
           <dt className="text-muted">{ot('orders.price')}</dt>
           <dd className="text-fg">{formatCurrency(order.price)}</dd>
-          <dt className="text-muted">{t('charges.col.date')}</dt>
+          <dt className="text-muted">{t('topups.col.date')}</dt>
           <dd className="text-fg">{formatDate(order.created_at)}</dd>
         </dl>
       </div>

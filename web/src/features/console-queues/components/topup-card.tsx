@@ -3,12 +3,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
-import { useApproveCharge, useRejectCharge } from '../api';
+import { useApproveTopup, useRejectTopup } from '../api';
 import { ot } from '@/lib/console/copy-ar';
-import { ChargeFlags } from './topup-flags';
+import { TopupFlags } from './topup-flags';
 import { CustomerBlock } from './customer-block';
 import { Field } from '@/components/console/fields';
-import { ChargeStatusBadge } from '@/components/console/status-badge';
+import { TopupStatusBadge } from '@/components/console/status-badge';
 import { dangerButton, primaryButton } from '@/components/console/styles';
 import { toastError } from '@/lib/error-toast';
 
@@ -19,11 +19,11 @@ const failed = (error: unknown) => toastError(error);
  * the two decisions. The amount field starts at the typed amount; changing it credits what
  * actually arrived.
  */
-export function ChargeCard({ charge }: { charge: AdminCharge }) {
+export function TopupCard({ topup }: { topup: AdminCharge }) {
   const headingId = useId();
-  const approve = useApproveCharge({ onSuccess: () => toast.success(ot('charges.approved')), onError: failed });
-  const reject = useRejectCharge({ onSuccess: () => toast.success(ot('charges.rejected')), onError: failed });
-  const [amount, setAmount] = useState(charge.amount);
+  const approve = useApproveTopup({ onSuccess: () => toast.success(ot('topups.approved')), onError: failed });
+  const reject = useRejectTopup({ onSuccess: () => toast.success(ot('topups.rejected')), onError: failed });
+  const [amount, setAmount] = useState(topup.amount);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
   const busy = approve.isPending || reject.isPending;
@@ -31,15 +31,15 @@ export function ChargeCard({ charge }: { charge: AdminCharge }) {
   function onApprove(e: FormEvent) {
     e.preventDefault();
     approve.mutate({
-      id: charge.id,
-      ...(amount.trim() && amount.trim() !== charge.amount ? { amount: amount.trim() } : {}),
+      id: topup.id,
+      ...(amount.trim() && amount.trim() !== topup.amount ? { amount: amount.trim() } : {}),
     });
   }
   function onReject(e: FormEvent) {
     e.preventDefault();
-    if (!reason.trim()) return setReasonError(ot('charges.reasonRequired'));
+    if (!reason.trim()) return setReasonError(ot('topups.reasonRequired'));
     setReasonError(undefined);
-    reject.mutate({ id: charge.id, reason: reason.trim() });
+    reject.mutate({ id: topup.id, reason: reason.trim() });
   }
 
   return (
@@ -48,48 +48,48 @@ export function ChargeCard({ charge }: { charge: AdminCharge }) {
       className="grid grid-cols-1 gap-4 rounded-2xl border border-line bg-surface p-4 lg:grid-cols-2"
     >
       <a
-        href={charge.img}
+        href={topup.img}
         target="_blank"
         rel="noreferrer"
-        title={ot('charges.openReceipt')}
+        title={ot('topups.openReceipt')}
         className="block overflow-hidden rounded-xl border border-line bg-canvas"
       >
         <img
-          src={charge.img}
-          alt={ot('charges.receipt', { id: charge.id })}
+          src={topup.img}
+          alt={ot('topups.receipt', { id: topup.id })}
           className="mx-auto max-h-[70vh] min-h-48 w-full object-contain"
         />
       </a>
       <div className="flex min-w-0 flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id={headingId} className="text-lg font-bold text-fg">
-            <span dir="ltr">#{charge.id}</span> · {formatCurrency(charge.amount)}
+            <span dir="ltr">#{topup.id}</span> · {formatCurrency(topup.amount)}
           </h2>
-          <ChargeStatusBadge status={charge.status} />
+          <TopupStatusBadge status={topup.status} />
         </div>
-        <ChargeFlags charge={charge} />
-        <CustomerBlock user={charge.user} />
+        <TopupFlags topup={topup} />
+        <CustomerBlock user={topup.user} />
         <dl className="grid grid-cols-2 gap-2 text-sm">
-          <dt className="text-muted">{ot('charges.bank')}</dt>
-          <dd className="text-fg">{charge.bank.name}</dd>
-          <dt className="text-muted">{ot('charges.typed')}</dt>
-          <dd className="text-fg">{formatCurrency(charge.amount)}</dd>
-          {charge.transfer_ref ? (
+          <dt className="text-muted">{ot('topups.bank')}</dt>
+          <dd className="text-fg">{topup.bank.name}</dd>
+          <dt className="text-muted">{ot('topups.typed')}</dt>
+          <dd className="text-fg">{formatCurrency(topup.amount)}</dd>
+          {topup.transfer_ref ? (
             <>
-              <dt className="text-muted">{ot('charges.reference')}</dt>
+              <dt className="text-muted">{ot('topups.reference')}</dt>
               <dd className="text-fg">
-                <span dir="ltr">{charge.transfer_ref}</span>
+                <span dir="ltr">{topup.transfer_ref}</span>
               </dd>
             </>
           ) : null}
-          <dt className="text-muted">{t('charges.col.date')}</dt>
-          <dd className="text-fg">{formatDate(charge.created_at)}</dd>
+          <dt className="text-muted">{t('topups.col.date')}</dt>
+          <dd className="text-fg">{formatDate(topup.created_at)}</dd>
         </dl>
-        {charge.status === 'pending' ? (
+        {topup.status === 'pending' ? (
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <form onSubmit={onApprove} className="flex flex-col gap-2">
               <Field
-                label={ot('charges.received')}
+                label={ot('topups.received')}
                 ltr
                 inputMode="decimal"
                 value={amount}
@@ -97,27 +97,27 @@ export function ChargeCard({ charge }: { charge: AdminCharge }) {
                 maxLength={24}
               />
               <button type="submit" className={primaryButton} disabled={busy}>
-                {ot('charges.approve')}
+                {ot('topups.approve')}
               </button>
             </form>
             <form onSubmit={onReject} className="flex flex-col gap-2">
               <Field
-                label={ot('charges.reason')}
+                label={ot('topups.reason')}
                 value={reason}
                 error={reasonError}
                 onChange={(e) => setReason(e.target.value)}
                 maxLength={500}
               />
               <button type="submit" className={dangerButton} disabled={busy}>
-                {ot('charges.reject')}
+                {ot('topups.reject')}
               </button>
             </form>
           </div>
         ) : (
           <p className="text-sm text-muted">
-            {charge.reason ? `${ot('charges.reason')}: ${charge.reason} · ` : ''}
-            {charge.decided_by ? ot('charges.decidedBy', { name: charge.decided_by.name }) : ''}
-            {charge.decided_at ? ` · ${formatDate(charge.decided_at)}` : ''}
+            {topup.reason ? `${ot('topups.reason')}: ${topup.reason} · ` : ''}
+            {topup.decided_by ? ot('topups.decidedBy', { name: topup.decided_by.name }) : ''}
+            {topup.decided_at ? ` · ${formatDate(topup.decided_at)}` : ''}
           </p>
         )}
       </div>

@@ -27,7 +27,7 @@ describe('operator audit log', () => {
         entries: [
           entry({
             id: 2,
-            action: 'charge.reject',
+            action: 'topupStatus.reject',
             entity: 'charge',
             before: { status: 'pending' },
             after: { status: 'cancel', reason: 'غير واضح' },

@@ -13,11 +13,11 @@ export function BankDetails({ bank }: { bank: Bank }) {
       <dl>
         {bank.holder ? (
           <div className="mb-3">
-            <dt className="mb-1 text-sm text-muted">{t('payments.holder')}</dt>
+            <dt className="mb-1 text-sm text-muted">{t('topup.holder')}</dt>
             <dd className="font-bold text-fg">{bank.holder}</dd>
           </div>
         ) : null}
-        <dt className="mb-1 text-sm text-muted">{t('payments.iban')}</dt>
+        <dt className="mb-1 text-sm text-muted">{t('topup.iban')}</dt>
         <dd className="flex items-center gap-2 rounded-xl border border-line bg-surface-2 p-2 ps-3">
           <span
             dir="ltr"
@@ -31,8 +31,8 @@ export function BankDetails({ bank }: { bank: Bank }) {
           <button
             type="button"
             onClick={() => void copyText(bank.iban)}
-            aria-label={t('payments.copyIban')}
-            title={t('payments.copyIban')}
+            aria-label={t('topup.copyIban')}
+            title={t('topup.copyIban')}
             className={
               'inline-flex size-11 shrink-0 items-center justify-center rounded-lg ' +
               'text-accent transition-colors hover:bg-surface'

@@ -11,7 +11,7 @@ type BankPickerProps = {
 export function BankPicker({ banks, value, onChange }: BankPickerProps) {
   return (
     <fieldset>
-      <legend className="mb-3 text-lg font-bold text-fg">{t('payments.methods')}</legend>
+      <legend className="mb-3 text-lg font-bold text-fg">{t('topup.methods')}</legend>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {banks.map((bank) => (
           <div key={bank.id}>

@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { isApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { latinDigitsField } from '@/lib/latin-digits-field';
-import { useRequestCharge } from '../api';
+import { useRequestTopup } from '../api';
 
 // docs/product-rules.md#validation: no image asks for one; an amount reading as zero or less asks for the amount. A
 // non-numeric amount passes here and the server's message shows beside the field instead.
@@ -19,9 +19,9 @@ const schema = z.object({
     .refine((v) => {
       const read = readTopupAmount(v);
       return !('error' in read && read.error === 'required');
-    }, t('payments.amountRequired')),
-  transfer_ref: z.string().refine((v) => !('error' in readTransferRef(v)), t('payments.referenceInvalid')),
-  img: z.custom<FileList | undefined>().refine((files) => Boolean(files?.length), t('payments.imageRequired')),
+    }, t('topup.amountRequired')),
+  transfer_ref: z.string().refine((v) => !('error' in readTransferRef(v)), t('topup.referenceInvalid')),
+  img: z.custom<FileList | undefined>().refine((files) => Boolean(files?.length), t('topup.imageRequired')),
 });
 type TopupValues = z.infer<typeof schema>;
 
@@ -87,7 +87,7 @@ function usePreview(file: File | undefined): string | null {
 
 /** The amount transferred and the receipt image, sent for the chosen bank. */
 export function TopupForm({ bankId }: { bankId: number }) {
-  const mutation = useRequestCharge();
+  const mutation = useRequestTopup();
   const { register, handleSubmit, watch, reset, setError, formState } = useForm<TopupValues>({
     resolver: zodResolver(schema),
     defaultValues: { amount: '', transfer_ref: '', img: undefined },
@@ -103,7 +103,7 @@ export function TopupForm({ bankId }: { bankId: number }) {
       { bankId, amount: values.amount.trim(), image, transferRef: values.transfer_ref.trim() },
       {
         onSuccess: () => {
-          toast.success(t('payments.sent'));
+          toast.success(t('topup.sent'));
           reset();
         },
         onError: (error) => {
@@ -127,7 +127,7 @@ export function TopupForm({ bankId }: { bankId: number }) {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <LtrField
           id="topup-amount"
-          label={t('payments.amountIn')}
+          label={t('topup.amountIn')}
           error={errors.amount?.message}
           inputMode="decimal"
           maxLength={TOPUP_AMOUNT_MAX_LENGTH}
@@ -135,8 +135,8 @@ export function TopupForm({ bankId }: { bankId: number }) {
         />
         <LtrField
           id="topup-reference"
-          label={t('payments.reference')}
-          hint={t('payments.referenceHint')}
+          label={t('topup.reference')}
+          hint={t('topup.referenceHint')}
           error={errors.transfer_ref?.message}
           maxLength={TRANSFER_REF_MAX_LENGTH + 20}
           {...latinDigitsField(register('transfer_ref'))}
@@ -144,7 +144,7 @@ export function TopupForm({ bankId }: { bankId: number }) {
 
         <div>
           <label htmlFor="topup-image" className="mb-1 block font-bold text-fg">
-            {t('payments.image')}
+            {t('topup.image')}
           </label>
           {/* The native picker would label itself in the browser's language; this one speaks Arabic. */}
           <div
@@ -171,18 +171,18 @@ export function TopupForm({ bankId }: { bankId: number }) {
                 'peer-focus-visible:outline-accent'
               }
             >
-              {t('payments.pickImage')}
+              {t('topup.pickImage')}
             </label>
-            <span className="min-w-0 truncate text-sm text-muted">{image?.name ?? t('payments.noImage')}</span>
+            <span className="min-w-0 truncate text-sm text-muted">{image?.name ?? t('topup.noImage')}</span>
           </div>
           <p id="topup-image-hint" className="mt-1 text-xs text-muted">
-            {t('payments.imageHint')}
+            {t('topup.imageHint')}
           </p>
           <FieldError id="topup-image-error" message={errors.img?.message} />
           {preview ? (
             <img
               src={preview}
-              alt={t('payments.preview')}
+              alt={t('topup.preview')}
               className="mt-3 max-h-64 w-auto max-w-full rounded-xl border border-line object-contain"
             />
           ) : null}
@@ -203,7 +203,7 @@ export function TopupForm({ bankId }: { bankId: number }) {
             'disabled:opacity-70'
           }
         >
-          {mutation.isPending ? t('payments.processing') : t('payments.send')}
+          {mutation.isPending ? t('topup.processing') : t('topup.send')}
         </button>
       </form>
     </Card>

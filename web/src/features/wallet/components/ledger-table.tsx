@@ -13,17 +13,17 @@ export function LedgerTable({ entries }: { entries: BalanceEntry[] }) {
   return (
     <div className="overflow-hidden rounded-2xl border border-line bg-surface">
       <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">{t('balance.movements')}</caption>
+        <caption className="sr-only">{t('wallet.movements')}</caption>
         <thead className="bg-surface-2 text-muted">
           <tr>
             <th scope="col" className="px-3 py-3 text-start font-bold md:px-4">
-              {t('balance.info')}
+              {t('wallet.info')}
             </th>
             <th scope="col" className="w-24 px-2 py-3 text-end font-bold md:w-40 md:px-4">
-              {t('balance.credit')}
+              {t('wallet.credit')}
             </th>
             <th scope="col" className="w-24 px-2 py-3 text-end font-bold md:w-40 md:px-4">
-              {t('balance.debit')}
+              {t('wallet.debit')}
             </th>
           </tr>
         </thead>

@@ -17,10 +17,10 @@ function Figure({ label, amount, tone }: { label: string; amount: string; tone: 
 /** Current balance, debt balance and total purchases (docs/product-rules.md#screens Balances). */
 export function SummaryCards({ balance, deposit, totalOrders }: SummaryProps) {
   return (
-    <dl aria-label={t('balance.summary')} className="mb-8 grid gap-2 sm:grid-cols-3 sm:gap-3">
-      <Figure label={t('balance.current')} amount={balance} tone="text-accent" />
-      <Figure label={t('balance.debt')} amount={deposit} tone="text-fg" />
-      <Figure label={t('balance.totalOrders')} amount={totalOrders} tone="text-fg" />
+    <dl aria-label={t('wallet.summary')} className="mb-8 grid gap-2 sm:grid-cols-3 sm:gap-3">
+      <Figure label={t('wallet.current')} amount={balance} tone="text-accent" />
+      <Figure label={t('wallet.debt')} amount={deposit} tone="text-fg" />
+      <Figure label={t('wallet.totalOrders')} amount={totalOrders} tone="text-fg" />
     </dl>
   );
 }

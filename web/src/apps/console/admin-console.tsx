@@ -33,7 +33,7 @@ export default function ConsoleApp() {
         <Route index element={<Dashboard />} />
         <Route path="orders" element={<OrdersQueue />} />
         <Route path="charges" element={<TopupsQueue />} />
-        <Route path="charges/:chargeId" element={<TopupDetail />} />
+        <Route path="charges/:topupId" element={<TopupDetail />} />
         <Route path="catalog" element={<Categories />} />
         <Route path="catalog/:categoryId" element={<Category />} />
         <Route path="catalog/:categoryId/products/:productId" element={<ProductEditor />} />

@@ -4,10 +4,10 @@ import { t } from '@/lib/i18n';
  * docs/product-rules.md#states: success shows 'charged', anything else 'pending'; a cancelled request reads 'rejected'
  * (issue 13).
  */
-export function chargeStatusLabel(status: string): string {
-  if (status === 'success') return t('charge.success');
-  if (status === 'cancel') return t('charge.rejected');
-  return t('charge.pending');
+export function topupStatusLabel(status: string): string {
+  if (status === 'success') return t('topupStatus.success');
+  if (status === 'cancel') return t('topupStatus.rejected');
+  return t('topupStatus.pending');
 }
 
 const tone: Record<string, string> = {
@@ -16,7 +16,7 @@ const tone: Record<string, string> = {
 };
 
 /** The status word; a rejection also gives the operator's reason, which is what the customer needs. */
-export function ChargeStatus({ status, reason }: { status: string; reason?: string | null }) {
+export function TopupStatus({ status, reason }: { status: string; reason?: string | null }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-1">
       <span
@@ -25,7 +25,7 @@ export function ChargeStatus({ status, reason }: { status: string; reason?: stri
           `font-bold ${tone[status] ?? 'bg-warn-bg text-warn'}`
         }
       >
-        {chargeStatusLabel(status)}
+        {topupStatusLabel(status)}
       </span>
       {status === 'cancel' && reason ? (
         <span className="text-sm text-fg">

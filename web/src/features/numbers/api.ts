@@ -8,16 +8,16 @@ import {
 } from '@raseed/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionStore } from '@/lib/session-store';
-import { balanceKeys } from '@/lib/query-keys';
+import { walletKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
 export type PurchasesFilter = { page: number; status: NumberStatus | 'all' };
 
-export const invoiceKeys = {
-  all: ['invoices'] as const,
-  services: () => [...invoiceKeys.all, 'services'] as const,
-  lists: () => [...invoiceKeys.all, 'list'] as const,
-  list: (f: PurchasesFilter) => [...invoiceKeys.lists(), f] as const,
+export const numberKeys = {
+  all: ['numbers'] as const,
+  services: () => [...numberKeys.all, 'services'] as const,
+  lists: () => [...numberKeys.all, 'list'] as const,
+  list: (f: PurchasesFilter) => [...numberKeys.lists(), f] as const,
 };
 
 /** While a number waits for its code the list is re-read this often (the server polls the provider). */
@@ -31,7 +31,7 @@ export function isLive(p: NumberPurchase, at = Date.now()): boolean {
 
 export const servicesQueryOptions = () =>
   queryOptions({
-    queryKey: invoiceKeys.services(),
+    queryKey: numberKeys.services(),
     queryFn: async () => (await api.get('/numbers/services', numberServicesReply)).data,
     staleTime: 30_000,
   });
@@ -51,36 +51,36 @@ export async function getPurchases(f: PurchasesFilter) {
 /** One page of the customer's number purchases; re-read while any of them is live. */
 export function useNumberPurchases(f: PurchasesFilter) {
   return useQuery({
-    queryKey: invoiceKeys.list(f),
+    queryKey: numberKeys.list(f),
     queryFn: () => getPurchases(f),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data?.purchases.some((p) => isLive(p)) ? PURCHASE_POLL_MS : false),
   });
 }
 
-function useInvoiceMutation<V>(fn: (v: V) => Promise<NumberPurchaseReply>) {
+function useNumberMutation<V>(fn: (v: V) => Promise<NumberPurchaseReply>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (v: V) => (await fn(v)).data,
     onSuccess: async (data) => {
       if (data.user) sessionStore.setUser(data.user);
-      await queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
-      await queryClient.invalidateQueries({ queryKey: balanceKeys.all });
+      await queryClient.invalidateQueries({ queryKey: numberKeys.all });
+      await queryClient.invalidateQueries({ queryKey: walletKeys.all });
     },
   });
 }
 
 /** One Idempotency-Key per purchase attempt, kept by the caller until it succeeds. */
 export function useBuyNumber() {
-  return useInvoiceMutation((v: { serviceId: number; key: string }) =>
+  return useNumberMutation((v: { serviceId: number; key: string }) =>
     api.post('/numbers', { service_id: v.serviceId }, numberPurchaseReply, { headers: { 'idempotency-key': v.key } }),
   );
 }
 
 export function useCancelNumber() {
-  return useInvoiceMutation((id: number) => api.post(`/numbers/${id}/cancel`, undefined, numberPurchaseReply));
+  return useNumberMutation((id: number) => api.post(`/numbers/${id}/cancel`, undefined, numberPurchaseReply));
 }
 
 export function useResendCode() {
-  return useInvoiceMutation((id: number) => api.post(`/numbers/${id}/resend`, undefined, numberPurchaseReply));
+  return useNumberMutation((id: number) => api.post(`/numbers/${id}/resend`, undefined, numberPurchaseReply));
 }

@@ -8,18 +8,18 @@ import { BankPicker } from '../components/bank-picker';
 import { TopupForm } from '../components/topup-form';
 
 /** /payments: payment methods and the top-up form (docs/product-rules.md#screens and #validation). */
-export default function PaymentsRoute() {
+export default function NewTopupRoute() {
   const banks = useBanks();
   const [bankId, setBankId] = useState<number | null>(null);
   const list = banks.data ?? [];
   const chosen = list.find((bank) => bank.id === bankId) ?? null;
 
   return (
-    <Page title={t('nav.payments')}>
+    <Page title={t('nav.topup')}>
       {banks.isPending ? (
         <PageLoading />
       ) : list.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-surface p-6 text-center text-muted">{t('payments.none')}</p>
+        <p className="rounded-2xl border border-line bg-surface p-6 text-center text-muted">{t('topup.none')}</p>
       ) : (
         <div className="flex flex-col gap-6">
           <BankPicker banks={list} value={bankId} onChange={setBankId} />
@@ -30,7 +30,7 @@ export default function PaymentsRoute() {
             </div>
           ) : (
             <p role="status" className="rounded-xl border border-warn/40 bg-warn-bg px-4 py-3 font-bold text-warn">
-              {t('payments.choose')}
+              {t('topup.choose')}
             </p>
           )}
         </div>

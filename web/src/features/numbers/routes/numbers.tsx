@@ -7,10 +7,10 @@ import { t } from '@/lib/i18n';
 import { useNumberPurchases } from '../api';
 import { PurchaseCard } from '../components/purchase-card';
 import { ServiceList } from '../components/service-list';
-import { it, statusKey } from '../copy-ar';
+import { nt, statusKey } from '../copy-ar';
 
 /** /invoices: buy a number for an app's SMS code, and follow the numbers bought (docs/product-rules.md#screens). */
-export default function InvoicesRoute() {
+export default function NumbersRoute() {
   const [status, setStatus] = useState<NumberStatus | 'all'>('all');
   const [page, setPage] = useState(1);
   const purchases = useNumberPurchases({ page, status });
@@ -22,19 +22,19 @@ export default function InvoicesRoute() {
   };
 
   return (
-    <Page title={t('nav.invoices')}>
+    <Page title={t('nav.numbers')}>
       <ServiceList />
       <section aria-labelledby="my-numbers">
         <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
           <h2 id="my-numbers" className="text-lg font-bold text-fg">
-            {it('invoices.list')}
+            {nt('numbers.list')}
           </h2>
           <div className="flex flex-col gap-1">
-            <label htmlFor="invoices-status" className="text-sm text-muted">
-              {it('invoices.statusLabel')}
+            <label htmlFor="numbers-status" className="text-sm text-muted">
+              {nt('numbers.statusLabel')}
             </label>
             <select
-              id="invoices-status"
+              id="numbers-status"
               value={status}
               onChange={(e) => {
                 setStatus(e.target.value as NumberStatus | 'all');
@@ -45,10 +45,10 @@ export default function InvoicesRoute() {
                 'text-fg focus:border-accent focus:outline-none'
               }
             >
-              <option value="all">{it('invoices.all')}</option>
+              <option value="all">{nt('numbers.all')}</option>
               {numberStatus.options.map((s) => (
                 <option key={s} value={s}>
-                  {it(statusKey(s))}
+                  {nt(statusKey(s))}
                 </option>
               ))}
             </select>
@@ -56,13 +56,13 @@ export default function InvoicesRoute() {
         </div>
         <ListState
           query={purchases}
-          toastId="invoices-load"
+          toastId="numbers-load"
           isEmpty={(d) => d.purchases.length === 0}
-          empty={it('invoices.empty')}
+          empty={nt('numbers.empty')}
         >
           {(d) => (
             <ul
-              aria-label={it('invoices.list')}
+              aria-label={nt('numbers.list')}
               aria-busy={purchases.isPlaceholderData}
               className="grid gap-4 md:grid-cols-2"
             >

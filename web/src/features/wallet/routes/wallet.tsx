@@ -3,16 +3,16 @@ import { Page } from '@/components/ui/page';
 import { Pager } from '@/components/ui/pager';
 import { t } from '@/lib/i18n';
 import { useKeysetPages } from '@/lib/keyset-pages';
-import { useBalances } from '../api';
+import { useWallet } from '../api';
 import { LedgerTable } from '../components/ledger-table';
 import { SummaryCards } from '../components/summary-cards';
 import { StatementDownload } from '../components/statement-download';
 
 /** /balances: balance summary cards and the paged ledger (docs/product-rules.md#screens). */
-export default function BalancesRoute() {
+export default function WalletRoute() {
   const pages = useKeysetPages();
-  const balances = useBalances({ page: pages.page, before: pages.before });
-  const data = balances.data;
+  const wallet = useWallet({ page: pages.page, before: pages.before });
+  const data = wallet.data;
 
   const turn = (fn: () => void) => {
     fn();
@@ -20,18 +20,18 @@ export default function BalancesRoute() {
   };
 
   return (
-    <Page title={t('nav.balances')}>
-      <ListState query={balances} toastId="balances-load">
+    <Page title={t('nav.wallet')}>
+      <ListState query={wallet} toastId="wallet-load">
         {(d) => (
           <>
             <SummaryCards balance={d.total_balance} deposit={d.deposit} totalOrders={d.total_orders} />
             <StatementDownload />
             <section aria-labelledby="movements-title">
               <h2 id="movements-title" className="mb-3 text-lg font-bold text-fg">
-                {t('balance.movements')}
+                {t('wallet.movements')}
               </h2>
               {d.balances.length === 0 ? (
-                <EmptyState message={t('balance.empty')} />
+                <EmptyState message={t('wallet.empty')} />
               ) : (
                 <LedgerTable entries={d.balances} />
               )}

@@ -1,14 +1,14 @@
 import type { Charge } from '@raseed/contract';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
-import { ChargeStatus } from './charge-status';
+import { TopupStatus } from './topup-status';
 
 const columns = [
-  'charges.col.image',
-  'charges.col.bank',
-  'charges.col.amount',
-  'charges.col.status',
-  'charges.col.date',
+  'topups.col.image',
+  'topups.col.bank',
+  'topups.col.amount',
+  'topups.col.status',
+  'topups.col.date',
 ] as const;
 
 // On phones five columns do not fit beside a 125 px thumbnail: each row becomes a card with the
@@ -18,7 +18,7 @@ const cell =
   'max-md:before:font-normal max-md:before:text-muted max-md:before:content-[attr(data-label)]';
 
 /** The top-up requests as the spec's table; the thumbnail opens the full receipt. */
-export function ChargesTable({ charges }: { charges: Charge[] }) {
+export function TopupsTable({ topups }: { topups: Charge[] }) {
   return (
     <div className="rounded-2xl border border-line bg-surface max-md:border-0 max-md:bg-transparent md:overflow-x-auto">
       <table className="w-full border-collapse text-sm max-md:block">
@@ -32,9 +32,9 @@ export function ChargesTable({ charges }: { charges: Charge[] }) {
           </tr>
         </thead>
         <tbody className="max-md:flex max-md:flex-col max-md:gap-3">
-          {charges.map((charge) => (
+          {topups.map((topup) => (
             <tr
-              key={charge.id}
+              key={topup.id}
               className={
                 'border-t border-line align-middle max-md:grid max-md:grid-cols-[125px_1fr] ' +
                 'max-md:gap-x-4 max-md:gap-y-1.5 max-md:rounded-2xl max-md:border max-md:bg-surface ' +
@@ -43,14 +43,14 @@ export function ChargesTable({ charges }: { charges: Charge[] }) {
             >
               <td className="p-3 max-md:row-span-4 max-md:p-0">
                 <a
-                  href={charge.img}
+                  href={topup.img}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={t('charges.openImage', { id: charge.id })}
+                  aria-label={t('topups.openImage', { id: topup.id })}
                   className="block w-[125px]"
                 >
                   <img
-                    src={charge.img}
+                    src={topup.img}
                     alt=""
                     width={125}
                     loading="lazy"
@@ -58,17 +58,17 @@ export function ChargesTable({ charges }: { charges: Charge[] }) {
                   />
                 </a>
               </td>
-              <td data-label={t('charges.col.bank')} className={`${cell} font-bold text-fg`}>
-                {charge.bank}
+              <td data-label={t('topups.col.bank')} className={`${cell} font-bold text-fg`}>
+                {topup.bank}
               </td>
-              <td data-label={t('charges.col.amount')} className={`${cell} whitespace-nowrap font-bold text-fg`}>
-                {formatCurrency(charge.amount)}
+              <td data-label={t('topups.col.amount')} className={`${cell} whitespace-nowrap font-bold text-fg`}>
+                {formatCurrency(topup.amount)}
               </td>
-              <td data-label={t('charges.col.status')} className={cell}>
-                <ChargeStatus status={charge.status} reason={charge.reason} />
+              <td data-label={t('topups.col.status')} className={cell}>
+                <TopupStatus status={topup.status} reason={topup.reason} />
               </td>
-              <td data-label={t('charges.col.date')} className={`${cell} whitespace-nowrap text-muted`}>
-                <time dateTime={charge.created_at}>{formatDate(charge.created_at)}</time>
+              <td data-label={t('topups.col.date')} className={`${cell} whitespace-nowrap text-muted`}>
+                <time dateTime={topup.created_at}>{formatDate(topup.created_at)}</time>
               </td>
             </tr>
           ))}

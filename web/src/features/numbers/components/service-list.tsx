@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { Card } from '@/components/ui/card';
 import { formatCurrency } from '@/lib/format';
 import { useBuyNumber, useNumberServices } from '../api';
-import { it } from '../copy-ar';
+import { nt } from '../copy-ar';
 
 const newKey = () => crypto.randomUUID();
 
@@ -19,7 +19,7 @@ function ServiceCard({ service: s }: { service: NumberService }) {
       {
         onSuccess: () => {
           setKey(newKey());
-          toast.success(it('invoices.bought'));
+          toast.success(nt('numbers.bought'));
         },
         onError: (error) => toast.error(error.message, { theme: 'dark' }),
       },
@@ -35,32 +35,32 @@ function ServiceCard({ service: s }: { service: NumberService }) {
         </p>
         <dl className="grid gap-0.5 text-sm">
           <div className="flex items-baseline justify-between gap-2">
-            <dt className="text-muted">{it('invoices.usd')}</dt>
+            <dt className="text-muted">{nt('numbers.usd')}</dt>
             <dd className="font-bold text-accent">{formatCurrency(s.price, 'USD')}</dd>
           </div>
           <div className="flex items-baseline justify-between gap-2">
-            <dt className="text-muted">{it('invoices.syp')}</dt>
+            <dt className="text-muted">{nt('numbers.syp')}</dt>
             <dd className="text-fg">{formatCurrency(s.price_syr, 'SYP')}</dd>
           </div>
           <div className="flex items-baseline justify-between gap-2">
-            <dt className="text-muted">{it('invoices.try')}</dt>
+            <dt className="text-muted">{nt('numbers.try')}</dt>
             <dd className="text-fg">{formatCurrency(s.price_tr, 'TRY')}</dd>
           </div>
         </dl>
         <p className={`text-xs ${soldOut ? 'text-danger' : 'text-muted'}`}>
-          {soldOut ? it('invoices.soldOut') : it('invoices.available', { count: s.available })}
+          {soldOut ? nt('numbers.soldOut') : nt('numbers.available', { count: s.available })}
         </p>
         <button
           type="button"
           onClick={onBuy}
           disabled={buy.isPending || soldOut}
-          aria-label={`${it('invoices.buy')} ${s.name} — ${s.country_name}`}
+          aria-label={`${nt('numbers.buy')} ${s.name} — ${s.country_name}`}
           className={
             'mt-auto h-10 rounded-xl bg-accent px-4 font-bold text-accent-fg transition-colors ' +
             'hover:bg-accent-strong disabled:bg-surface-2 disabled:text-muted'
           }
         >
-          {buy.isPending ? it('invoices.buying') : it('invoices.buy')}
+          {buy.isPending ? nt('numbers.buying') : nt('numbers.buy')}
         </button>
       </Card>
     </li>
@@ -74,10 +74,10 @@ export function ServiceList() {
   return (
     <section aria-labelledby="number-services" className="mb-8">
       <h2 id="number-services" className="mb-1 text-lg font-bold text-fg">
-        {it('invoices.services')}
+        {nt('numbers.services')}
       </h2>
-      <p className="mb-4 text-sm text-muted">{it('invoices.servicesHint')}</p>
-      {list && list.length === 0 ? <p className="text-muted">{it('invoices.noServices')}</p> : null}
+      <p className="mb-4 text-sm text-muted">{nt('numbers.servicesHint')}</p>
+      {list && list.length === 0 ? <p className="text-muted">{nt('numbers.noServices')}</p> : null}
       {list && list.length > 0 ? (
         <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
           {list.map((s) => (

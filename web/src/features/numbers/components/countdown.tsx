@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { it } from '../copy-ar';
+import { nt } from '../copy-ar';
 
 function left(until: string): number {
   return Math.max(0, Math.floor((Date.parse(until) - Date.now()) / 1000));
@@ -17,7 +17,7 @@ export function Countdown({ until }: { until: string }) {
   const ss = String(seconds % 60).padStart(2, '0');
   return (
     <div className="min-w-0">
-      <dt className="text-xs text-muted">{it('invoices.timeLeft')}</dt>
+      <dt className="text-xs text-muted">{nt('numbers.timeLeft')}</dt>
       <dd className="font-bold text-fg tabular-nums" dir="ltr">
         <time dateTime={`PT${seconds}S`}>{`${mm}:${ss}`}</time>
       </dd>

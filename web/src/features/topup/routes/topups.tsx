@@ -4,27 +4,27 @@ import { ListState } from '@/components/ui/list-state';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/lib/paths';
 import { t } from '@/lib/i18n';
-import { useCharges } from '../api';
-import { ChargesTable } from '../components/charges-table';
+import { useTopups } from '../api';
+import { TopupsTable } from '../components/topups-table';
 
 /** /charges: the customer's top-up requests as a table (docs/product-rules.md#screens). */
-export default function ChargesRoute() {
-  const charges = useCharges();
+export default function TopupsRoute() {
+  const topups = useTopups();
 
   return (
-    <Page title={t('nav.charges')}>
+    <Page title={t('nav.topups')}>
       {/* A failed load is not toasted (docs/product-rules.md#errors); the page offers a retry. */}
       <ListState
-        query={charges}
+        query={topups}
         isEmpty={(list) => list.length === 0}
-        empty={t('charges.empty')}
+        empty={t('topups.empty')}
         next={
-          <Link to={paths.payments} className={buttonClass('primary')}>
-            {t('nav.payments')}
+          <Link to={paths.topup} className={buttonClass('primary')}>
+            {t('nav.topup')}
           </Link>
         }
       >
-        {(list) => <ChargesTable charges={list} />}
+        {(list) => <TopupsTable topups={list} />}
       </ListState>
     </Page>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { it } from '../copy-ar';
+import { nt } from '../copy-ar';
 
 /** Copies a phone number or a code; says so for a moment (and to screen readers). */
 export function CopyButton({ text, label }: { text: string; label: string }) {
@@ -23,7 +23,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
         'transition-colors hover:border-accent hover:text-accent'
       }
     >
-      <span aria-live="polite">{copied ? it('invoices.copied') : it('invoices.copy')}</span>
+      <span aria-live="polite">{copied ? nt('numbers.copied') : nt('numbers.copy')}</span>
     </button>
   );
 }

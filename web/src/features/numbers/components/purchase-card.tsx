@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { Card } from '@/components/ui/card';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { isLive, useCancelNumber, useResendCode } from '../api';
-import { it, statusKey } from '../copy-ar';
+import { nt, statusKey } from '../copy-ar';
 import { CopyButton } from './copy-button';
 import { Countdown } from './countdown';
 
@@ -32,7 +32,7 @@ export function PurchaseCard({ purchase: p }: { purchase: NumberPurchase }) {
             <h2 id={`purchase-${p.id}-title`} className="truncate text-lg font-bold text-fg">
               <bdi>{p.name}</bdi>
             </h2>
-            <p className="text-xs text-muted">{it('invoices.number', { id: p.id })}</p>
+            <p className="text-xs text-muted">{nt('numbers.number', { id: p.id })}</p>
           </div>
           <span
             className={
@@ -40,22 +40,22 @@ export function PurchaseCard({ purchase: p }: { purchase: NumberPurchase }) {
               `py-0.5 text-sm font-bold ${tone[p.status]}`
             }
           >
-            {it(statusKey(p.status))}
+            {nt(statusKey(p.status))}
           </span>
         </div>
 
         <div className="flex items-center justify-between gap-3 rounded-xl bg-surface-2 px-3 py-2">
           <div className="min-w-0">
-            <p className="text-xs text-muted">{it('invoices.phone')}</p>
+            <p className="text-xs text-muted">{nt('numbers.phone')}</p>
             {p.phone ? (
               <p className="truncate text-xl font-bold text-fg tabular-nums" dir="ltr" data-testid="purchase-phone">
                 +{p.phone.replace(/^\+/, '')}
               </p>
             ) : (
-              <p className="text-sm text-muted">{it('invoices.phonePending')}</p>
+              <p className="text-sm text-muted">{nt('numbers.phonePending')}</p>
             )}
           </div>
-          {p.phone ? <CopyButton text={p.phone.replace(/^\+/, '')} label={it('invoices.copyPhone')} /> : null}
+          {p.phone ? <CopyButton text={p.phone.replace(/^\+/, '')} label={nt('numbers.copyPhone')} /> : null}
         </div>
 
         {code ? (
@@ -65,7 +65,7 @@ export function PurchaseCard({ purchase: p }: { purchase: NumberPurchase }) {
             }
           >
             <div className="min-w-0">
-              <p className="text-xs text-muted">{it('invoices.code')}</p>
+              <p className="text-xs text-muted">{nt('numbers.code')}</p>
               <p
                 className="text-2xl font-bold tracking-widest text-accent tabular-nums"
                 dir="ltr"
@@ -75,25 +75,25 @@ export function PurchaseCard({ purchase: p }: { purchase: NumberPurchase }) {
               </p>
               {p.codes.length > 1 ? (
                 <p className="text-xs text-muted">
-                  {it('invoices.previousCodes')}: <bdi dir="ltr">{p.codes.slice(0, -1).join(' · ')}</bdi>
+                  {nt('numbers.previousCodes')}: <bdi dir="ltr">{p.codes.slice(0, -1).join(' · ')}</bdi>
                 </p>
               ) : null}
             </div>
-            <CopyButton text={code} label={it('invoices.copyCode')} />
+            <CopyButton text={code} label={nt('numbers.copyCode')} />
           </div>
         ) : p.status === 'waiting' && p.phone ? (
           <p className="rounded-xl bg-surface-2 px-3 py-2 text-sm text-muted" role="status">
-            {it('invoices.codeWaiting')}
+            {nt('numbers.codeWaiting')}
           </p>
         ) : null}
 
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
           <div className="min-w-0">
-            <dt className="text-xs text-muted">{it('invoices.price')}</dt>
+            <dt className="text-xs text-muted">{nt('numbers.price')}</dt>
             <dd className="font-bold text-fg">{formatCurrency(p.price, 'USD')}</dd>
           </div>
           <div className="min-w-0">
-            <dt className="text-xs text-muted">{it('invoices.createdAt')}</dt>
+            <dt className="text-xs text-muted">{nt('numbers.createdAt')}</dt>
             <dd className="truncate font-bold text-fg">{formatDate(p.created_at)}</dd>
           </div>
           {live && p.expires_at ? <Countdown until={p.expires_at} /> : null}
@@ -105,21 +105,21 @@ export function PurchaseCard({ purchase: p }: { purchase: NumberPurchase }) {
               type="button"
               disabled={cancel.isPending}
               onClick={() =>
-                cancel.mutate(p.id, { onSuccess: () => toast.success(it('invoices.cancelled')), onError: fail })
+                cancel.mutate(p.id, { onSuccess: () => toast.success(nt('numbers.cancelled')), onError: fail })
               }
               className={`${action} border border-danger/50 text-danger hover:bg-danger-bg`}
             >
-              {it('invoices.cancel')}
+              {nt('numbers.cancel')}
             </button>
           ) : null}
           {p.status === 'received' && live ? (
             <button
               type="button"
               disabled={resend.isPending}
-              onClick={() => resend.mutate(p.id, { onSuccess: () => toast.info(it('invoices.resent')), onError: fail })}
+              onClick={() => resend.mutate(p.id, { onSuccess: () => toast.info(nt('numbers.resent')), onError: fail })}
               className={`${action} bg-accent text-accent-fg hover:bg-accent-strong`}
             >
-              {it('invoices.resend')}
+              {nt('numbers.resend')}
             </button>
           ) : null}
         </div>
