@@ -1,6 +1,7 @@
 import { Page } from '@/components/ui/page';
 import { isApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
+import { Button } from '@/components/ui/button';
 
 /**
  * Last line of defence for a screen that throws or a chunk that fails to download (often after a
@@ -10,13 +11,7 @@ export function RouteError({ error }: { error: unknown }) {
   const message = isApiError(error) ? error.msg : t('request.error');
   return (
     <Page title={t('error.title')} description={message}>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="rounded-xl bg-accent px-5 py-2.5 font-bold text-accent-fg hover:bg-accent-strong"
-      >
-        {t('error.reload')}
-      </button>
+      <Button onClick={() => window.location.reload()}>{t('error.reload')}</Button>
     </Page>
   );
 }

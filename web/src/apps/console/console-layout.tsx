@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { CountBadge } from '@/components/ui/badge';
+import { FieldSizeContext } from '@/components/ui/field';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useSessionState } from '@/lib/session-store';
 import { useSettings } from '@/lib/settings';
@@ -7,7 +9,7 @@ import { paths } from '@/lib/paths';
 import { useOperatorStats } from '@/features/console-queues/api';
 import { type OperatorCopyKey, ot } from '@/lib/console/copy-ar';
 import { adminPaths } from '@/lib/console/paths';
-import { textLink } from '@/components/console/styles';
+import { textLinkClass } from '@/components/ui/text-link';
 
 type Count = 'open_orders' | 'pending_charges' | 'low_stock_products';
 
@@ -35,18 +37,14 @@ const tab =
  * A number waiting in a section; the low-stock one is a warning and says what it counts.
  * `relative` keeps its sr-only text inside the scrolling nav: unanchored, it widened the whole page.
  */
-function CountBadge({ count, lowStock }: { count: number; lowStock: boolean }) {
-  if (!lowStock)
-    return <span className="min-w-6 rounded-full bg-accent px-1.5 text-center text-xs text-accent-fg">{count}</span>;
+function SectionCount({ count, lowStock }: { count: number; lowStock: boolean }) {
+  if (!lowStock) return <CountBadge>{count}</CountBadge>;
   const label = ot('nav.lowStock', { count });
   return (
-    <span
-      className="relative min-w-6 rounded-full border border-danger bg-danger-bg px-1.5 text-center text-xs text-danger"
-      title={label}
-    >
+    <CountBadge tone="danger" className="relative" title={label}>
       <span aria-hidden="true">{count}</span>
       <span className="sr-only">{label}</span>
-    </span>
+    </CountBadge>
   );
 }
 
@@ -65,7 +63,7 @@ export function ConsoleLayout() {
             </Link>
             <span className="truncate text-sm text-muted">{settings.data?.setting.name}</span>
           </div>
-          <Link to={paths.home} className={`${textLink} shrink-0 text-sm`}>
+          <Link to={paths.home} className={`${textLinkClass} shrink-0 text-sm`}>
             {ot('admin.backToStore')}
           </Link>
         </div>
@@ -78,7 +76,7 @@ export function ConsoleLayout() {
                 <li key={s.to}>
                   <NavLink to={s.to} end={s.end} className={tab}>
                     {ot(s.label)}
-                    {count ? <CountBadge count={count} lowStock={s.count === 'low_stock_products'} /> : null}
+                    {count ? <SectionCount count={count} lowStock={s.count === 'low_stock_products'} /> : null}
                   </NavLink>
                 </li>
               );
@@ -97,9 +95,12 @@ export function ConsoleLayout() {
         </div>
       ) : null}
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {/* The console is denser than the store: its fields are the kit's medium ones. */}
+        <FieldSizeContext value="md">
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </FieldSizeContext>
       </main>
     </div>
   );

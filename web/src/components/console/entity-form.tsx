@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { ot } from '@/lib/console/copy-ar';
-import { AreaField, CheckField, Field } from './fields';
-import { FormActions } from './form-actions';
+import { formActionLabels, ot } from '@/lib/console/copy-ar';
+import { TextArea } from '@/components/ui/text-area';
+import { Checkbox } from '@/components/ui/checkbox';
+import { TextField } from '@/components/ui/text-field';
+import { FormActions } from '@/components/ui/form-actions';
 import { ImageField, imageValues, useImagePick } from './image-field';
 import { showServerErrors } from '@/lib/error-toast';
 
@@ -86,13 +88,13 @@ export function EntityForm({
       <div className="grid min-w-0 grid-cols-1 gap-3 sm:grid-cols-2">
         {fields.map((f) =>
           f.kind === 'checkbox' ? (
-            <CheckField key={f.name} label={f.label} error={errorOf(f.name)} {...form.register(f.name)} />
+            <Checkbox key={f.name} label={f.label} error={errorOf(f.name)} {...form.register(f.name)} />
           ) : f.kind === 'textarea' ? (
             <div key={f.name} className="sm:col-span-2">
-              <AreaField label={f.label} maxLength={f.maxLength} error={errorOf(f.name)} {...form.register(f.name)} />
+              <TextArea label={f.label} maxLength={f.maxLength} error={errorOf(f.name)} {...form.register(f.name)} />
             </div>
           ) : (
-            <Field
+            <TextField
               key={f.name}
               label={f.label}
               type={f.kind === 'number' ? 'number' : f.kind}
@@ -108,7 +110,7 @@ export function EntityForm({
             <ImageField pick={pick} hasCurrent={Boolean(currentImg)} error={errorOf('img')} />
           </div>
         ) : null}
-        <FormActions pending={save.isPending} onCancel={onDone} />
+        <FormActions pending={save.isPending} onCancel={onDone} labels={formActionLabels()} />
       </div>
       <aside aria-label={ot('form.preview')} className="flex min-w-0 flex-col gap-2">
         <p className="text-sm font-bold text-muted">{ot('form.preview')}</p>

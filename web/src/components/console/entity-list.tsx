@@ -4,8 +4,9 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { ot } from '@/lib/console/copy-ar';
 import { EntityForm, type FieldSpec, type SaveMutation } from './entity-form';
-import { dangerButton, primaryButton, smallButton } from './styles';
 import { toastError } from '@/lib/error-toast';
+import { buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 
 type Item = { id: number; img: string | null };
 
@@ -66,9 +67,9 @@ export function EntityList<T extends Item>(p: EntityListProps<T>) {
       {editing === 'new' ? (
         form()
       ) : (
-        <button type="button" className={`${primaryButton} self-start`} onClick={() => setEditing('new')}>
+        <Button className="self-start" onClick={() => setEditing('new')}>
           {p.addLabel}
-        </button>
+        </Button>
       )}
       {p.items.length === 0 ? (
         <p className="rounded-2xl border border-line bg-surface p-6 text-center text-muted">{ot('admin.empty')}</p>
@@ -93,38 +94,38 @@ export function EntityList<T extends Item>(p: EntityListProps<T>) {
                   {p.itemLink ? (
                     <Link
                       to={p.itemLink(item)}
-                      className={smallButton}
+                      className={buttonClass('secondary', { size: 'sm' })}
                       aria-label={`${ot('catalog.open')}: ${p.itemTitle(item)}`}
                     >
                       {ot('catalog.open')}
                     </Link>
                   ) : null}
-                  <button
-                    type="button"
-                    className={smallButton}
+                  <Button
+                    variant="secondary"
+                    size="sm"
                     aria-label={`${ot('form.edit')}: ${p.itemTitle(item)}`}
                     onClick={() => setEditing(item.id)}
                   >
                     {ot('form.edit')}
-                  </button>
+                  </Button>
                   {confirming === item.id ? (
-                    <button
-                      type="button"
-                      className={`${dangerButton} min-h-9`}
+                    <Button
+                      variant="danger"
+                      className="min-h-9"
                       disabled={p.remove.isPending}
                       onClick={() => remove(item.id)}
                     >
                       {ot('form.confirmDelete')}
-                    </button>
+                    </Button>
                   ) : (
-                    <button
-                      type="button"
-                      className={smallButton}
+                    <Button
+                      variant="secondary"
+                      size="sm"
                       aria-label={`${ot('form.delete')}: ${p.itemTitle(item)}`}
                       onClick={() => setConfirming(item.id)}
                     >
                       {ot('form.delete')}
-                    </button>
+                    </Button>
                   )}
                 </div>
               </div>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { ot } from '@/lib/console/copy-ar';
-import { CheckField } from './fields';
-import { filePickLabel } from './styles';
+import { Checkbox } from '@/components/ui/checkbox';
+import { fieldErrorClass, labelClass } from '@/components/ui/field';
+import { FilePicker } from '@/components/ui/file-picker';
 
 export type ImagePick = {
   file: File | null;
@@ -48,7 +49,7 @@ export function ImageField({
   const id = useId();
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="text-sm font-bold text-fg">
+      <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       <div className="flex items-center gap-3">
@@ -64,26 +65,19 @@ export function ImageField({
             <span className="text-xs text-muted">{ot('form.noImage')}</span>
           )}
         </div>
-        {/* The native picker would label itself in the browser's language; this one speaks Arabic. */}
-        <div className="flex min-w-0 flex-1 items-center gap-3">
-          <input
-            id={id}
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            aria-invalid={error ? true : undefined}
-            className="peer sr-only"
-            onChange={(e) => pick.setFile(e.target.files?.[0] ?? null)}
-          />
-          <label htmlFor={id} className={filePickLabel}>
-            {ot('form.pickImage')}
-          </label>
-          <span className="min-w-0 truncate text-sm text-muted">{pick.file?.name ?? ot('form.noFile')}</span>
-        </div>
+        <FilePicker
+          id={id}
+          accept="image/png,image/jpeg,image/webp"
+          aria-invalid={error ? true : undefined}
+          pickLabel={ot('form.pickImage')}
+          fileName={pick.file?.name ?? ot('form.noFile')}
+          onChange={(e) => pick.setFile(e.target.files?.[0] ?? null)}
+        />
       </div>
       {hasCurrent && !pick.file ? (
-        <CheckField label={removeLabel} checked={pick.remove} onChange={(e) => pick.setRemove(e.target.checked)} />
+        <Checkbox label={removeLabel} checked={pick.remove} onChange={(e) => pick.setRemove(e.target.checked)} />
       ) : null}
-      {error ? <p className="text-sm text-danger">{error}</p> : null}
+      {error ? <p className={fieldErrorClass}>{error}</p> : null}
     </div>
   );
 }

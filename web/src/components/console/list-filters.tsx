@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { ot } from '@/lib/console/copy-ar';
-import { Field, SelectField } from './fields';
-import { secondaryButton } from './styles';
+import { TextField } from '@/components/ui/text-field';
+import { Select } from '@/components/ui/select';
+import { Button } from '@/components/ui/button';
 
 type Option = { value: string; label: string };
 
@@ -36,14 +37,14 @@ export function ListFilters({
       }
     >
       {statuses && onStatus ? (
-        <SelectField label={statusLabel} options={statuses} value={status} onChange={(e) => onStatus(e.target.value)} />
+        <Select label={statusLabel} options={statuses} value={status} onChange={(e) => onStatus(e.target.value)} />
       ) : (
         <span />
       )}
       {onSearch ? (
         <form onSubmit={submit} className="flex items-end gap-2">
           <div className="min-w-0 flex-1">
-            <Field
+            <TextField
               label={searchLabel ?? ot('filter.search')}
               type="search"
               maxLength={100}
@@ -51,9 +52,9 @@ export function ListFilters({
               onChange={(e) => setDraft(e.target.value)}
             />
           </div>
-          <button type="submit" className={secondaryButton}>
+          <Button type="submit" variant="secondary">
             {ot('filter.search')}
-          </button>
+          </Button>
         </form>
       ) : null}
     </div>

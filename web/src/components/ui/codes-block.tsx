@@ -1,5 +1,6 @@
 import { copyText } from '@/lib/clipboard';
 import { t } from '@/lib/i18n';
+import { IconButton } from './icon-button';
 import { CopyIcon } from './icons';
 
 /**
@@ -22,18 +23,14 @@ export function CodesBlock({ codes }: { codes: string[] }) {
             >
               {code}
             </code>
-            <button
-              type="button"
+            <IconButton
+              tone="accent"
               onClick={() => void copyText(code)}
               aria-label={t('codes.copy', { n: i + 1 })}
               title={t('codes.copy', { n: i + 1 })}
-              className={
-                'inline-flex size-11 shrink-0 items-center justify-center rounded-lg ' +
-                'text-accent transition-colors hover:bg-surface-2'
-              }
             >
               <CopyIcon />
-            </button>
+            </IconButton>
           </li>
         ))}
       </ul>

@@ -1,11 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-
-const confirmClass =
-  'inline-flex h-12 items-center justify-center rounded-xl px-4 font-bold ' +
-  'transition-colors disabled:cursor-not-allowed disabled:opacity-60';
-const backClass =
-  'inline-flex h-12 items-center justify-center rounded-xl border border-line bg-surface-2 px-4 ' +
-  'font-bold text-fg transition-colors hover:border-accent disabled:opacity-60';
+import { Button } from './button';
 
 type Props = {
   title: string;
@@ -38,8 +32,6 @@ export function ConfirmDialog({
   const titleId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => confirmRef.current?.focus(), []);
-  const toneClass =
-    tone === 'danger' ? 'bg-danger text-canvas hover:opacity-90' : 'bg-accent text-accent-fg hover:bg-accent-strong';
 
   return (
     <div className="fixed inset-0 z-40 flex items-end justify-center bg-overlay p-3 sm:items-center">
@@ -57,19 +49,19 @@ export function ConfirmDialog({
         </h2>
         {children}
         <div className="mt-4 grid grid-cols-2 gap-3">
-          <button
+          <Button
             ref={confirmRef}
-            type="button"
-            className={`${confirmClass} ${toneClass}`}
+            size="lg"
+            variant={tone === 'danger' ? 'danger-solid' : 'primary'}
             disabled={pending}
             aria-busy={pending}
             onClick={onConfirm}
           >
             {pending && pendingLabel ? pendingLabel : confirmLabel}
-          </button>
-          <button type="button" className={backClass} disabled={pending} onClick={onBack}>
+          </Button>
+          <Button size="lg" variant="secondary" disabled={pending} onClick={onBack}>
             {backLabel}
-          </button>
+          </Button>
         </div>
       </div>
     </div>

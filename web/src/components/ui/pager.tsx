@@ -1,32 +1,47 @@
-import type { KeysetPaginate } from '@raseed/contract';
 import { t } from '@/lib/i18n';
+import { Button } from './button';
 
-type PagerProps = {
+/** What a paged reply says about its neighbours: numbered pages, or keyset pages with their cursors. */
+type Paging = { nextPage: number | null; backPage: number | null };
+
+type PagerProps<P extends Paging> = {
   page: number;
-  paginate: KeysetPaginate | undefined;
-  onNext: (p: KeysetPaginate) => void;
-  onBack: (p: KeysetPaginate) => void;
-};
+  paginate: P | undefined;
+} & (
+  | {
+      /** Numbered pages (the console's lists): go to this page. */
+      onPage: (page: number) => void;
+    }
+  | {
+      /** Keyset pages (the store's lists): the reply holds the cursor to move from. */
+      onNext: (paginate: P) => void;
+      onBack: (paginate: P) => void;
+    }
+);
 
-const button =
-  'inline-flex h-11 min-w-24 items-center justify-center rounded-xl border border-line ' +
-  'bg-surface px-4 font-bold text-fg transition-colors hover:border-accent ' +
-  'disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-line';
-
-/** Previous / next page buttons of a paged list; hidden when the list fits on one page. */
-export function Pager({ page, paginate, onNext, onBack }: PagerProps) {
+/** Previous / next buttons of a paged list, in the store and the console; hidden when the list fits on one page. */
+export function Pager<P extends Paging>(props: PagerProps<P>) {
+  const { page, paginate } = props;
   if (!paginate || (paginate.nextPage === null && paginate.backPage === null)) return null;
+  const back = () => {
+    if ('onBack' in props) props.onBack(paginate);
+    else if (paginate.backPage !== null) props.onPage(paginate.backPage);
+  };
+  const next = () => {
+    if ('onNext' in props) props.onNext(paginate);
+    else if (paginate.nextPage !== null) props.onPage(paginate.nextPage);
+  };
   return (
     <nav aria-label={t('pager.label')} className="mt-6 flex items-center justify-between gap-3">
-      <button type="button" className={button} disabled={paginate.backPage === null} onClick={() => onBack(paginate)}>
+      <Button variant="secondary" className="min-w-24" disabled={paginate.backPage === null} onClick={back}>
         {t('orders.prev')}
-      </button>
+      </Button>
       <span className="text-sm text-muted" aria-live="polite">
         {t('pager.page', { page })}
       </span>
-      <button type="button" className={button} disabled={paginate.nextPage === null} onClick={() => onNext(paginate)}>
+      <Button variant="secondary" className="min-w-24" disabled={paginate.nextPage === null} onClick={next}>
         {t('orders.next')}
-      </button>
+      </Button>
     </nav>
   );
 }

@@ -1,55 +1,65 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { controlClass, describedBy, Field, type FieldMessages, type FieldSize, useFieldSize } from './field';
 
-export const inputClass =
-  'block h-12 w-full rounded-xl border border-line bg-surface-2 px-4 text-fg ' +
-  'placeholder:text-muted/80 transition-colors focus:border-accent focus:outline-none ' +
-  'aria-[invalid=true]:border-danger';
-export const labelClass = 'mb-1.5 block text-sm font-bold text-fg';
-export const fieldErrorClass = 'mt-1.5 text-sm text-danger';
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> &
+  FieldMessages & {
+    label: ReactNode;
+    /** A control placed beside the input (e.g. the check-player button). */
+    addon?: ReactNode;
+    /** Ids, phones, links, e-mails, codes and quantities read left to right, aligned to the field's end. */
+    ltr?: boolean;
+    hideLabel?: boolean;
+    size?: FieldSize;
+    ref?: Ref<HTMLInputElement>;
+  };
 
-type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
-  label: string;
-  /** Shown under the field in place of the hint, and tied to it with aria-describedby. */
-  error?: string | undefined;
-  hint?: ReactNode;
-  /** A control placed beside the input (e.g. the check-player button). */
-  addon?: ReactNode;
-  /** Ids, phones, links, e-mails, codes and quantities read left to right, aligned to the field's end. */
-  ltr?: boolean;
-  ref?: Ref<HTMLInputElement>;
-};
-
-/** The one labelled input: the label's htmlFor names the input, as tests and screen readers find it. */
-export function TextField({ id, label, error, hint, addon, ltr, className = '', ref, ...props }: TextFieldProps) {
+/** The one labelled input of the store and the console. `className` places the whole field. */
+export function TextField({
+  id,
+  label,
+  hideLabel,
+  error,
+  hint,
+  alertError,
+  addon,
+  ltr,
+  size,
+  className,
+  ref,
+  ...props
+}: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const messageId = `${inputId}-message`;
+  const fieldSize = useFieldSize(size);
+  const input = (
+    <input
+      ref={ref}
+      id={inputId}
+      dir={ltr ? 'ltr' : undefined}
+      className={`${controlClass(fieldSize)}${ltr ? ' text-end' : ''}`}
+      {...describedBy(inputId, { error, hint })}
+      {...props}
+    />
+  );
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className={labelClass}>
-        {label}
-      </label>
-      <div className="flex gap-2">
-        <input
-          ref={ref}
-          id={inputId}
-          dir={ltr ? 'ltr' : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error || hint ? messageId : undefined}
-          className={ltr ? `${inputClass} text-end` : inputClass}
-          {...props}
-        />
-        {addon}
-      </div>
-      {error ? (
-        <p id={messageId} className={fieldErrorClass}>
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      id={inputId}
+      label={label}
+      hideLabel={hideLabel}
+      error={error}
+      hint={hint}
+      alertError={alertError}
+      size={fieldSize}
+      className={className}
+    >
+      {addon ? (
+        <div className="flex gap-2">
+          {input}
+          {addon}
+        </div>
+      ) : (
+        input
+      )}
+    </Field>
   );
 }

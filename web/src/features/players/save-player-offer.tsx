@@ -5,6 +5,8 @@ import { isApiError } from '@/lib/api-client';
 import { readPlacedPlayer } from '@/lib/placed-player';
 import { findSaved, usePlayers, useSavePlayer, useUpdatePlayer } from './api';
 import { playersAr } from './copy-ar';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 
 /**
  * After a successful order, on /orders: offers to save the player with a label. An id already
@@ -61,44 +63,25 @@ export function SavePlayerOffer() {
           );
         }}
       >
-        <div className="grid min-w-48 flex-1 gap-1.5">
-          <label htmlFor={`${id}-label`} className="text-sm font-bold text-fg">
-            {playersAr.label}
-          </label>
-          <input
-            id={`${id}-label`}
-            value={label}
-            maxLength={60}
-            placeholder={placed.player_name ?? placed.player_id}
-            onChange={(e) => setLabel(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className={
-              'block h-11 w-full rounded-xl border border-line bg-surface-2 px-4 ' +
-              'text-fg focus:border-accent focus:outline-none'
-            }
-          />
-        </div>
-        <button
-          type="submit"
-          disabled={save.isPending}
-          className={
-            'inline-flex h-11 items-center rounded-xl bg-accent px-5 font-bold ' +
-            'text-accent-fg hover:bg-accent-strong disabled:opacity-60'
-          }
-        >
+        {/* The error goes under the whole form (below the buttons), so it is tied to the input by hand. */}
+        <TextField
+          id={`${id}-label`}
+          className="min-w-48 flex-1"
+          size="md"
+          label={playersAr.label}
+          value={label}
+          maxLength={60}
+          placeholder={placed.player_name ?? placed.player_id}
+          onChange={(e) => setLabel(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <Button type="submit" disabled={save.isPending}>
           {playersAr.save}
-        </button>
-        <button
-          type="button"
-          onClick={() => setDone(true)}
-          className={
-            'inline-flex h-11 items-center rounded-xl border border-line ' +
-            'px-5 font-bold text-fg hover:border-accent'
-          }
-        >
+        </Button>
+        <Button onClick={() => setDone(true)} variant="outline">
           {playersAr.dismiss}
-        </button>
+        </Button>
       </form>
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-danger">

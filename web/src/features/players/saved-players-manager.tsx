@@ -4,6 +4,8 @@ import { toast } from 'react-toastify';
 import { isApiError } from '@/lib/api-client';
 import { useDeletePlayer, usePlayers, useUpdatePlayer } from './api';
 import { playersAr } from './copy-ar';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 
 /** The profile's list of saved players: rename or delete each. */
 export function SavedPlayersManager() {
@@ -40,46 +42,32 @@ function PlayerRow({ player }: { player: SavedPlayer }) {
         update.mutate({ id: player.id, label }, { onSuccess: () => toast.success(playersAr.saved), onError: fail });
       }}
     >
-      <div className="grid min-w-40 flex-1 gap-1">
-        <label htmlFor={`${id}-label`} className="text-sm font-bold text-fg">
-          {playersAr.label} ({player.type === 'id' ? playersAr.kindId : playersAr.kindAccount}:{' '}
-          <bdi dir="ltr">{player.player_id}</bdi>)
-        </label>
-        <input
-          id={`${id}-label`}
-          value={label}
-          maxLength={60}
-          onChange={(e) => setLabel(e.target.value)}
-          className={
-            'block h-11 w-full rounded-xl border border-line bg-surface px-3 ' +
-            'text-fg focus:border-accent focus:outline-none'
-          }
-        />
-        {player.player_name ? (
-          <span className="text-xs text-muted">{playersAr.lastName(player.player_name)}</span>
-        ) : null}
-      </div>
-      <button
-        type="submit"
-        disabled={update.isPending}
-        className={
-          'inline-flex h-11 items-center rounded-xl border border-line px-4 ' +
-          'text-sm font-bold text-fg hover:border-accent'
+      <TextField
+        id={`${id}-label`}
+        className="min-w-40 flex-1"
+        size="md"
+        label={
+          <>
+            {playersAr.label} ({player.type === 'id' ? playersAr.kindId : playersAr.kindAccount}:{' '}
+            <bdi dir="ltr">{player.player_id}</bdi>)
+          </>
         }
-      >
+        hint={player.player_name ? playersAr.lastName(player.player_name) : undefined}
+        value={label}
+        maxLength={60}
+        onChange={(e) => setLabel(e.target.value)}
+      />
+      <Button type="submit" disabled={update.isPending} variant="outline" className="text-sm">
         {playersAr.rename}
-      </button>
-      <button
-        type="button"
+      </Button>
+      <Button
         disabled={remove.isPending}
         onClick={() => remove.mutate(player.id, { onSuccess: () => toast.success(playersAr.removed), onError: fail })}
-        className={
-          'inline-flex h-11 items-center rounded-xl border border-danger/60 px-4 ' +
-          'text-sm font-bold text-danger hover:bg-danger-bg'
-        }
+        variant="danger"
+        className="text-sm"
       >
         {playersAr.remove}
-      </button>
+      </Button>
     </form>
   );
 }

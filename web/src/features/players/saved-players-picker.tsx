@@ -2,6 +2,7 @@ import type { Product, SavedPlayer } from '@raseed/contract';
 import { useSessionState } from '@/lib/session-store';
 import { type SavedPlayerType, usePlayers } from './api';
 import { playersAr } from './copy-ar';
+import { TileButton } from '@/components/ui/tile-button';
 
 /**
  * The product page's saved players of the product's type, one tap each: the tap fills the form's
@@ -18,21 +19,12 @@ export function SavedPlayersPicker({ product, onPick }: { product: Product; onPi
       <legend className="mb-1.5 text-sm font-bold text-fg">{playersAr.savedTitle}</legend>
       <div className="flex flex-wrap gap-2">
         {list.map((p) => (
-          <button
-            key={p.id}
-            type="button"
-            aria-label={playersAr.pick(p.label)}
-            className={
-              'inline-flex min-h-11 flex-col items-start justify-center rounded-xl border ' +
-              'border-line bg-surface-2 px-4 py-1 text-start text-sm hover:border-accent'
-            }
-            onClick={() => onPick(p)}
-          >
+          <TileButton key={p.id} aria-label={playersAr.pick(p.label)} onClick={() => onPick(p)}>
             <span className="font-bold text-fg">{p.label}</span>
             <bdi className="text-xs text-muted" dir="ltr">
               {p.player_id}
             </bdi>
-          </button>
+          </TileButton>
         ))}
       </div>
     </fieldset>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { PushDenied, pushSupported, resyncPush, useEnablePush } from './api';
 import { pushAr } from './copy-ar';
+import { Button } from '@/components/ui/button';
 
 const DISMISSED = 'raseed.push.dismissed';
 
@@ -28,12 +29,7 @@ export function PushPrompt() {
       </h2>
       <p className="text-sm text-muted">{pushAr.promptText}</p>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={
-            'inline-flex h-11 items-center rounded-xl bg-accent px-5 font-bold ' +
-            'text-accent-fg hover:bg-accent-strong disabled:opacity-60'
-          }
+        <Button
           disabled={enable.isPending}
           onClick={() =>
             enable.mutate(undefined, {
@@ -49,20 +45,16 @@ export function PushPrompt() {
           }
         >
           {pushAr.enable}
-        </button>
-        <button
-          type="button"
-          className={
-            'inline-flex h-11 items-center rounded-xl border border-line ' +
-            'px-5 font-bold text-fg hover:border-accent'
-          }
+        </Button>
+        <Button
+          variant="outline"
           onClick={() => {
             localStorage.setItem(DISMISSED, '1');
             setHidden(true);
           }}
         >
           {pushAr.later}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -303,6 +303,9 @@ export function ot(key: OperatorCopyKey, vars?: Record<string, string | number>)
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (vars[name] === undefined ? whole : String(vars[name])));
 }
 
+/** The words of an inline editor's save and cancel buttons (the kit's FormActions). */
+export const formActionLabels = () => ({ save: ot('form.save'), saving: ot('form.saving'), cancel: ot('form.cancel') });
+
 /** An optional lookup for keys built at run time (audit actions and entities). */
 export function otMaybe(key: string): string | undefined {
   return (operatorAr as Record<string, string>)[key];

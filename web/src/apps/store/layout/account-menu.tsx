@@ -4,6 +4,8 @@ import { useSession } from '@/features/auth/use-session';
 import { formatCurrency } from '@/lib/format';
 import { type CopyKey, t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
+import { Button } from '@/components/ui/button';
+import { menuItemClass, MenuItemButton } from '@/components/ui/menu-item';
 
 const items: Array<[string, CopyKey]> = [
   [paths.profile, 'nav.profile'],
@@ -12,8 +14,6 @@ const items: Array<[string, CopyKey]> = [
   [paths.wallet, 'nav.wallet'],
   [paths.notifications, 'nav.notifications'],
 ];
-
-const itemClass = 'flex h-11 w-full items-center rounded-lg px-3 text-start text-sm text-fg hover:bg-surface-2';
 
 /**
  * Desktop account menu: the name in view beside the balance link, the balance and the account
@@ -44,19 +44,16 @@ export function AccountMenu() {
   if (!user) return null;
   return (
     <div ref={root} className="relative hidden lg:block">
-      <button
-        type="button"
+      <Button
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         onClick={() => setOpenOn(open ? null : location.key)}
-        className={
-          'inline-flex h-11 items-center gap-2 rounded-xl border border-line ' +
-          'bg-surface-2 px-3 text-sm font-bold text-fg hover:border-accent'
-        }
+        variant="secondary"
+        className="text-sm"
       >
         <span className="sr-only">{t('account.menu')}: </span>
         <span className="max-w-32 truncate">{user.name}</span>
-      </button>
+      </Button>
       {open ? (
         <ul
           id={menuId}
@@ -69,15 +66,15 @@ export function AccountMenu() {
           </li>
           {items.map(([to, label]) => (
             <li key={to}>
-              <Link to={to} className={itemClass}>
+              <Link to={to} className={menuItemClass}>
                 {t(label)}
               </Link>
             </li>
           ))}
           <li>
-            <button type="button" onClick={logout} className={`${itemClass} font-bold text-danger`}>
+            <MenuItemButton danger onClick={logout}>
               {t('nav.logout')}
-            </button>
+            </MenuItemButton>
           </li>
         </ul>
       ) : null}

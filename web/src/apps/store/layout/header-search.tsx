@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '@/components/ui/icons';
 import { t } from '@/lib/i18n';
+import { IconButton } from '@/components/ui/icon-button';
 
 /** Desktop header search: opens the home page filtered by what was typed (?q=). */
 export function HeaderSearch() {
@@ -28,13 +29,9 @@ export function HeaderSearch() {
           placeholder={t('search.placeholder')}
           className="h-11 w-48 bg-transparent ps-3 text-sm text-fg placeholder:text-muted focus:outline-none"
         />
-        <button
-          type="submit"
-          aria-label={t('header.searchButton')}
-          className="inline-flex size-11 items-center justify-center text-muted hover:text-fg"
-        >
+        <IconButton type="submit" aria-label={t('header.searchButton')} tone="muted">
           <SearchIcon className="size-5" />
-        </button>
+        </IconButton>
       </form>
     </search>
   );

@@ -3,7 +3,7 @@ import { BellIcon } from '@/components/ui/icons';
 import { useUnreadCount } from '@/features/notifications/api';
 import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
-import { iconButton } from './styles';
+import { iconButtonClass } from '@/components/ui/icon-button';
 
 /** The bell, with the number of unread notices on it (99+ beyond that); the name says it too. */
 export function NotificationsBell() {
@@ -11,7 +11,7 @@ export function NotificationsBell() {
   const label =
     unread > 0 ? `${t('nav.notifications')}: ${t('notifications.unread', { n: unread })}` : t('nav.notifications');
   return (
-    <Link to={paths.notifications} className={`${iconButton} relative`} aria-label={label}>
+    <Link to={paths.notifications} className={`${iconButtonClass()} relative`} aria-label={label}>
       <BellIcon />
       {unread > 0 ? (
         <span

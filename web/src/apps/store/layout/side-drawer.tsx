@@ -7,8 +7,10 @@ import { whatsappHref } from '@/features/settings/links';
 import { type CopyKey, t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { SocialLinks } from './social-links';
-import { drawerLink, iconButton } from './styles';
+import { drawerLink } from './styles';
 import { DRAWER_ID } from './top-bar';
+import { IconButton } from '@/components/ui/icon-button';
+import { Button } from '@/components/ui/button';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -97,9 +99,9 @@ export function SideDrawer({ onClose }: { onClose: () => void }) {
           <h2 id="drawer-title" className="truncate text-lg font-bold">
             {setting?.name || t('app.name')}
           </h2>
-          <button ref={closeRef} type="button" className={iconButton} aria-label={t('nav.closeMenu')} onClick={onClose}>
+          <IconButton ref={closeRef} aria-label={t('nav.closeMenu')} onClick={onClose}>
             <CloseIcon />
-          </button>
+          </IconButton>
         </div>
 
         <nav aria-label={t('nav.main')} className="flex-1 overflow-y-auto p-3">
@@ -127,16 +129,9 @@ export function SideDrawer({ onClose }: { onClose: () => void }) {
         <div className="flex flex-col gap-3 border-t border-line p-4">
           <SocialLinks setting={setting} />
           {user ? (
-            <button
-              type="button"
-              onClick={logout}
-              className={
-                'rounded-xl border border-line px-4 py-2.5 font-bold ' +
-                'text-danger transition-colors hover:bg-danger-bg'
-              }
-            >
+            <Button onClick={logout} variant="danger">
               {t('nav.logout')}
-            </button>
+            </Button>
           ) : null}
         </div>
       </div>

@@ -1,8 +1,4 @@
-// Shared class strings of the shell, so the top bar, drawer and bottom bar stay consistent.
-export const iconButton =
-  'inline-flex size-11 items-center justify-center rounded-xl text-fg ' +
-  'transition-colors hover:bg-surface-2 focus-visible:bg-surface-2';
-
+// The drawer's link rows (the kit's IconButton gives the bars their buttons).
 export const drawerLink =
   'flex items-center gap-3 rounded-xl px-3 py-2.5 text-fg transition-colors hover:bg-surface-2 ' +
   'aria-[current=page]:bg-surface-2 aria-[current=page]:font-bold aria-[current=page]:text-accent';

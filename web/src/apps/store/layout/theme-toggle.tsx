@@ -1,13 +1,13 @@
 import { MoonIcon, SunIcon } from '@/components/ui/icons';
 import { t } from '@/lib/i18n';
 import { toggleTheme, useTheme } from '@/lib/theme';
-import { iconButton } from './styles';
+import { IconButton } from '@/components/ui/icon-button';
 
 export function ThemeToggle() {
   const theme = useTheme();
   return (
-    <button type="button" className={iconButton} aria-label={t('theme.toggle')} onClick={toggleTheme}>
+    <IconButton aria-label={t('theme.toggle')} onClick={toggleTheme}>
       {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
-    </button>
+    </IconButton>
   );
 }

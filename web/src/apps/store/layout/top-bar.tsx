@@ -10,8 +10,8 @@ import { AccountMenu } from './account-menu';
 import { DesktopNav } from './desktop-nav';
 import { HeaderSearch } from './header-search';
 import { NotificationsBell } from './notifications-bell';
-import { iconButton } from './styles';
 import { ThemeToggle } from './theme-toggle';
+import { IconButton } from '@/components/ui/icon-button';
 
 type TopBarProps = {
   menuOpen: boolean;
@@ -30,10 +30,8 @@ export function TopBar({ menuOpen, onOpenMenu, menuButtonRef }: TopBarProps) {
   return (
     <header className="fixed inset-x-0 top-0 z-30 h-16 border-b border-line bg-surface/90 backdrop-blur-md">
       <div className="mx-auto flex h-full max-w-7xl items-center gap-1 px-2 sm:gap-2 md:px-6">
-        <button
+        <IconButton
           ref={menuButtonRef}
-          type="button"
-          className={iconButton}
           aria-label={t('nav.menu')}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
@@ -42,7 +40,7 @@ export function TopBar({ menuOpen, onOpenMenu, menuButtonRef }: TopBarProps) {
           onClick={onOpenMenu}
         >
           <MenuIcon />
-        </button>
+        </IconButton>
 
         <Link
           to={paths.home}

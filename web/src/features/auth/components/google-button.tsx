@@ -5,7 +5,7 @@ import { t } from '@/lib/i18n';
 import { useAuthOptions, useGoogleSignIn } from '../api';
 import { type GoogleAccountsId, loadGoogleIdentity, renderGoogleButton } from '../google-identity';
 import { GoogleLinkForm } from './google-link-form';
-import { secondaryButton } from './styles';
+import { Button } from '@/components/ui/button';
 
 const failed = (error: unknown) =>
   toast.error(
@@ -52,12 +52,12 @@ export function GoogleButton() {
     <div className="flex flex-col items-center gap-2">
       <div ref={slot} className="flex min-h-11 w-full justify-center" />
       {google ? null : (
-        <button type="button" className={secondaryButton} onClick={load}>
+        <Button variant="secondary" block onClick={load}>
           <span aria-hidden="true" className="font-bold text-accent">
             G
           </span>
           {t('auth.google')}
-        </button>
+        </Button>
       )}
       {signIn.isPending ? (
         <p role="status" className="text-sm text-muted">

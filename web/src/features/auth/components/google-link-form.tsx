@@ -3,8 +3,9 @@ import { isApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { useGoogleLink } from '../api';
 import { errorMessage } from '../errors';
-import { errorLine, primaryButton } from './styles';
 import { TextField } from '@/components/ui/text-field';
+import { Button } from '@/components/ui/button';
+import { ErrorNote } from '@/components/ui/error-note';
 
 /**
  * The Google e-mail already has an account with a password: its owner types that password once
@@ -37,14 +38,10 @@ export function GoogleLinkForm({ email, credential }: { email: string; credentia
         error={fieldError}
         onChange={(e) => setPassword(e.target.value)}
       />
-      {link.isError && !fieldError ? (
-        <p role="alert" className={errorLine}>
-          {errorMessage(link.error)}
-        </p>
-      ) : null}
-      <button type="submit" className={primaryButton} disabled={link.isPending}>
+      {link.isError && !fieldError ? <ErrorNote role="alert">{errorMessage(link.error)}</ErrorNote> : null}
+      <Button type="submit" block disabled={link.isPending}>
         {link.isPending ? t('auth.processing') : t('auth.googleLink')}
-      </button>
+      </Button>
     </form>
   );
 }

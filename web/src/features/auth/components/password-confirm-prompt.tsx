@@ -5,7 +5,8 @@ import { t } from '@/lib/i18n';
 import { useAuthOptions, useConfirmPassword, useMe } from '../api';
 import { loadGoogleIdentity, renderGoogleButton } from '../google-identity';
 import { errorMessage } from '../errors';
-import { fieldErrorClass, TextField } from '@/components/ui/text-field';
+import { fieldErrorClass } from '@/components/ui/field';
+import { TextField } from '@/components/ui/text-field';
 
 type Ask = { msg: string; resolve: (confirmed: boolean) => void };
 

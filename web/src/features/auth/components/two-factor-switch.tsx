@@ -6,7 +6,8 @@ import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDisableTwoFactor } from '../api';
 import { errorMessage } from '../errors';
-import { dangerButton, primaryButton } from './styles';
+import { buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** The profile's two-factor card: a link to /enable-2fa when off, a disable button when on. */
 export function TwoFactorSwitch({ user }: { user: User }) {
@@ -18,9 +19,9 @@ export function TwoFactorSwitch({ user }: { user: User }) {
       <h2 className="text-lg font-bold text-fg">{t('2fa.title')}</h2>
       <p className={on ? 'text-sm text-accent' : 'text-sm text-muted'}>{on ? t('2fa.statusOn') : t('2fa.statusOff')}</p>
       {on ? (
-        <button
-          type="button"
-          className={dangerButton}
+        <Button
+          variant="danger"
+          block
           disabled={disable.isPending}
           onClick={() =>
             disable.mutate(undefined, {
@@ -30,9 +31,9 @@ export function TwoFactorSwitch({ user }: { user: User }) {
           }
         >
           {disable.isPending ? t('auth.processing') : t('2fa.disable')}
-        </button>
+        </Button>
       ) : (
-        <Link to={paths.enable2fa} className={primaryButton}>
+        <Link to={paths.enable2fa} className={buttonClass('primary', { block: true })}>
           {t('2fa.enable')}
         </Link>
       )}

@@ -6,10 +6,11 @@ import { paths } from '@/lib/paths';
 import { clearPendingChallenge } from '@/lib/session';
 import { useTwoFactorChallenge } from '../api';
 import { AuthPanel } from '../components/auth-panel';
-import { primaryButton, textLink } from '../components/styles';
 import { latinDigitsField } from '@/lib/latin-digits-field';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '../errors';
+import { textLinkClass } from '@/components/ui/text-link';
+import { Button } from '@/components/ui/button';
 
 /**
  * /challenge-tow-factory: the second factor of a pending login — a code from the authenticator
@@ -46,11 +47,11 @@ export default function ChallengeRoute() {
           ltr
           {...latinDigitsField(register('code'))}
         />
-        <button type="submit" className={primaryButton} disabled={challenge.isPending}>
+        <Button type="submit" block disabled={challenge.isPending}>
           {challenge.isPending ? t('auth.processing') : t('2fa.verify')}
-        </button>
+        </Button>
         <p className="text-center text-sm">
-          <Link to={paths.login} className={textLink} onClick={clearPendingChallenge}>
+          <Link to={paths.login} className={textLinkClass} onClick={clearPendingChallenge}>
             {t('2fa.back')}
           </Link>
         </p>

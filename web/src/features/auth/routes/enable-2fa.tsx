@@ -11,11 +11,12 @@ import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useConfirmTwoFactor, useTwoFactorSetup } from '../api';
 import { BackupCodes } from '../components/backup-codes';
-import { primaryButton, textLink } from '../components/styles';
 import { latinDigitsField } from '@/lib/latin-digits-field';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '../errors';
 import { useSessionState } from '@/lib/session-store';
+import { textLinkClass } from '@/components/ui/text-link';
+import { Button } from '@/components/ui/button';
 
 // The QR code is only ever an image of the otpauth:// URI, never markup.
 const QR_IMAGE = /^data:image\/png;base64,[A-Za-z0-9+/=]+$/;
@@ -43,7 +44,7 @@ export default function EnableTwoFactorRoute() {
           {t('2fa.enabled')}
         </p>
         {codes ? <BackupCodes codes={codes} /> : null}
-        <Link to={paths.profile} className={textLink}>
+        <Link to={paths.profile} className={textLinkClass}>
           {t('2fa.backToProfile')}
         </Link>
       </Card>
@@ -84,16 +85,16 @@ export default function EnableTwoFactorRoute() {
             error={codeError}
             {...latinDigitsField(form.register('code'))}
           />
-          <button type="submit" className={primaryButton} disabled={confirm.isPending}>
+          <Button type="submit" block disabled={confirm.isPending}>
             {confirm.isPending ? t('auth.processing') : t('2fa.confirm')}
-          </button>
+          </Button>
         </form>
       </Card>
     );
   } else {
     // Spec section 8: a failed setup call is not reported; the way back stays open.
     body = (
-      <Link to={paths.profile} className={textLink}>
+      <Link to={paths.profile} className={textLinkClass}>
         {t('2fa.backToProfile')}
       </Link>
     );

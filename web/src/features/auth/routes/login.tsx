@@ -6,9 +6,12 @@ import { paths } from '@/lib/paths';
 import { useLogin } from '../api';
 import { AuthPanel } from '../components/auth-panel';
 import { GoogleButton } from '../components/google-button';
-import { errorLine, primaryButton, textLink } from '../components/styles';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '../errors';
+import { textLinkClass } from '@/components/ui/text-link';
+import { ErrorNote } from '@/components/ui/error-note';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 
 /**
  * The contract's login request as typed (the product checks nothing before the server:
@@ -32,29 +35,22 @@ export default function LoginRoute() {
           ltr
           {...register('password')}
         />
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-primary" {...register('remember')} />
-          {t('auth.remember')}
-        </label>
+        <Checkbox label={t('auth.remember')} {...register('remember')} />
         {login.isPending ? (
           <p role="status" className="text-sm text-muted">
             {t('auth.processing')}
           </p>
         ) : null}
-        {login.isError ? (
-          <p role="alert" className={errorLine}>
-            {errorMessage(login.error)}
-          </p>
-        ) : null}
-        <button type="submit" className={primaryButton} disabled={login.isPending}>
+        {login.isError ? <ErrorNote role="alert">{errorMessage(login.error)}</ErrorNote> : null}
+        <Button type="submit" block disabled={login.isPending}>
           {t('auth.login')}
-        </button>
+        </Button>
       </form>
       {/* Outside the form: the linking step is a form of its own. */}
       <div className="mt-4 flex flex-col gap-4">
         <GoogleButton />
         <p className="text-center text-sm">
-          <Link to={paths.register} className={textLink}>
+          <Link to={paths.register} className={textLinkClass}>
             {t('auth.noAccount')}
           </Link>
         </p>

@@ -10,11 +10,12 @@ import { isApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { useSaveProfile } from '../api';
 import { TwoFactorSwitch } from '../components/two-factor-switch';
-import { errorLine, primaryButton } from '../components/styles';
 import { latinDigitsField } from '@/lib/latin-digits-field';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '../errors';
 import { useSessionState } from '@/lib/session-store';
+import { Button } from '@/components/ui/button';
+import { ErrorNote } from '@/components/ui/error-note';
 
 type ProfileValues = z.output<typeof profileBody>;
 const fields = ['name', 'email', 'phone', 'password'] as const;
@@ -94,14 +95,10 @@ function ProfileScreen({ user, more }: { user: User; more: ReactNode }) {
                 error={errors.password?.message}
                 {...form.register('password')}
               />
-              {save.isError ? (
-                <p role="alert" className={errorLine}>
-                  {errorMessage(save.error)}
-                </p>
-              ) : null}
-              <button type="submit" className={primaryButton} disabled={save.isPending}>
+              {save.isError ? <ErrorNote role="alert">{errorMessage(save.error)}</ErrorNote> : null}
+              <Button type="submit" block disabled={save.isPending}>
                 {save.isPending ? t('auth.processing') : t('profile.save')}
-              </button>
+              </Button>
             </form>
           </Card>
           <TwoFactorSwitch user={user} />

@@ -7,10 +7,11 @@ import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useRegister } from '../api';
 import { AuthPanel } from '../components/auth-panel';
-import { primaryButton, textLink } from '../components/styles';
 import { latinDigitsField } from '@/lib/latin-digits-field';
 import { TextField } from '@/components/ui/text-field';
 import { errorLines } from '../errors';
+import { textLinkClass } from '@/components/ui/text-link';
+import { Button } from '@/components/ui/button';
 
 /** The contract's register request as typed; the server checks it (docs/product-rules.md#validation). */
 type RegisterForm = Omit<z.output<typeof registerBody>, 'device_token'>;
@@ -88,11 +89,11 @@ export default function RegisterRoute() {
             ))}
           </ul>
         ) : null}
-        <button type="submit" className={primaryButton} disabled={signUp.isPending}>
+        <Button type="submit" block disabled={signUp.isPending}>
           {signUp.isPending ? t('auth.processing') : t('auth.register')}
-        </button>
+        </Button>
         <p className="text-center text-sm">
-          <Link to={paths.login} className={textLink}>
+          <Link to={paths.login} className={textLinkClass}>
             {t('auth.haveAccount')}
           </Link>
         </p>

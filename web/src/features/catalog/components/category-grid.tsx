@@ -5,8 +5,10 @@ import { t } from '@/lib/i18n';
 import { hrefs } from '@/lib/paths';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { CatalogImage } from './catalog-image';
-import { cardLink, input } from './styles';
+import { TextField } from '@/components/ui/text-field';
+import { cardLink } from './styles';
 import { UnavailableBadge } from './unavailable-badge';
+import { Button } from '@/components/ui/button';
 
 function CategoryCard({ category }: { category: Category }) {
   const body = (
@@ -41,18 +43,16 @@ export function CategorySearch({ value, onChange }: { value: string; onChange: (
   const id = useId();
   return (
     <search>
-      <label htmlFor={id} className="sr-only">
-        {t('search.placeholder')}
-      </label>
-      <input
+      <TextField
         id={id}
+        label={t('search.placeholder')}
+        hideLabel
         type="search"
         value={value}
         onChange={(e) => onChange(e.target.value)}
         placeholder={t('search.placeholder')}
         maxLength={100}
         autoComplete="off"
-        className={input}
       />
     </search>
   );
@@ -83,16 +83,9 @@ export function CategoryGrid({
         <div className="grid justify-items-center gap-3 rounded-2xl border border-line bg-surface p-6 text-center">
           <p className="font-bold text-fg">{t('search.noResults')}</p>
           <p className="text-sm text-muted">{t('search.noResultsFor', { q: settled.trim() })}</p>
-          <button
-            type="button"
-            onClick={onClear}
-            className={
-              'inline-flex h-11 items-center rounded-xl border border-line ' +
-              'bg-surface-2 px-4 font-bold text-fg hover:border-accent'
-            }
-          >
+          <Button onClick={onClear} variant="secondary">
             {t('search.showAll')}
-          </button>
+          </Button>
         </div>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { t } from '@/lib/i18n';
 import { useCheckPlayer } from '../api';
 import { errorText } from '@/lib/error-toast';
-import { secondaryButton } from './styles';
+import { Button } from '@/components/ui/button';
 
 type CheckPlayerProps = {
   productId: number;
@@ -21,9 +21,10 @@ export function useCheckPlayerControl({ productId, readPlayerId, onFound }: Chec
   const [checked, setChecked] = useState<{ playerId: string; name: string } | null>(null);
 
   const button = (
-    <button
-      type="button"
-      className={secondaryButton}
+    <Button
+      variant="secondary"
+      size="lg"
+      className="shrink-0 text-sm"
       disabled={check.isPending}
       onClick={() => {
         const playerId = readPlayerId();
@@ -42,7 +43,7 @@ export function useCheckPlayerControl({ productId, readPlayerId, onFound }: Chec
       }}
     >
       {check.isPending ? t('order.checking') : t('order.checkPlayer')}
-    </button>
+    </Button>
   );
 
   const notFound = checked?.name === PLAYER_NOT_FOUND;

@@ -6,7 +6,7 @@ import { CatalogImage } from './catalog-image';
 import { DiscountBadge } from './discount-badge';
 import { OldPrice } from './old-price';
 import { ProductPrices } from './product-prices';
-import { disabledButton } from './styles';
+import { Button } from '@/components/ui/button';
 
 const buyLink =
   'inline-flex h-11 w-full items-center justify-center rounded-xl bg-accent px-4 text-sm ' +
@@ -39,17 +39,17 @@ export function DepartmentProduct({ product }: { product: Product }) {
           <ProductPrices product={product} compact />
         </div>
         {product.available && !product.in_stock ? (
-          <button type="button" disabled className={disabledButton}>
+          <Button disabled variant="quiet" block className="text-sm">
             {t('product.outOfStock')}
-          </button>
+          </Button>
         ) : product.available ? (
           <Link to={hrefs.product(product.id)} className={buyLink} aria-label={`${t('product.buy')}: ${product.name}`}>
             {t('product.buy')}
           </Link>
         ) : (
-          <button type="button" disabled className={disabledButton}>
+          <Button disabled variant="quiet" block className="text-sm">
             {t('category.unavailable')}
-          </button>
+          </Button>
         )}
       </div>
     </article>

@@ -2,6 +2,7 @@ import type { Slider } from '@raseed/contract';
 import { useEffect, useState } from 'react';
 import { t } from '@/lib/i18n';
 import { placeholderGradient } from './styles';
+import { IconButton } from '@/components/ui/icon-button';
 
 const ADVANCE_MS = 6000;
 
@@ -54,13 +55,13 @@ export function HomeSlider({ slides }: { slides: Slider[] }) {
         <div className="absolute inset-x-0 bottom-0 flex justify-center">
           {slides.map((slide, i) => (
             // A 44 px target around a 12 px dot: small dots alone are too hard to tap.
-            <button
+            <IconButton
               key={slide.id}
-              type="button"
               aria-label={t('slider.goTo', { n: i + 1 })}
               aria-current={i === index}
               onClick={() => setIndex(i)}
-              className="group grid size-11 place-items-center rounded-full"
+              tone="plain"
+              className="group"
             >
               <span
                 className={
@@ -68,7 +69,7 @@ export function HomeSlider({ slides }: { slides: Slider[] }) {
                   'transition-colors group-aria-[current=true]:bg-white'
                 }
               />
-            </button>
+            </IconButton>
           ))}
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSettings } from '@/lib/settings';
 import { t } from '@/lib/i18n';
+import { Button } from '@/components/ui/button';
 
 /**
  * The store's news line from settings.news (or the welcome text). The text scrolls toward the
@@ -26,17 +27,14 @@ export function NewsMarquee() {
           {news}
         </p>
       </div>
-      <button
-        type="button"
+      <Button
         aria-pressed={paused}
         onClick={() => setPaused((value) => !value)}
-        className={
-          'shrink-0 rounded-xl px-3 py-2 text-sm text-muted transition-colors ' +
-          'hover:bg-surface hover:text-fg motion-reduce:hidden'
-        }
+        variant="ghost"
+        className="motion-reduce:hidden"
       >
         {t('news.pause')}
-      </button>
+      </Button>
     </section>
   );
 }

@@ -6,8 +6,8 @@ import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import type { OrderSubmit } from '../lib/use-order-submit';
 import { PurchaseReview, type ReviewRow } from './purchase-review';
-import { primaryButton } from './styles';
 import { FormError, SubmitButton } from './submit-button';
+import { buttonClass } from '@/components/ui/button';
 
 type Props = {
   product: Product;
@@ -41,7 +41,7 @@ export function OrderActions({ product, order, priceMicros: pagePrice, rows, war
               price: formatMicros(priceMicros, 'USD'),
             })}
           </p>
-          <Link to={paths.topup} className={primaryButton}>
+          <Link to={paths.topup} className={buttonClass('primary', { size: 'lg', block: true })}>
             {t('wallet.topUp')}
           </Link>
         </div>

@@ -1,5 +1,5 @@
 import { t } from '@/lib/i18n';
-import { primaryButton } from './styles';
+import { Button } from '@/components/ui/button';
 
 /**
  * The buy button, carrying the price: 'requesting' and disabled while the order is in flight
@@ -7,7 +7,7 @@ import { primaryButton } from './styles';
  */
 export function SubmitButton({ pending, price }: { pending: boolean; price: string }) {
   return (
-    <button type="submit" disabled={pending} aria-busy={pending} className={primaryButton}>
+    <Button type="submit" disabled={pending} aria-busy={pending} size="lg" block>
       {pending ? (
         <>
           <span
@@ -22,7 +22,7 @@ export function SubmitButton({ pending, price }: { pending: boolean; price: stri
       ) : (
         t('product.buyFor', { price })
       )}
-    </button>
+    </Button>
   );
 }
 

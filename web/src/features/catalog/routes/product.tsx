@@ -12,10 +12,10 @@ import { CodeOrderPanel } from '../components/code-order-panel';
 import { FixedOrderForm } from '../components/fixed-order-form';
 import { FreeOrderForm } from '../components/free-order-form';
 import { ProductDetails } from '../components/product-details';
-import { primaryButton } from '../components/styles';
 import { errorText } from '@/lib/error-toast';
 import { useRouteId } from '../lib/use-route-id';
 import { SavedPlayersContext, type SavedPlayersSlot } from '../saved-players-slot';
+import { buttonClass } from '@/components/ui/button';
 
 /** docs/product-rules.md#screens: the form follows the product — code, free quantity, or one fixed item. */
 function OrderForm({ product }: { product: Product }) {
@@ -37,7 +37,7 @@ function Purchase({ product }: { product: Product }) {
   if (!user) {
     // A guest may look but not buy; after signing in, /login brings them back here.
     return (
-      <Link to={paths.login} state={{ from: location }} className={primaryButton}>
+      <Link to={paths.login} state={{ from: location }} className={buttonClass('primary', { size: 'lg', block: true })}>
         {t('product.loginToBuy')}
       </Link>
     );

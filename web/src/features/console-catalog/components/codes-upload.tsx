@@ -4,8 +4,10 @@ import { isApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { useUploadCodes } from '../api/stock';
 import { ot } from '@/lib/console/copy-ar';
-import { AreaField } from '@/components/console/fields';
-import { errorLine, filePickLabel, primaryButton, secondaryButton } from '@/components/console/styles';
+import { TextArea } from '@/components/ui/text-area';
+import { ErrorNote } from '@/components/ui/error-note';
+import { Button } from '@/components/ui/button';
+import { FilePicker } from '@/components/ui/file-picker';
 
 type Outcome = { kind: 'done'; text: string } | { kind: 'failed'; msg: string; lines: string[] };
 
@@ -68,40 +70,36 @@ export function CodesUpload({ productId }: { productId: number }) {
   return (
     <div className="flex flex-col gap-4">
       <form onSubmit={submitPaste} noValidate className="flex flex-col gap-2">
-        <AreaField
+        <TextArea
           label={ot('stock.paste')}
           hint={ot('stock.pasteHint')}
           error={pasteError}
           rows={6}
           dir="ltr"
-          className="font-mono text-sm"
+          mono
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
-        <button type="submit" className={`${primaryButton} self-start`} disabled={upload.isPending}>
+        <Button type="submit" className="self-start" disabled={upload.isPending}>
           {upload.isPending ? ot('stock.adding') : ot('stock.add')}
-        </button>
+        </Button>
       </form>
       <form onSubmit={submitFile} className="flex flex-col gap-2">
         <label htmlFor={fileId} className="text-sm font-bold text-fg">
           {ot('stock.file')}
         </label>
         <div className="flex flex-wrap items-center gap-3">
-          <input
+          <FilePicker
             ref={fileRef}
             id={fileId}
-            type="file"
             accept=".txt,.csv,text/plain,text/csv"
-            className="peer sr-only"
+            pickLabel={ot('stock.pickFile')}
+            fileName={file?.name ?? ot('form.noFile')}
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
-          <label htmlFor={fileId} className={filePickLabel}>
-            {ot('stock.pickFile')}
-          </label>
-          <bdi className="min-w-0 flex-1 truncate text-sm text-muted">{file?.name ?? ot('form.noFile')}</bdi>
-          <button type="submit" className={secondaryButton} disabled={!file || upload.isPending}>
+          <Button type="submit" variant="secondary" disabled={!file || upload.isPending}>
             {ot('stock.upload')}
-          </button>
+          </Button>
         </div>
       </form>
       <div aria-live="polite">
@@ -109,7 +107,7 @@ export function CodesUpload({ productId }: { productId: number }) {
           <p className="rounded-xl bg-accent/15 px-3 py-2 text-sm font-bold text-accent">{outcome.text}</p>
         ) : null}
         {outcome?.kind === 'failed' ? (
-          <div role="alert" className={errorLine}>
+          <ErrorNote role="alert">
             {outcome.lines.length > 0 ? (
               <>
                 <p className="font-bold">{ot('stock.errors')}</p>
@@ -122,7 +120,7 @@ export function CodesUpload({ productId }: { productId: number }) {
             ) : (
               <p className="font-bold">{outcome.msg}</p>
             )}
-          </div>
+          </ErrorNote>
         ) : null}
       </div>
     </div>

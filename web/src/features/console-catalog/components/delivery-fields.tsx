@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { useSuppliers } from '@/lib/console/suppliers';
 import { ot } from '@/lib/console/copy-ar';
 import { adminPaths } from '@/lib/console/paths';
-import { Field, SelectField } from '@/components/console/fields';
-import { textLink } from '@/components/console/styles';
+import { TextField } from '@/components/ui/text-field';
+import { Select } from '@/components/ui/select';
+import { textLinkClass } from '@/components/ui/text-link';
 
 const modes = (['manual', 'stock', 'supplier'] as const).map((v) => ({ value: v, label: ot(`delivery.${v}`) }));
 
@@ -41,15 +42,10 @@ export function DeliveryFields({ form, stockReady }: { form: UseFormReturn<Field
   const list = suppliers.data ?? [];
   return (
     <div className="grid grid-cols-1 gap-4 rounded-xl border border-line p-3 sm:col-span-2 sm:grid-cols-2">
-      <SelectField
-        label={ot('delivery.title')}
-        options={modes}
-        hint={ot(`delivery.${mode}Hint`)}
-        {...reg('delivery')}
-      />
+      <Select label={ot('delivery.title')} options={modes} hint={ot(`delivery.${mode}Hint`)} {...reg('delivery')} />
       {mode === 'stock' ? (
         <>
-          <Field
+          <TextField
             label={ot('delivery.threshold')}
             type="number"
             min={0}
@@ -63,7 +59,7 @@ export function DeliveryFields({ form, stockReady }: { form: UseFormReturn<Field
       ) : null}
       {mode === 'supplier' ? (
         <>
-          <SelectField
+          <Select
             label={ot('delivery.supplierField')}
             options={[
               { value: '', label: ot('delivery.pickSupplier') },
@@ -71,10 +67,10 @@ export function DeliveryFields({ form, stockReady }: { form: UseFormReturn<Field
             ]}
             {...reg('supplier_id')}
           />
-          <Field label={ot('delivery.supplierProduct')} ltr maxLength={100} {...reg('supplier_product_id')} />
+          <TextField label={ot('delivery.supplierProduct')} ltr maxLength={100} {...reg('supplier_product_id')} />
           {suppliers.data && list.length === 0 ? (
             <p className="text-sm text-muted sm:col-span-2">
-              <Link to={adminPaths.suppliers} className={textLink}>
+              <Link to={adminPaths.suppliers} className={textLinkClass}>
                 {ot('delivery.noSuppliers')}
               </Link>
             </p>

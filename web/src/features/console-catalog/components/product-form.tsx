@@ -6,11 +6,14 @@ import { toast } from 'react-toastify';
 import { useSaveProduct } from '../api/catalog';
 import { ot } from '@/lib/console/copy-ar';
 import { DeliveryFields, deliveryDefaults, deliveryValues } from './delivery-fields';
-import { AreaField, CheckField, Field, SelectField } from '@/components/console/fields';
+import { TextArea } from '@/components/ui/text-area';
+import { Checkbox } from '@/components/ui/checkbox';
+import { TextField } from '@/components/ui/text-field';
+import { Select } from '@/components/ui/select';
 import { ImageField, imageValues, useImagePick } from '@/components/console/image-field';
 import { ProductPreview } from './product-preview';
-import { primaryButton } from '@/components/console/styles';
 import { showServerErrors } from '@/lib/error-toast';
+import { Button } from '@/components/ui/button';
 
 const types = (['id', 'account', 'code', 'other'] as const).map((v) => ({ value: v, label: ot(`type.${v}`) }));
 
@@ -79,8 +82,8 @@ export function ProductForm({
   return (
     <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="grid min-w-0 grid-cols-1 gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2">
-        <Field label={ot('field.name')} maxLength={160} {...reg('name')} />
-        <SelectField
+        <TextField label={ot('field.name')} maxLength={160} {...reg('name')} />
+        <Select
           label={ot('field.department')}
           options={[
             { value: '', label: ot('catalog.noDepartment') },
@@ -88,40 +91,46 @@ export function ProductForm({
           ]}
           {...reg('department_id')}
         />
-        <SelectField label={ot('field.type')} options={types} {...reg('type')} />
-        <Field label={ot('field.sort')} type="number" {...reg('sort')} />
-        <Field label={ot('field.price')} ltr inputMode="decimal" maxLength={24} {...reg('price')} />
-        <Field label={ot('field.priceSyr')} ltr inputMode="decimal" maxLength={24} {...reg('price_syr')} />
-        <Field label={ot('field.priceTr')} ltr inputMode="decimal" maxLength={24} {...reg('price_tr')} />
+        <Select label={ot('field.type')} options={types} {...reg('type')} />
+        <TextField label={ot('field.sort')} type="number" {...reg('sort')} />
+        <TextField label={ot('field.price')} ltr inputMode="decimal" maxLength={24} {...reg('price')} />
+        <TextField label={ot('field.priceSyr')} ltr inputMode="decimal" maxLength={24} {...reg('price_syr')} />
+        <TextField label={ot('field.priceTr')} ltr inputMode="decimal" maxLength={24} {...reg('price_tr')} />
         <div className="flex flex-col justify-end">
-          <CheckField label={ot('field.available')} {...reg('available')} />
+          <Checkbox label={ot('field.available')} {...reg('available')} />
         </div>
-        <CheckField label={ot('field.isDiscount')} {...reg('is_discount')} />
-        <Field label={ot('field.discount')} type="number" min={0} max={100} {...reg('discount')} />
+        <Checkbox label={ot('field.isDiscount')} {...reg('is_discount')} />
+        <TextField label={ot('field.discount')} type="number" min={0} max={100} {...reg('discount')} />
         <div className="sm:col-span-2">
-          <CheckField label={ot('field.free')} {...reg('free')} />
+          <Checkbox label={ot('field.free')} {...reg('free')} />
         </div>
         {values.free ? (
           <>
-            <Field label={ot('field.min')} type="number" min={1} {...reg('min')} />
-            <Field label={ot('field.max')} type="number" min={1} {...reg('max')} />
-            <Field label={ot('field.unitPrice')} ltr inputMode="decimal" maxLength={24} {...reg('unit_price')} />
-            <Field label={ot('field.unitPriceTr')} ltr inputMode="decimal" maxLength={24} {...reg('unit_price_tr')} />
+            <TextField label={ot('field.min')} type="number" min={1} {...reg('min')} />
+            <TextField label={ot('field.max')} type="number" min={1} {...reg('max')} />
+            <TextField label={ot('field.unitPrice')} ltr inputMode="decimal" maxLength={24} {...reg('unit_price')} />
+            <TextField
+              label={ot('field.unitPriceTr')}
+              ltr
+              inputMode="decimal"
+              maxLength={24}
+              {...reg('unit_price_tr')}
+            />
           </>
         ) : null}
         <div className="sm:col-span-2">
-          <AreaField label={ot('field.info')} rows={4} maxLength={5000} {...reg('info')} />
+          <TextArea label={ot('field.info')} rows={4} maxLength={5000} {...reg('info')} />
         </div>
-        <Field label={ot('field.resolver')} ltr maxLength={40} {...reg('player_resolver')} />
+        <TextField label={ot('field.resolver')} ltr maxLength={40} {...reg('player_resolver')} />
         <DeliveryFields form={form} stockReady={product?.delivery === 'stock'} />
         <div className="sm:col-span-2">
           <ImageField pick={pick} hasCurrent={Boolean(product?.img)} error={err('img')} />
         </div>
         {err('category_id') ? <p className="text-sm text-danger sm:col-span-2">{err('category_id')}</p> : null}
         <div className="sm:col-span-2">
-          <button type="submit" className={primaryButton} disabled={save.isPending}>
+          <Button type="submit" disabled={save.isPending}>
             {save.isPending ? ot('form.saving') : ot('form.save')}
-          </button>
+          </Button>
         </div>
       </div>
       <aside aria-label={ot('form.preview')} className="flex min-w-0 flex-col gap-2 lg:sticky lg:top-36 lg:self-start">

@@ -8,8 +8,9 @@ import { useRemoveProduct } from '../api/catalog';
 import { ot } from '@/lib/console/copy-ar';
 import { adminPaths } from '@/lib/console/paths';
 import { LowStockBadge } from './stock-badge';
-import { dangerButton, smallButton } from '@/components/console/styles';
 import { toastError } from '@/lib/error-toast';
+import { buttonClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 
 /** The products of a category as rows: picture, name, price, and edit / delete. */
 export function ProductRows({ categoryId, products }: { categoryId: number; products: AdminProduct[] }) {
@@ -39,15 +40,15 @@ export function ProductRows({ categoryId, products }: { categoryId: number; prod
           <div className="flex gap-2">
             <Link
               to={adminPaths.product(categoryId, p.id)}
-              className={smallButton}
+              className={buttonClass('secondary', { size: 'sm' })}
               aria-label={`${ot('form.edit')}: ${p.name}`}
             >
               {ot('form.edit')}
             </Link>
             {confirming === p.id ? (
-              <button
-                type="button"
-                className={`${dangerButton} min-h-9`}
+              <Button
+                variant="danger"
+                className="min-h-9"
                 disabled={remove.isPending}
                 onClick={() =>
                   remove.mutate(p.id, {
@@ -58,16 +59,16 @@ export function ProductRows({ categoryId, products }: { categoryId: number; prod
                 }
               >
                 {ot('form.confirmDelete')}
-              </button>
+              </Button>
             ) : (
-              <button
-                type="button"
-                className={smallButton}
+              <Button
+                variant="secondary"
+                size="sm"
                 aria-label={`${ot('form.delete')}: ${p.name}`}
                 onClick={() => setConfirming(p.id)}
               >
                 {ot('form.delete')}
-              </button>
+              </Button>
             )}
           </div>
         </li>

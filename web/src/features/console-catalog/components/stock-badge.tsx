@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@raseed/contract';
 import { ot } from '@/lib/console/copy-ar';
-import { badge } from '@/components/console/styles';
+import { Badge } from '@/components/ui/badge';
 
 /** A stock product at or under its threshold; manual and supplier products have no stock to run low. */
 export function isLowStock(p: Pick<AdminProduct, 'stock' | 'low_stock_threshold'>): boolean {
@@ -11,5 +11,5 @@ export function isLowStock(p: Pick<AdminProduct, 'stock' | 'low_stock_threshold'
 export function LowStockBadge({ product }: { product: Pick<AdminProduct, 'stock' | 'low_stock_threshold'> }) {
   if (!isLowStock(product)) return null;
   const out = product.stock?.available === 0;
-  return <span className={`${badge} bg-danger-bg text-danger`}>{ot(out ? 'stock.out' : 'stock.low')}</span>;
+  return <Badge tone="danger">{ot(out ? 'stock.out' : 'stock.low')}</Badge>;
 }

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { formatDate } from '@/lib/format';
 import { type CodesFilter, useRemoveCode, useStockCodes } from '../api/stock';
 import { ot } from '@/lib/console/copy-ar';
-import { SelectField } from '@/components/console/fields';
+import { Select } from '@/components/ui/select';
 import { ListState } from '@/components/ui/list-state';
-import { AdminPager } from '@/components/console/admin-pager';
-import { dangerButton, smallButton } from '@/components/console/styles';
+import { Pager } from '@/components/ui/pager';
 import { useConfirmedRemove } from '@/components/console/use-confirmed-remove';
+import { Button } from '@/components/ui/button';
 
 const statuses = (['available', 'sold', 'all'] as const).map((v) => ({ value: v, label: ot(`stock.filter.${v}`) }));
 
@@ -49,18 +49,19 @@ function CodeRow({
         ) : null}
       </div>
       {code.status === 'sold' ? null : confirming ? (
-        <button type="button" className={`${dangerButton} min-h-9 shrink-0`} disabled={busy} onClick={onDelete}>
+        <Button variant="danger" className="min-h-9 shrink-0" disabled={busy} onClick={onDelete}>
           {ot('form.confirmDelete')}
-        </button>
+        </Button>
       ) : (
-        <button
-          type="button"
-          className={`${smallButton} shrink-0`}
+        <Button
+          variant="secondary"
+          size="sm"
+          className="shrink-0"
           aria-label={ot('stock.deleteCode', { code: code.code })}
           onClick={onAsk}
         >
           {ot('form.delete')}
-        </button>
+        </Button>
       )}
     </li>
   );
@@ -75,7 +76,7 @@ export function StockCodes({ productId }: { productId: number }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="max-w-56">
-        <SelectField
+        <Select
           label={ot('stock.filter')}
           options={statuses}
           value={filter.status}
@@ -98,11 +99,7 @@ export function StockCodes({ productId }: { productId: number }) {
           </ul>
         )}
       </ListState>
-      <AdminPager
-        page={filter.page}
-        paginate={codes.data?.paginate}
-        onPage={(page) => setFilter({ ...filter, page })}
-      />
+      <Pager page={filter.page} paginate={codes.data?.paginate} onPage={(page) => setFilter({ ...filter, page })} />
     </div>
   );
 }

@@ -11,13 +11,14 @@ import {
 } from '../api/catalog';
 import { ot } from '@/lib/console/copy-ar';
 import { EntityList } from '@/components/console/entity-list';
-import { SelectField } from '@/components/console/fields';
+import { Select } from '@/components/ui/select';
 import { PreviewCard } from '@/components/console/preview-card';
 import { ProductRows } from '../components/product-rows';
 import { ListState } from '@/components/ui/list-state';
-import { AdminPager } from '@/components/console/admin-pager';
-import { primaryButton, textLink } from '@/components/console/styles';
+import { Pager } from '@/components/ui/pager';
 import { adminPaths } from '@/lib/console/paths';
+import { buttonClass } from '@/components/ui/button';
+import { textLinkClass } from '@/components/ui/text-link';
 
 const fields = [
   { name: 'name', label: ot('field.name'), kind: 'text', maxLength: 120 },
@@ -43,7 +44,7 @@ export default function CatalogCategory() {
     <Page
       title={category?.name ?? ot('catalog.categories')}
       description={
-        <Link to={adminPaths.catalog} className={textLink}>
+        <Link to={adminPaths.catalog} className={textLinkClass}>
           {ot('catalog.backToCategories')}
         </Link>
       }
@@ -75,11 +76,11 @@ export default function CatalogCategory() {
             <h2 id="products-title" className="text-xl font-bold text-fg">
               {ot('catalog.products')}
             </h2>
-            <Link to={adminPaths.newProduct(categoryId)} className={primaryButton}>
+            <Link to={adminPaths.newProduct(categoryId)} className={buttonClass()}>
               {ot('catalog.addProduct')}
             </Link>
           </div>
-          <SelectField
+          <Select
             label={ot('field.department')}
             value={departmentId}
             onChange={(e) => {
@@ -94,7 +95,7 @@ export default function CatalogCategory() {
           <ListState query={products}>
             {(data) => <ProductRows categoryId={categoryId} products={data.products} />}
           </ListState>
-          <AdminPager page={page} paginate={products.data?.paginate} onPage={setPage} />
+          <Pager page={page} paginate={products.data?.paginate} onPage={setPage} />
         </section>
       </div>
     </Page>

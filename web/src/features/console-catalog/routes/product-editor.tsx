@@ -6,8 +6,8 @@ import { ot } from '@/lib/console/copy-ar';
 import { ProductForm } from '../components/product-form';
 import { ListState } from '@/components/ui/list-state';
 import { StockEditor } from '../components/stock-editor';
-import { textLink } from '@/components/console/styles';
 import { adminPaths } from '@/lib/console/paths';
+import { textLinkClass } from '@/components/ui/text-link';
 
 /** /admin/catalog/:categoryId/products/:productId — "new" for a new product. */
 export default function ProductEditor() {
@@ -27,7 +27,7 @@ export default function ProductEditor() {
     <Page
       title={productId ? ot('catalog.editProduct') : ot('catalog.newProduct')}
       description={
-        <Link to={back} className={textLink}>
+        <Link to={back} className={textLinkClass}>
           {ot('catalog.products')}
         </Link>
       }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { t } from '@/lib/i18n';
 import { type DayRange, downloadExport, type ExportKind } from '../api';
 import { ot } from '@/lib/console/copy-ar';
-import { SelectField } from '@/components/console/fields';
-import { secondaryButton } from '@/components/console/styles';
+import { Select } from '@/components/ui/select';
 import { toastError } from '@/lib/error-toast';
+import { Button } from '@/components/ui/button';
 
 const kinds: Array<{ value: ExportKind; label: string }> = [
   { value: 'orders', label: ot('export.orders') },
@@ -53,7 +53,7 @@ export function ExportPanel({ range }: { range: DayRange }) {
         {ot('export.title')}
       </h2>
       <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
-        <SelectField
+        <Select
           label={ot('export.kind')}
           options={kinds}
           value={kind}
@@ -63,7 +63,7 @@ export function ExportPanel({ range }: { range: DayRange }) {
           }}
         />
         {statusOptions[kind].length ? (
-          <SelectField
+          <Select
             label={ot('filter.status')}
             options={statusOptions[kind]}
             value={status}
@@ -72,9 +72,9 @@ export function ExportPanel({ range }: { range: DayRange }) {
         ) : (
           <span />
         )}
-        <button type="button" className={secondaryButton} disabled={busy} onClick={download}>
+        <Button variant="secondary" disabled={busy} onClick={download}>
           {busy ? ot('export.downloading') : ot('export.download')}
-        </button>
+        </Button>
       </div>
       <p className="text-xs text-muted">{ot('export.hint')}</p>
     </section>

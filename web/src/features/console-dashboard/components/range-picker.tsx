@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { DayRange } from '../api';
 import { ot } from '@/lib/console/copy-ar';
-import { Field } from '@/components/console/fields';
-import { secondaryButton } from '@/components/console/styles';
+import { TextField } from '@/components/ui/text-field';
+import { Button } from '@/components/ui/button';
 
 export type Preset = 'today' | 'week' | 'month' | 'custom';
 const presets: Array<{ value: Preset; label: Parameters<typeof ot>[0]; days: number }> = [
@@ -68,7 +68,7 @@ export function RangePicker({
       </fieldset>
       {preset === 'custom' ? (
         <form onSubmit={apply} className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
-          <Field
+          <TextField
             label={ot('dashboard.from')}
             type="date"
             ltr
@@ -77,7 +77,7 @@ export function RangePicker({
             onChange={(e) => setFrom(e.target.value)}
             error={error}
           />
-          <Field
+          <TextField
             label={ot('dashboard.to')}
             type="date"
             ltr
@@ -85,9 +85,9 @@ export function RangePicker({
             min={from || undefined}
             onChange={(e) => setTo(e.target.value)}
           />
-          <button type="submit" className={secondaryButton}>
+          <Button type="submit" variant="secondary">
             {ot('dashboard.apply')}
-          </button>
+          </Button>
         </form>
       ) : null}
     </div>

@@ -14,8 +14,8 @@ import { formatAge, formatCount, shortDay } from '../components/format';
 import { lastDays, type Preset, RangePicker } from '../components/range-picker';
 import { StatTile } from '../components/stat-tile';
 import { ListState } from '@/components/ui/list-state';
-import { textLink } from '@/components/console/styles';
 import { adminPaths } from '@/lib/console/paths';
+import { textLinkClass } from '@/components/ui/text-link';
 
 /** An order or top-up waiting longer than this is shown in red. */
 const LATE_SECONDS = 60 * 60;
@@ -43,7 +43,7 @@ function Waiting({ label, item, to }: { label: string; item: { id: number; secon
       alert={Boolean(item && item.seconds > LATE_SECONDS)}
       hint={
         item ? (
-          <Link to={to} className={textLink}>
+          <Link to={to} className={textLinkClass}>
             {ot('dashboard.openOrder', { id: item.id })}
           </Link>
         ) : undefined

@@ -6,8 +6,10 @@ import { formatCurrency, formatDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { useRefundNumber } from '../api';
 import { numbersAr as n, stepAr } from '../copy-ar';
-import { badge, dangerButton, errorLine } from '@/components/console/styles';
 import { toastError } from '@/lib/error-toast';
+import { ErrorNote } from '@/components/ui/error-note';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 
 const statusAr = { waiting: 'بانتظار الكود', received: 'وصل الكود', cancelled: 'ملغي', refunded: 'مسترد' } as const;
 
@@ -34,7 +36,7 @@ export function NumberPurchaseCard({ p }: { p: AdminNumberPurchase }) {
             <bdi>{p.customer.name}</bdi> · <bdi dir="ltr">{p.customer.email}</bdi>
           </p>
         </div>
-        <span className={`${badge} bg-surface-2 text-fg`}>{statusAr[p.status]}</span>
+        <Badge tone="neutral">{statusAr[p.status]}</Badge>
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
         <Item label={t('orders.price')}>{formatCurrency(p.price, 'USD')}</Item>
@@ -52,22 +54,21 @@ export function NumberPurchaseCard({ p }: { p: AdminNumberPurchase }) {
         {p.expires_at ? <Item label={n.expiresAt}>{formatDate(p.expires_at)}</Item> : null}
       </dl>
       {p.last_error ? (
-        <p className={errorLine}>
+        <ErrorNote>
           {n.lastError}: {p.last_error}
-        </p>
+        </ErrorNote>
       ) : null}
       {p.status === 'waiting' ? (
         <div>
-          <button
-            type="button"
-            className={dangerButton}
+          <Button
+            variant="danger"
             disabled={refund.isPending}
             onClick={() =>
               refund.mutate(p.id, { onSuccess: () => toast.success(n.refunded), onError: (e) => toastError(e) })
             }
           >
             {n.refund}
-          </button>
+          </Button>
         </div>
       ) : null}
     </Card>

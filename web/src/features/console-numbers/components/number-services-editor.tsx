@@ -5,9 +5,10 @@ import { isApiError } from '@/lib/api-client';
 import { formatCurrency } from '@/lib/format';
 import { useAddService, useDeleteService, useToggleService } from '../api';
 import { numbersAr as n } from '../copy-ar';
-import { Field } from '@/components/console/fields';
-import { badge, primaryButton, smallButton } from '@/components/console/styles';
+import { TextField } from '@/components/ui/text-field';
 import { toastError } from '@/lib/error-toast';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 
 const fail = (e: unknown) => toastError(e);
 const blank = { service: '', country: '', name: '', country_name: '', price: '', price_syr: '', price_tr: '' };
@@ -31,19 +32,17 @@ function ServiceRow({ s }: { s: AdminNumberService }) {
         </p>
       </div>
       <div className="flex items-center gap-2">
-        <span className={`${badge} ${s.active ? 'bg-accent/10 text-accent' : 'bg-surface-2 text-muted'}`}>
-          {s.active ? n.active : n.inactive}
-        </span>
-        <button
-          type="button"
-          className={smallButton}
+        <Badge tone={s.active ? 'accent' : 'muted'}>{s.active ? n.active : n.inactive}</Badge>
+        <Button
+          variant="secondary"
+          size="sm"
           onClick={() => toggle.mutate({ id: s.id, active: !s.active }, { onError: fail })}
         >
           {s.active ? n.disable : n.enable}
-        </button>
-        <button type="button" className={smallButton} onClick={() => remove.mutate(s.id, { onError: fail })}>
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => remove.mutate(s.id, { onError: fail })}>
           {n.remove}
-        </button>
+        </Button>
       </div>
     </li>
   );
@@ -55,7 +54,7 @@ export function NumberServicesEditor({ services }: { services: AdminNumberServic
   const add = useAddService();
   const errors = isApiError(add.error) ? add.error.errors : undefined;
   const field = (k: keyof Draft, label: string, ltr = false) => (
-    <Field
+    <TextField
       label={label}
       value={draft[k]}
       onChange={(e) => setDraft({ ...draft, [k]: e.target.value })}
@@ -87,9 +86,9 @@ export function NumberServicesEditor({ services }: { services: AdminNumberServic
         {field('price_syr', n.priceSyr, true)}
         {field('price_tr', n.priceTr, true)}
         <div className="flex items-end">
-          <button type="submit" className={primaryButton} disabled={add.isPending}>
+          <Button type="submit" disabled={add.isPending}>
             {n.add}
-          </button>
+          </Button>
         </div>
       </form>
     </Card>

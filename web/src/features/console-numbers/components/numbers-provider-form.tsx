@@ -7,9 +7,9 @@ import { formatDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { type ProviderForm, useProviderBalance, useSaveProvider, useSyncPrices } from '../api';
 import { numbersAr as n } from '../copy-ar';
-import { Field } from '@/components/console/fields';
-import { muted, primaryButton, secondaryButton } from '@/components/console/styles';
+import { TextField } from '@/components/ui/text-field';
 import { toastError } from '@/lib/error-toast';
+import { Button } from '@/components/ui/button';
 
 const fail = (e: unknown) => toastError(e);
 
@@ -37,8 +37,8 @@ export function NumbersProviderForm({ provider }: { provider: AdminNumberProvide
     <Card className="flex flex-col gap-4">
       <h2 className="text-lg font-bold text-fg">{n.provider}</h2>
       <form onSubmit={submit} className="grid gap-4 md:grid-cols-2">
-        <Field label={n.providerName} value={form.name} onChange={set('name')} error={errors?.name?.[0]} required />
-        <Field
+        <TextField label={n.providerName} value={form.name} onChange={set('name')} error={errors?.name?.[0]} required />
+        <TextField
           label={n.baseUrl}
           value={form.base_url}
           onChange={set('base_url')}
@@ -47,7 +47,7 @@ export function NumbersProviderForm({ provider }: { provider: AdminNumberProvide
           required
           placeholder="https://"
         />
-        <Field
+        <TextField
           label={n.apiKey}
           type="password"
           autoComplete="off"
@@ -57,7 +57,7 @@ export function NumbersProviderForm({ provider }: { provider: AdminNumberProvide
           hint={provider?.has_api_key ? n.apiKeyKept : undefined}
           ltr
         />
-        <Field
+        <TextField
           label={n.windowMinutes}
           type="number"
           min={1}
@@ -68,20 +68,16 @@ export function NumbersProviderForm({ provider }: { provider: AdminNumberProvide
           ltr
         />
         <div>
-          <button type="submit" className={primaryButton} disabled={save.isPending}>
+          <Button type="submit" disabled={save.isPending}>
             {n.save}
-          </button>
+          </Button>
         </div>
       </form>
       {provider ? (
         <div className="flex flex-wrap items-center gap-3 border-t border-line pt-4">
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() => (askBalance ? balance.refetch() : setAskBalance(true))}
-          >
+          <Button variant="secondary" onClick={() => (askBalance ? balance.refetch() : setAskBalance(true))}>
             {n.showBalance}
-          </button>
+          </Button>
           {balance.data ? (
             <p className="font-bold text-fg">
               {n.balance}: <bdi dir="ltr">{balance.data}</bdi>
@@ -90,16 +86,15 @@ export function NumbersProviderForm({ provider }: { provider: AdminNumberProvide
           {balance.error ? (
             <p className="text-sm text-danger">{isApiError(balance.error) ? balance.error.msg : t('request.error')}</p>
           ) : null}
-          <button
-            type="button"
-            className={secondaryButton}
+          <Button
+            variant="secondary"
             disabled={sync.isPending}
             onClick={() => sync.mutate(undefined, { onSuccess: () => toast.success(n.synced), onError: fail })}
           >
             {n.sync}
-          </button>
+          </Button>
           {provider.synced_at ? (
-            <p className={muted}>
+            <p className="text-sm text-muted">
               {n.syncedAt}: {formatDate(provider.synced_at)}
             </p>
           ) : null}

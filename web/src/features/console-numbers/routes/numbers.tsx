@@ -7,7 +7,7 @@ import { NumberPurchaseCard } from '../components/number-purchase-card';
 import { NumberServicesEditor } from '../components/number-services-editor';
 import { NumbersProviderForm } from '../components/numbers-provider-form';
 import { ListState } from '@/components/ui/list-state';
-import { AdminPager } from '@/components/console/admin-pager';
+import { Pager } from '@/components/ui/pager';
 import { numbersAr as n } from '../copy-ar';
 
 const statuses = [
@@ -51,7 +51,7 @@ export default function NumbersConsole() {
               </div>
             )}
           </ListState>
-          <AdminPager
+          <Pager
             page={filter.page}
             paginate={purchases.data?.paginate}
             onPage={(page) => setFilter({ ...filter, page })}

@@ -1,14 +1,9 @@
 import type { AdminOrder } from '@raseed/contract';
 import { formatDate } from '@/lib/format';
 import { ot } from '@/lib/console/copy-ar';
-import { badge } from '@/components/console/styles';
+import { Badge } from '@/components/ui/badge';
 
-const stateTone = {
-  send: 'bg-surface-2 text-fg',
-  follow: 'bg-surface-2 text-muted',
-  done: 'bg-accent/15 text-accent',
-  attention: 'bg-danger-bg text-danger',
-} as const;
+const stateTone = { send: 'neutral', follow: 'muted', done: 'accent', attention: 'danger' } as const;
 
 function how(order: AdminOrder): string {
   const f = order.fulfilment;
@@ -26,7 +21,7 @@ export function FulfilmentBlock({ order }: { order: AdminOrder }) {
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-muted">{ot('fulfil.title')}:</span>
         <span className="font-bold text-fg">{how(order)}</span>
-        {f.state ? <span className={`${badge} ${stateTone[f.state]}`}>{ot(`fulfil.state.${f.state}`)}</span> : null}
+        {f.state ? <Badge tone={stateTone[f.state]}>{ot(`fulfil.state.${f.state}`)}</Badge> : null}
       </div>
       {f.upstream_order_id || f.last_error || f.next_attempt_at || f.attempts > 0 ? (
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">

@@ -6,11 +6,11 @@ import { t } from '@/lib/i18n';
 import { type OrderDecision, useDecideOrder, useRetryDelivery } from '../api';
 import { type OperatorCopyKey, ot } from '@/lib/console/copy-ar';
 import { CustomerBlock } from './customer-block';
-import { AreaField } from '@/components/console/fields';
+import { TextArea } from '@/components/ui/text-area';
 import { FulfilmentBlock } from './fulfilment-block';
-import { OrderStatusBadge } from '@/components/console/status-badge';
-import { dangerButton, primaryButton, secondaryButton } from '@/components/console/styles';
+import { OrderStatusBadge } from '@/components/ui/badge';
 import { toastError } from '@/lib/error-toast';
+import { Button } from '@/components/ui/button';
 
 /** The labels the customer saw on the order form, by product type (spec section 5). */
 function dataLabels(type: AdminOrder['product']['type']) {
@@ -113,7 +113,7 @@ export function OrderCard({ order }: { order: AdminOrder }) {
           {attention ? (
             <p className="rounded-xl bg-danger-bg px-3 py-2 text-sm font-bold text-danger">{ot('fulfil.warning')}</p>
           ) : null}
-          <AreaField
+          <TextArea
             label={order.status === 'request_cancel' ? ot('orders.cancelMsg') : ot('orders.message')}
             rows={2}
             maxLength={500}
@@ -125,61 +125,47 @@ export function OrderCard({ order }: { order: AdminOrder }) {
           <div className="flex flex-wrap gap-2">
             {order.status === 'request_cancel' ? (
               <>
-                <button
-                  type="button"
-                  className={dangerButton}
+                <Button
+                  variant="danger"
                   disabled={busy}
                   onClick={() => send({ kind: 'cancel-request', approve: true, cancel_msg: message }, false)}
                 >
                   {ot('orders.cancelApprove')}
-                </button>
-                <button
-                  type="button"
-                  className={secondaryButton}
+                </Button>
+                <Button
+                  variant="secondary"
                   disabled={busy}
                   onClick={() => send({ kind: 'cancel-request', approve: false, cancel_msg: message }, false)}
                 >
                   {ot('orders.cancelDeny')}
-                </button>
+                </Button>
               </>
             ) : (
               <>
                 {attention ? (
-                  <button
-                    type="button"
-                    className={primaryButton}
-                    disabled={busy}
-                    onClick={() => retry.mutate(order.id)}
-                  >
+                  <Button disabled={busy} onClick={() => retry.mutate(order.id)}>
                     {ot('fulfil.retry')}
-                  </button>
+                  </Button>
                 ) : null}
-                <button
-                  type="button"
-                  className={attention ? secondaryButton : primaryButton}
+                <Button
+                  variant={attention ? 'secondary' : 'primary'}
                   disabled={busy}
                   onClick={() => send({ kind: 'accept', message }, false)}
                 >
                   {ot('orders.accept')}
-                </button>
+                </Button>
                 {order.status === 'pending' && !attention ? (
-                  <button
-                    type="button"
-                    className={secondaryButton}
-                    disabled={busy}
-                    onClick={() => send({ kind: 'wait', message }, false)}
-                  >
+                  <Button variant="secondary" disabled={busy} onClick={() => send({ kind: 'wait', message }, false)}>
                     {ot('orders.wait')}
-                  </button>
+                  </Button>
                 ) : null}
-                <button
-                  type="button"
-                  className={dangerButton}
+                <Button
+                  variant="danger"
                   disabled={busy}
                   onClick={() => send({ kind: 'reject', cancel_msg: message }, true)}
                 >
                   {ot('orders.reject')}
-                </button>
+                </Button>
               </>
             )}
           </div>

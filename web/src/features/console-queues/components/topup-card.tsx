@@ -7,10 +7,10 @@ import { useApproveTopup, useRejectTopup } from '../api';
 import { ot } from '@/lib/console/copy-ar';
 import { TopupFlags } from './topup-flags';
 import { CustomerBlock } from './customer-block';
-import { Field } from '@/components/console/fields';
-import { TopupStatusBadge } from '@/components/console/status-badge';
-import { dangerButton, primaryButton } from '@/components/console/styles';
+import { TextField } from '@/components/ui/text-field';
+import { TopupStatusBadge } from '@/components/ui/badge';
 import { toastError } from '@/lib/error-toast';
+import { Button } from '@/components/ui/button';
 
 const failed = (error: unknown) => toastError(error);
 
@@ -65,7 +65,15 @@ export function TopupCard({ topup }: { topup: AdminCharge }) {
           <h2 id={headingId} className="text-lg font-bold text-fg">
             <span dir="ltr">#{topup.id}</span> · {formatCurrency(topup.amount)}
           </h2>
-          <TopupStatusBadge status={topup.status} />
+          <TopupStatusBadge status={topup.status}>
+            {t(
+              topup.status === 'success'
+                ? 'topupStatus.success'
+                : topup.status === 'cancel'
+                  ? 'topupStatus.cancel'
+                  : 'topupStatus.pending',
+            )}
+          </TopupStatusBadge>
         </div>
         <TopupFlags topup={topup} />
         <CustomerBlock user={topup.user} />
@@ -88,7 +96,7 @@ export function TopupCard({ topup }: { topup: AdminCharge }) {
         {topup.status === 'pending' ? (
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <form onSubmit={onApprove} className="flex flex-col gap-2">
-              <Field
+              <TextField
                 label={ot('topups.received')}
                 ltr
                 inputMode="decimal"
@@ -96,21 +104,21 @@ export function TopupCard({ topup }: { topup: AdminCharge }) {
                 onChange={(e) => setAmount(e.target.value)}
                 maxLength={24}
               />
-              <button type="submit" className={primaryButton} disabled={busy}>
+              <Button type="submit" disabled={busy}>
                 {ot('topups.approve')}
-              </button>
+              </Button>
             </form>
             <form onSubmit={onReject} className="flex flex-col gap-2">
-              <Field
+              <TextField
                 label={ot('topups.reason')}
                 value={reason}
                 error={reasonError}
                 onChange={(e) => setReason(e.target.value)}
                 maxLength={500}
               />
-              <button type="submit" className={dangerButton} disabled={busy}>
+              <Button type="submit" variant="danger" disabled={busy}>
                 {ot('topups.reject')}
-              </button>
+              </Button>
             </form>
           </div>
         ) : (

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { ot } from '@/lib/console/copy-ar';
 import { adminPaths } from '@/lib/console/paths';
-import { textLink } from '@/components/console/styles';
+import { textLinkClass } from '@/components/ui/text-link';
 
 /**
  * Why a top-up deserves a second look, as the server explains it; a copied receipt links to the
@@ -24,7 +24,7 @@ export function TopupFlags({ topup }: { topup: AdminCharge }) {
             {(flag.code === 'same_receipt' || flag.code === 'similar_receipt') && topup.duplicate_of !== null ? (
               <>
                 {' '}
-                <Link to={adminPaths.topup(topup.duplicate_of)} className={textLink}>
+                <Link to={adminPaths.topup(topup.duplicate_of)} className={textLinkClass}>
                   {ot('topups.openEarlier', { id: topup.duplicate_of })}
                 </Link>
               </>

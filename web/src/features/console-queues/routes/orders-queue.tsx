@@ -6,7 +6,9 @@ import { ot } from '@/lib/console/copy-ar';
 import { ListFilters } from '@/components/console/list-filters';
 import { OrderCard } from '../components/order-card';
 import { ListState } from '@/components/ui/list-state';
-import { AdminPager } from '@/components/console/admin-pager';
+import { Pager } from '@/components/ui/pager';
+import { CountBadge } from '@/components/ui/badge';
+import { ToggleButton } from '@/components/ui/toggle-button';
 
 const statuses = [
   { value: 'open', label: ot('filter.open') },
@@ -18,11 +20,6 @@ const statuses = [
   { value: 'all', label: ot('filter.all') },
 ];
 
-const tab =
-  'inline-flex min-h-11 items-center gap-2 rounded-xl border border-line px-4 ' +
-  'py-2 text-sm font-bold text-muted hover:text-fg aria-pressed:border-accent ' +
-  'aria-pressed:bg-surface-2 aria-pressed:text-accent';
-
 /** The orders waiting for an operator, oldest first; it re-reads itself. */
 export default function OrdersQueue() {
   const [filter, setFilter] = useState<OrderFilter>({ status: 'open', search: '', page: 1 });
@@ -33,26 +30,13 @@ export default function OrdersQueue() {
     <Page title={ot('orders.title')} description={ot('admin.refreshNote')}>
       <fieldset className="mb-3 flex flex-wrap gap-2">
         <legend className="sr-only">{ot('orders.tabs')}</legend>
-        <button type="button" className={tab} aria-pressed={filter.status === 'open'} onClick={() => show('open')}>
+        <ToggleButton pressed={filter.status === 'open'} onClick={() => show('open')}>
           {ot('filter.open')}
-        </button>
-        <button
-          type="button"
-          className={tab}
-          aria-pressed={filter.status === 'attention'}
-          onClick={() => show('attention')}
-        >
+        </ToggleButton>
+        <ToggleButton pressed={filter.status === 'attention'} onClick={() => show('attention')}>
           {ot('orders.attention')}
-          {attention ? (
-            <span
-              className={
-                'min-w-6 rounded-full border border-danger bg-danger-bg ' + 'px-1.5 text-center text-xs text-danger'
-              }
-            >
-              {attention}
-            </span>
-          ) : null}
-        </button>
+          {attention ? <CountBadge tone="danger">{attention}</CountBadge> : null}
+        </ToggleButton>
       </fieldset>
       <ListFilters
         status={filter.status}
@@ -71,11 +55,7 @@ export default function OrdersQueue() {
           </div>
         )}
       </ListState>
-      <AdminPager
-        page={filter.page}
-        paginate={orders.data?.paginate}
-        onPage={(page) => setFilter({ ...filter, page })}
-      />
+      <Pager page={filter.page} paginate={orders.data?.paginate} onPage={(page) => setFilter({ ...filter, page })} />
     </Page>
   );
 }

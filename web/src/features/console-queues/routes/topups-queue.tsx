@@ -6,7 +6,7 @@ import { ot } from '@/lib/console/copy-ar';
 import { TopupCard } from '../components/topup-card';
 import { ListFilters } from '@/components/console/list-filters';
 import { ListState } from '@/components/ui/list-state';
-import { AdminPager } from '@/components/console/admin-pager';
+import { Pager } from '@/components/ui/pager';
 
 const statuses = [
   { value: 'pending', label: t('topupStatus.pending') },
@@ -35,11 +35,7 @@ export default function ChargesQueue() {
           </div>
         )}
       </ListState>
-      <AdminPager
-        page={filter.page}
-        paginate={topups.data?.paginate}
-        onPage={(page) => setFilter({ ...filter, page })}
-      />
+      <Pager page={filter.page} paginate={topups.data?.paginate} onPage={(page) => setFilter({ ...filter, page })} />
     </Page>
   );
 }

@@ -6,7 +6,7 @@ import { type AuditFilter, useAudit } from '../api';
 import { ot, otMaybe } from '@/lib/console/copy-ar';
 import { ListFilters } from '@/components/console/list-filters';
 import { ListState } from '@/components/ui/list-state';
-import { AdminPager } from '@/components/console/admin-pager';
+import { Pager } from '@/components/ui/pager';
 
 const entities = [
   'order',
@@ -142,11 +142,7 @@ export default function AuditLog() {
           </ol>
         )}
       </ListState>
-      <AdminPager
-        page={filter.page}
-        paginate={audit.data?.paginate}
-        onPage={(page) => setFilter({ ...filter, page })}
-      />
+      <Pager page={filter.page} paginate={audit.data?.paginate} onPage={(page) => setFilter({ ...filter, page })} />
     </Page>
   );
 }

@@ -7,11 +7,14 @@ import { Page } from '@/components/ui/page';
 import { t } from '@/lib/i18n';
 import { useAdminSettings, useSaveSettings } from '../api';
 import { ot } from '@/lib/console/copy-ar';
-import { AreaField, CheckField, Field, SelectField } from '@/components/console/fields';
+import { TextArea } from '@/components/ui/text-area';
+import { Checkbox } from '@/components/ui/checkbox';
+import { TextField } from '@/components/ui/text-field';
+import { Select } from '@/components/ui/select';
 import { ImageField, imageValues, useImagePick } from '@/components/console/image-field';
 import { ListState } from '@/components/ui/list-state';
-import { primaryButton } from '@/components/console/styles';
 import { showServerErrors } from '@/lib/error-toast';
+import { Button } from '@/components/ui/button';
 
 const modes = (['usd', 'syr', 'coins'] as const).map((m) => ({ value: m, label: ot(`settings.mode.${m}`) }));
 const schema = settingsPatch.omit({ logo: true, cover: true, remove_logo: true, remove_cover: true }) as z.ZodObject;
@@ -52,17 +55,17 @@ function SettingsForm({ setting }: { setting: Settings }) {
   return (
     <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="grid min-w-0 grid-cols-1 gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2">
-        <Field label={ot('settings.name')} maxLength={120} {...reg('name')} />
-        <SelectField label={ot('settings.currencyMode')} options={modes} {...reg('currency_mode')} />
+        <TextField label={ot('settings.name')} maxLength={120} {...reg('name')} />
+        <Select label={ot('settings.currencyMode')} options={modes} {...reg('currency_mode')} />
         <div className="sm:col-span-2">
-          <AreaField label={ot('settings.news')} maxLength={1000} {...reg('news')} />
+          <TextArea label={ot('settings.news')} maxLength={1000} {...reg('news')} />
         </div>
-        <Field label={ot('settings.whatsapp')} type="tel" ltr maxLength={40} {...reg('whatsapp')} />
-        <Field label={ot('settings.facebook')} type="url" ltr maxLength={500} {...reg('facebook')} />
-        <Field label={ot('settings.telegram')} type="url" ltr maxLength={500} {...reg('telegram')} />
-        <Field label={ot('settings.instagram')} type="url" ltr maxLength={500} {...reg('instagram')} />
+        <TextField label={ot('settings.whatsapp')} type="tel" ltr maxLength={40} {...reg('whatsapp')} />
+        <TextField label={ot('settings.facebook')} type="url" ltr maxLength={500} {...reg('facebook')} />
+        <TextField label={ot('settings.telegram')} type="url" ltr maxLength={500} {...reg('telegram')} />
+        <TextField label={ot('settings.instagram')} type="url" ltr maxLength={500} {...reg('instagram')} />
         <div className="sm:col-span-2">
-          <CheckField label={ot('settings.online')} {...reg('online')} />
+          <Checkbox label={ot('settings.online')} {...reg('online')} />
         </div>
         <ImageField
           pick={logo}
@@ -77,9 +80,9 @@ function SettingsForm({ setting }: { setting: Settings }) {
           hasCurrent={Boolean(setting.cover)}
         />
         <div className="sm:col-span-2">
-          <button type="submit" className={primaryButton} disabled={save.isPending}>
+          <Button type="submit" disabled={save.isPending}>
             {save.isPending ? ot('form.saving') : ot('form.save')}
-          </button>
+          </Button>
         </div>
       </div>
       <aside aria-label={ot('form.preview')} className="flex min-w-0 flex-col gap-2 lg:sticky lg:top-36 lg:self-start">

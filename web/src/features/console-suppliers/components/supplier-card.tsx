@@ -4,7 +4,8 @@ import { formatCurrency } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { useSupplierBalance } from '../api';
 import { ot } from '@/lib/console/copy-ar';
-import { dangerButton, errorLine, smallButton } from '@/components/console/styles';
+import { ErrorNote } from '@/components/ui/error-note';
+import { Button } from '@/components/ui/button';
 
 function credentials(s: AdminSupplier): string {
   const held = [
@@ -42,30 +43,20 @@ export function SupplierCard({ supplier: s, confirming, busy, onEdit, onAsk, onD
           <p className="text-xs text-muted">{credentials(s)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={smallButton}
-            disabled={balance.isPending}
-            onClick={() => balance.mutate(s.id)}
-          >
+          <Button variant="secondary" size="sm" disabled={balance.isPending} onClick={() => balance.mutate(s.id)}>
             {ot('suppliers.balance')}
-          </button>
-          <button type="button" className={smallButton} aria-label={`${ot('form.edit')}: ${s.name}`} onClick={onEdit}>
+          </Button>
+          <Button variant="secondary" size="sm" aria-label={`${ot('form.edit')}: ${s.name}`} onClick={onEdit}>
             {ot('form.edit')}
-          </button>
+          </Button>
           {confirming ? (
-            <button type="button" className={`${dangerButton} min-h-9`} disabled={busy} onClick={onDelete}>
+            <Button variant="danger" className="min-h-9" disabled={busy} onClick={onDelete}>
               {ot('form.confirmDelete')}
-            </button>
+            </Button>
           ) : (
-            <button
-              type="button"
-              className={smallButton}
-              aria-label={`${ot('form.delete')}: ${s.name}`}
-              onClick={onAsk}
-            >
+            <Button variant="secondary" size="sm" aria-label={`${ot('form.delete')}: ${s.name}`} onClick={onAsk}>
               {ot('form.delete')}
-            </button>
+            </Button>
           )}
         </div>
       </div>
@@ -77,7 +68,7 @@ export function SupplierCard({ supplier: s, confirming, busy, onEdit, onAsk, onD
           </p>
         ) : null}
         {balance.error ? (
-          <p className={errorLine}>{isApiError(balance.error) ? balance.error.msg : t('request.error')}</p>
+          <ErrorNote>{isApiError(balance.error) ? balance.error.msg : t('request.error')}</ErrorNote>
         ) : null}
       </div>
     </article>

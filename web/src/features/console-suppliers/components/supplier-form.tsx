@@ -4,9 +4,10 @@ import { type FieldValues, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { useSaveSupplier } from '../api';
-import { ot } from '@/lib/console/copy-ar';
-import { Field, SelectField } from '@/components/console/fields';
-import { FormActions } from '@/components/console/form-actions';
+import { formActionLabels, ot } from '@/lib/console/copy-ar';
+import { TextField } from '@/components/ui/text-field';
+import { Select } from '@/components/ui/select';
+import { FormActions } from '@/components/ui/form-actions';
 import { showServerErrors } from '@/lib/error-toast';
 
 const kinds = [{ value: 'raseed', label: ot('suppliers.kind.raseed') }];
@@ -54,9 +55,9 @@ export function SupplierForm({ supplier, onDone }: { supplier?: AdminSupplier; o
       noValidate
       className="grid grid-cols-1 gap-3 rounded-2xl border border-accent/40 bg-surface p-4 sm:grid-cols-2"
     >
-      <Field label={ot('field.name')} maxLength={120} {...reg('name')} />
-      <SelectField label={ot('suppliers.kind')} options={kinds} disabled={Boolean(supplier)} {...reg('kind')} />
-      <Field
+      <TextField label={ot('field.name')} maxLength={120} {...reg('name')} />
+      <Select label={ot('suppliers.kind')} options={kinds} disabled={Boolean(supplier)} {...reg('kind')} />
+      <TextField
         label={ot('suppliers.baseUrl')}
         ltr
         type="url"
@@ -64,8 +65,8 @@ export function SupplierForm({ supplier, onDone }: { supplier?: AdminSupplier; o
         placeholder="https://"
         {...reg('base_url')}
       />
-      <Field label={ot('suppliers.email')} ltr type="email" maxLength={200} autoComplete="off" {...reg('email')} />
-      <Field
+      <TextField label={ot('suppliers.email')} ltr type="email" maxLength={200} autoComplete="off" {...reg('email')} />
+      <TextField
         label={ot('suppliers.password')}
         ltr
         type="password"
@@ -74,8 +75,8 @@ export function SupplierForm({ supplier, onDone }: { supplier?: AdminSupplier; o
         hint={keep}
         {...reg('password')}
       />
-      <Field label={ot('suppliers.token')} ltr maxLength={500} autoComplete="off" hint={keep} {...reg('token')} />
-      <FormActions pending={save.isPending} onCancel={onDone} />
+      <TextField label={ot('suppliers.token')} ltr maxLength={500} autoComplete="off" hint={keep} {...reg('token')} />
+      <FormActions pending={save.isPending} onCancel={onDone} labels={formActionLabels()} />
     </form>
   );
 }

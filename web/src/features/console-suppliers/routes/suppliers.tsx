@@ -4,10 +4,10 @@ import { useSuppliers } from '@/lib/console/suppliers';
 import { useRemoveSupplier } from '../api';
 import { ot } from '@/lib/console/copy-ar';
 import { ListState } from '@/components/ui/list-state';
-import { primaryButton } from '@/components/console/styles';
 import { SupplierCard } from '../components/supplier-card';
 import { SupplierForm } from '../components/supplier-form';
 import { useConfirmedRemove } from '@/components/console/use-confirmed-remove';
+import { Button } from '@/components/ui/button';
 
 /** /admin/suppliers: the upstream stores orders of "via supplier" products are forwarded to. */
 export default function Suppliers() {
@@ -21,9 +21,9 @@ export default function Suppliers() {
         {editing === 'new' ? (
           <SupplierForm onDone={() => setEditing(null)} />
         ) : (
-          <button type="button" className={`${primaryButton} self-start`} onClick={() => setEditing('new')}>
+          <Button className="self-start" onClick={() => setEditing('new')}>
             {ot('suppliers.add')}
-          </button>
+          </Button>
         )}
         <ListState query={suppliers} isEmpty={(list) => list.length === 0}>
           {(list) => (

@@ -1,4 +1,4 @@
-import { Field } from '@/components/console/fields';
+import { TextField } from '@/components/ui/text-field';
 
 type Props = {
   amountLabel: string;
@@ -14,7 +14,7 @@ type Props = {
 export function AmountReasonFields({ amountLabel, reasonLabel, amount, reason, errors, onAmount, onReason }: Props) {
   return (
     <>
-      <Field
+      <TextField
         label={amountLabel}
         ltr
         inputMode="decimal"
@@ -23,7 +23,7 @@ export function AmountReasonFields({ amountLabel, reasonLabel, amount, reason, e
         error={errors.amount?.[0]}
         onChange={(e) => onAmount(e.target.value)}
       />
-      <Field
+      <TextField
         label={reasonLabel}
         maxLength={300}
         value={reason}

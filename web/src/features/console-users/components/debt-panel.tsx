@@ -6,9 +6,9 @@ import { formatCurrency, formatDate } from '@/lib/format';
 import { useCreditLimit, useDebtMove, useUserDebt } from '../api';
 import { ot } from '@/lib/console/copy-ar';
 import { AmountReasonFields } from './amount-reason-fields';
-import { Field } from '@/components/console/fields';
-import { muted, primaryButton, secondaryButton, smallButton } from '@/components/console/styles';
+import { TextField } from '@/components/ui/text-field';
 import { toastError } from '@/lib/error-toast';
+import { Button } from '@/components/ui/button';
 
 type Errors = Record<string, string[]>;
 const errorsOf = (err: unknown): Errors => (isApiError(err) && err.errors ? err.errors : {});
@@ -68,7 +68,7 @@ export function DebtPanel({ user }: { user: AdminUser }) {
         onSubmit={onLimit}
         className="grid grid-cols-1 gap-3 md:grid-cols-[14rem_auto] md:items-end md:justify-start"
       >
-        <Field
+        <TextField
           label={ot('users.creditLimit')}
           ltr
           inputMode="decimal"
@@ -77,9 +77,9 @@ export function DebtPanel({ user }: { user: AdminUser }) {
           error={errors.credit_limit?.[0]}
           onChange={(e) => setLimitText(e.target.value)}
         />
-        <button type="submit" className={smallButton} disabled={setLimit.isPending}>
+        <Button type="submit" variant="secondary" size="sm" disabled={setLimit.isPending}>
           {ot('users.saveLimit')}
-        </button>
+        </Button>
       </form>
       <form
         onSubmit={(e) => {
@@ -97,17 +97,17 @@ export function DebtPanel({ user }: { user: AdminUser }) {
           onAmount={setAmount}
           onReason={setReason}
         />
-        <button type="submit" className={primaryButton} disabled={move.isPending}>
+        <Button type="submit" disabled={move.isPending}>
           {ot('users.lend')}
-        </button>
-        <button type="button" className={secondaryButton} disabled={move.isPending} onClick={() => onMove('settle')}>
+        </Button>
+        <Button variant="secondary" disabled={move.isPending} onClick={() => onMove('settle')}>
           {ot('users.settle')}
-        </button>
+        </Button>
       </form>
       <section aria-label={ot('users.history')}>
         <h3 className="mb-2 text-sm font-bold text-fg">{ot('users.history')}</h3>
         {entries.length === 0 ? (
-          <p className={muted}>{ot('admin.empty')}</p>
+          <p className="text-sm text-muted">{ot('admin.empty')}</p>
         ) : (
           <ul className="flex flex-col divide-y divide-line rounded-xl border border-line">
             {entries.map((e) => (

@@ -3,9 +3,10 @@ import { toast } from 'react-toastify';
 import { isApiError } from '@/lib/api-client';
 import { useSendNotice } from '../api';
 import { ot } from '@/lib/console/copy-ar';
-import { AreaField, Field } from '@/components/console/fields';
-import { primaryButton } from '@/components/console/styles';
+import { TextArea } from '@/components/ui/text-area';
+import { TextField } from '@/components/ui/text-field';
 import { toastError } from '@/lib/error-toast';
+import { Button } from '@/components/ui/button';
 
 /** A notice to one user, or with `userId` null to every customer. */
 export function NoticeForm({ userId, onSent }: { userId: number | null; onSent?: () => void }) {
@@ -34,14 +35,14 @@ export function NoticeForm({ userId, onSent }: { userId: number | null; onSent?:
   }
   return (
     <form onSubmit={submit} className="flex flex-col gap-3 border-t border-line pt-3">
-      <Field
+      <TextField
         label={ot('users.noticeTitle')}
         maxLength={200}
         value={title}
         error={errors.title?.[0]}
         onChange={(e) => setTitle(e.target.value)}
       />
-      <AreaField
+      <TextArea
         label={ot('users.noticeMsg')}
         maxLength={2000}
         rows={2}
@@ -49,9 +50,9 @@ export function NoticeForm({ userId, onSent }: { userId: number | null; onSent?:
         error={errors.msg?.[0]}
         onChange={(e) => setMsg(e.target.value)}
       />
-      <button type="submit" className={`${primaryButton} self-start`} disabled={send.isPending}>
+      <Button type="submit" className="self-start" disabled={send.isPending}>
         {ot('users.send')}
-      </button>
+      </Button>
     </form>
   );
 }

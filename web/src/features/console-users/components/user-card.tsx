@@ -8,8 +8,9 @@ import { ot } from '@/lib/console/copy-ar';
 import { DebtPanel } from './debt-panel';
 import { AmountReasonFields } from './amount-reason-fields';
 import { NoticeForm } from './notice-form';
-import { badge, primaryButton, smallButton } from '@/components/console/styles';
 import { toastError } from '@/lib/error-toast';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 
 /** One account: who, balance and debt, and the operator's levers on it (balance, debt, a notice). */
 export function UserCard({ user }: { user: AdminUser }) {
@@ -56,12 +57,8 @@ export function UserCard({ user }: { user: AdminUser }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <span className={`${badge} bg-surface-2 text-fg`}>
-            {ot(user.role === 'operator' ? 'users.role.operator' : 'users.role.customer')}
-          </span>
-          {user.is_enable2fa ? (
-            <span className={`${badge} bg-accent/15 text-accent`}>{ot('users.twoFactorOn')}</span>
-          ) : null}
+          <Badge tone="neutral">{ot(user.role === 'operator' ? 'users.role.operator' : 'users.role.customer')}</Badge>
+          {user.is_enable2fa ? <Badge tone="accent">{ot('users.twoFactorOn')}</Badge> : null}
           <span className="font-bold text-fg">
             {ot('users.balance')}: <span dir="ltr">{formatCurrency(user.balance)}</span>
           </span>
@@ -77,30 +74,30 @@ export function UserCard({ user }: { user: AdminUser }) {
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className={smallButton}
+        <Button
+          variant="secondary"
+          size="sm"
           aria-expanded={open === 'adjust'}
           onClick={() => setOpen(open === 'adjust' ? null : 'adjust')}
         >
           {ot('users.adjust')}
-        </button>
-        <button
-          type="button"
-          className={smallButton}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
           aria-expanded={open === 'debt'}
           onClick={() => setOpen(open === 'debt' ? null : 'debt')}
         >
           {ot('users.debtPanel')}
-        </button>
-        <button
-          type="button"
-          className={smallButton}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
           aria-expanded={open === 'notify'}
           onClick={() => setOpen(open === 'notify' ? null : 'notify')}
         >
           {ot('users.notify')}
-        </button>
+        </Button>
       </div>
       {open === 'adjust' ? (
         <form
@@ -118,9 +115,9 @@ export function UserCard({ user }: { user: AdminUser }) {
             onAmount={setAmount}
             onReason={setReason}
           />
-          <button type="submit" className={primaryButton} disabled={adjust.isPending}>
+          <Button type="submit" disabled={adjust.isPending}>
             {ot('users.apply')}
-          </button>
+          </Button>
         </form>
       ) : null}
       {open === 'debt' ? <DebtPanel user={user} /> : null}

@@ -5,7 +5,7 @@ import { ot } from '@/lib/console/copy-ar';
 import { ListFilters } from '@/components/console/list-filters';
 import { NoticeForm } from '../components/notice-form';
 import { ListState } from '@/components/ui/list-state';
-import { AdminPager } from '@/components/console/admin-pager';
+import { Pager } from '@/components/ui/pager';
 import { UserCard } from '../components/user-card';
 
 /** Accounts: find one, correct a balance with a reason, send notices. */
@@ -34,11 +34,7 @@ export default function Users() {
           </div>
         )}
       </ListState>
-      <AdminPager
-        page={filter.page}
-        paginate={users.data?.paginate}
-        onPage={(page) => setFilter({ ...filter, page })}
-      />
+      <Pager page={filter.page} paginate={users.data?.paginate} onPage={(page) => setFilter({ ...filter, page })} />
     </Page>
   );
 }

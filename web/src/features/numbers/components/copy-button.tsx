@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { nt } from '../copy-ar';
+import { Button } from '@/components/ui/button';
 
 /** Copies a phone number or a code; says so for a moment (and to screen readers). */
 export function CopyButton({ text, label }: { text: string; label: string }) {
@@ -14,16 +15,8 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     }
   };
   return (
-    <button
-      type="button"
-      onClick={copy}
-      aria-label={label}
-      className={
-        'h-9 shrink-0 rounded-lg border border-line px-3 text-sm font-bold text-fg ' +
-        'transition-colors hover:border-accent hover:text-accent'
-      }
-    >
+    <Button onClick={copy} aria-label={label} variant="outline" size="sm" className="shrink-0">
       <span aria-live="polite">{copied ? nt('numbers.copied') : nt('numbers.copy')}</span>
-    </button>
+    </Button>
   );
 }

@@ -6,6 +6,7 @@ import { isLive, useCancelNumber, useResendCode } from '../api';
 import { nt, statusKey } from '../copy-ar';
 import { CopyButton } from './copy-button';
 import { Countdown } from './countdown';
+import { Button } from '@/components/ui/button';
 
 const tone: Record<NumberStatus, string> = {
   waiting: 'border-amber-400/40 bg-amber-400/10 text-amber-600 dark:text-amber-300',
@@ -13,8 +14,6 @@ const tone: Record<NumberStatus, string> = {
   cancelled: 'border-danger/40 bg-danger-bg text-danger',
   refunded: 'border-sky-400/40 bg-sky-400/10 text-sky-700 dark:text-sky-300',
 };
-
-const action = 'h-10 rounded-xl px-4 text-sm font-bold transition-colors disabled:opacity-60';
 
 /** One number purchase: the number (LTR, copyable), the time left, the code as soon as it arrives. */
 export function PurchaseCard({ purchase: p }: { purchase: NumberPurchase }) {
@@ -101,26 +100,25 @@ export function PurchaseCard({ purchase: p }: { purchase: NumberPurchase }) {
 
         <div className="mt-auto flex flex-wrap gap-2">
           {p.status === 'waiting' ? (
-            <button
-              type="button"
+            <Button
               disabled={cancel.isPending}
               onClick={() =>
                 cancel.mutate(p.id, { onSuccess: () => toast.success(nt('numbers.cancelled')), onError: fail })
               }
-              className={`${action} border border-danger/50 text-danger hover:bg-danger-bg`}
+              variant="danger"
+              size="sm"
             >
               {nt('numbers.cancel')}
-            </button>
+            </Button>
           ) : null}
           {p.status === 'received' && live ? (
-            <button
-              type="button"
+            <Button
               disabled={resend.isPending}
               onClick={() => resend.mutate(p.id, { onSuccess: () => toast.info(nt('numbers.resent')), onError: fail })}
-              className={`${action} bg-accent text-accent-fg hover:bg-accent-strong`}
+              size="sm"
             >
               {nt('numbers.resend')}
-            </button>
+            </Button>
           ) : null}
         </div>
       </Card>

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { formatCurrency } from '@/lib/format';
 import { useBuyNumber, useNumberServices } from '../api';
 import { nt } from '../copy-ar';
+import { Button } from '@/components/ui/button';
 
 const newKey = () => crypto.randomUUID();
 
@@ -50,18 +51,15 @@ function ServiceCard({ service: s }: { service: NumberService }) {
         <p className={`text-xs ${soldOut ? 'text-danger' : 'text-muted'}`}>
           {soldOut ? nt('numbers.soldOut') : nt('numbers.available', { count: s.available })}
         </p>
-        <button
-          type="button"
+        <Button
           onClick={onBuy}
           disabled={buy.isPending || soldOut}
           aria-label={`${nt('numbers.buy')} ${s.name} — ${s.country_name}`}
-          className={
-            'mt-auto h-10 rounded-xl bg-accent px-4 font-bold text-accent-fg transition-colors ' +
-            'hover:bg-accent-strong disabled:bg-surface-2 disabled:text-muted'
-          }
+          variant={soldOut ? 'quiet' : 'primary'}
+          className="mt-auto"
         >
           {buy.isPending ? nt('numbers.buying') : nt('numbers.buy')}
-        </button>
+        </Button>
       </Card>
     </li>
   );

@@ -8,6 +8,7 @@ import { useNumberPurchases } from '../api';
 import { PurchaseCard } from '../components/purchase-card';
 import { ServiceList } from '../components/service-list';
 import { nt, statusKey } from '../copy-ar';
+import { Select } from '@/components/ui/select';
 
 /** /invoices: buy a number for an app's SMS code, and follow the numbers bought (docs/product-rules.md#screens). */
 export default function NumbersRoute() {
@@ -29,30 +30,21 @@ export default function NumbersRoute() {
           <h2 id="my-numbers" className="text-lg font-bold text-fg">
             {nt('numbers.list')}
           </h2>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="numbers-status" className="text-sm text-muted">
-              {nt('numbers.statusLabel')}
-            </label>
-            <select
-              id="numbers-status"
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value as NumberStatus | 'all');
-                setPage(1);
-              }}
-              className={
-                'h-11 w-48 rounded-xl border border-line bg-surface px-3 ' +
-                'text-fg focus:border-accent focus:outline-none'
-              }
-            >
-              <option value="all">{nt('numbers.all')}</option>
-              {numberStatus.options.map((s) => (
-                <option key={s} value={s}>
-                  {nt(statusKey(s))}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Select
+            id="numbers-status"
+            size="md"
+            className="w-48"
+            label={nt('numbers.statusLabel')}
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value as NumberStatus | 'all');
+              setPage(1);
+            }}
+            options={[
+              { value: 'all', label: nt('numbers.all') },
+              ...numberStatus.options.map((s) => ({ value: s, label: nt(statusKey(s)) })),
+            ]}
+          />
         </div>
         <ListState
           query={purchases}

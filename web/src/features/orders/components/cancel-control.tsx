@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { t } from '@/lib/i18n';
 import { useCancelOrder } from '../api';
+import { Button } from '@/components/ui/button';
 
 /**
  * The cancel button of a pending or waiting order (not api), behind "هل أنت متأكد؟". Once a
@@ -44,18 +45,14 @@ export function CancelControl({ order, onChanged }: { order: Order; onChanged: (
 
   return (
     <>
-      <button
-        type="button"
+      <Button
         onClick={() => setAsking(true)}
         disabled={cancel.isPending}
-        className={
-          'inline-flex h-11 min-w-11 items-center justify-center self-end justify-self-end ' +
-          'rounded-xl border border-danger/50 px-4 text-sm font-bold text-danger ' +
-          'transition-colors hover:bg-danger-bg disabled:opacity-50'
-        }
+        variant="danger"
+        className="self-end justify-self-end text-sm"
       >
         {t('orders.cancel')}
-      </button>
+      </Button>
       {asking ? (
         <ConfirmDialog
           title={t('orders.cancelConfirm')}

@@ -9,7 +9,7 @@ import { useOrderPolling } from '../api';
 import { newestOrder } from '../lib/newest-order';
 import { CancelControl } from './cancel-control';
 import { OrderFacts, OrderMessages } from './order-facts';
-import { StatusBadge } from './status-badge';
+import { OrderStatusBadge } from '@/components/ui/badge';
 
 /**
  * One order. A pending one is re-read every 15 s while the card is mounted; the card always shows
@@ -31,7 +31,7 @@ export function OrderCard({ order: listed }: { order: Order }) {
             </h2>
             <p className="text-xs text-muted">{t('orders.number', { id: order.id })}</p>
           </div>
-          <StatusBadge status={order.status} />
+          <OrderStatusBadge size="md" status={order.status} />
         </div>
         <OrderFacts order={order} />
         <CodesBlock codes={order.codes} />

@@ -1,7 +1,7 @@
 import type { OrderHistoryEntry } from '@raseed/contract';
 import { formatDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
-import { StatusBadge } from './status-badge';
+import { OrderStatusBadge } from '@/components/ui/badge';
 
 /** Every status the order went through, oldest first, with when. */
 export function StatusHistory({ history }: { history: OrderHistoryEntry[] }) {
@@ -13,7 +13,7 @@ export function StatusHistory({ history }: { history: OrderHistoryEntry[] }) {
       <ol className="grid gap-2 border-s-2 border-line ps-4">
         {history.map((step) => (
           <li key={`${step.status}-${step.at}`} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <StatusBadge status={step.status} />
+            <OrderStatusBadge size="md" status={step.status} />
             <time dateTime={step.at} className="text-sm text-muted">
               {formatDate(step.at)}
             </time>

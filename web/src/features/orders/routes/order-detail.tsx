@@ -11,7 +11,7 @@ import { paths } from '@/lib/paths';
 import { useOrderPage } from '../api';
 import { CancelControl } from '../components/cancel-control';
 import { OrderFacts, OrderMessages } from '../components/order-facts';
-import { StatusBadge } from '../components/status-badge';
+import { OrderStatusBadge } from '@/components/ui/badge';
 import { StatusHistory } from '../components/status-history';
 
 const backLink = 'inline-flex h-11 items-center text-sm font-bold text-accent underline-offset-4 hover:underline';
@@ -33,7 +33,7 @@ function Details({
         <h2 className="break-words text-xl font-bold text-fg">
           <bdi>{order.product.name}</bdi>
         </h2>
-        <StatusBadge status={order.status} />
+        <OrderStatusBadge size="md" status={order.status} />
       </div>
       <OrderFacts order={order} />
       <CodesBlock codes={order.codes} />

@@ -3,6 +3,7 @@ import { Card } from '@/components/ui/card';
 import { CopyIcon } from '@/components/ui/icons';
 import { copyText } from '@/lib/clipboard';
 import { t } from '@/lib/i18n';
+import { IconButton } from '@/components/ui/icon-button';
 
 /** The chosen method: where to transfer (name, instructions, IBAN) and a button to copy the IBAN. */
 export function BankDetails({ bank }: { bank: Bank }) {
@@ -28,18 +29,14 @@ export function BankDetails({ bank }: { bank: Bank }) {
           >
             {bank.iban}
           </span>
-          <button
-            type="button"
+          <IconButton
             onClick={() => void copyText(bank.iban)}
             aria-label={t('topup.copyIban')}
             title={t('topup.copyIban')}
-            className={
-              'inline-flex size-11 shrink-0 items-center justify-center rounded-lg ' +
-              'text-accent transition-colors hover:bg-surface'
-            }
+            tone="accent"
           >
             <CopyIcon />
-          </button>
+          </IconButton>
         </dd>
       </dl>
     </Card>

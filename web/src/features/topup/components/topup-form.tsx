@@ -1,14 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { readTopupAmount, readTransferRef, TOPUP_AMOUNT_MAX_LENGTH, TRANSFER_REF_MAX_LENGTH } from '@raseed/contract';
-import { type InputHTMLAttributes, type Ref, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { Card } from '@/components/ui/card';
+import { ErrorNote } from '@/components/ui/error-note';
+import { describedBy, Field } from '@/components/ui/field';
+import { FilePicker } from '@/components/ui/file-picker';
+import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { latinDigitsField } from '@/lib/latin-digits-field';
 import { useRequestTopup } from '../api';
+import { Button } from '@/components/ui/button';
 
 // docs/product-rules.md#validation: no image asks for one; an amount reading as zero or less asks for the amount. A
 // non-numeric amount passes here and the server's message shows beside the field instead.
@@ -26,52 +31,6 @@ const schema = z.object({
 type TopupValues = z.infer<typeof schema>;
 
 const SERVER_FIELDS = { amount: 'amount', transfer_ref: 'transfer_ref', img: 'img' } as const;
-
-const inputClass =
-  'w-full rounded-xl border border-line bg-surface-2 px-3 py-2.5 text-fg placeholder:text-muted ' +
-  'focus:border-accent focus:outline-none aria-[invalid=true]:border-danger';
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} role="alert" className="mt-1 text-sm text-danger">
-      {message}
-    </p>
-  ) : null;
-}
-
-type LtrFieldProps = {
-  id: string;
-  label: string;
-  error: string | undefined;
-  hint?: string;
-} & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
-
-/** A Latin-only text field (an amount, a transfer number) typed left to right inside the RTL form. */
-function LtrField({ id, label, error, hint, ...input }: LtrFieldProps) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block font-bold text-fg">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        autoComplete="off"
-        dir="ltr"
-        className={`${inputClass} text-end`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        {...input}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-}
 
 /** A blob: URL of the chosen image for the preview, released when the choice changes. */
 function usePreview(file: File | undefined): string | null {
@@ -125,16 +84,26 @@ export function TopupForm({ bankId }: { bankId: number }) {
   return (
     <Card>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <LtrField
+        <TextField
           id="topup-amount"
+          size="md"
+          type="text"
+          autoComplete="off"
+          ltr
+          alertError
           label={t('topup.amountIn')}
           error={errors.amount?.message}
           inputMode="decimal"
           maxLength={TOPUP_AMOUNT_MAX_LENGTH}
           {...latinDigitsField(register('amount'))}
         />
-        <LtrField
+        <TextField
           id="topup-reference"
+          size="md"
+          type="text"
+          autoComplete="off"
+          ltr
+          alertError
           label={t('topup.reference')}
           hint={t('topup.referenceHint')}
           error={errors.transfer_ref?.message}
@@ -143,42 +112,31 @@ export function TopupForm({ bankId }: { bankId: number }) {
         />
 
         <div>
-          <label htmlFor="topup-image" className="mb-1 block font-bold text-fg">
-            {t('topup.image')}
-          </label>
-          {/* The native picker would label itself in the browser's language; this one speaks Arabic. */}
-          <div
-            className={
-              'flex items-center gap-3 rounded-xl border border-line bg-surface-2 ' +
-              'p-2 has-[[aria-invalid=true]]:border-danger'
-            }
+          <Field
+            id="topup-image"
+            size="md"
+            label={t('topup.image')}
+            hint={t('topup.imageHint')}
+            error={errors.img?.message}
+            alertError
           >
-            <input
-              id="topup-image"
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              className="peer sr-only"
-              aria-invalid={errors.img ? true : undefined}
-              aria-describedby={errors.img ? 'topup-image-error' : 'topup-image-hint'}
-              {...register('img')}
-            />
-            <label
-              htmlFor="topup-image"
+            <div
               className={
-                'inline-flex h-10 shrink-0 cursor-pointer items-center rounded-lg bg-accent px-4 ' +
-                'font-bold text-accent-fg transition-colors hover:bg-accent-strong ' +
-                'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 ' +
-                'peer-focus-visible:outline-accent'
+                'flex items-center gap-3 rounded-xl border border-line bg-surface-2 ' +
+                'p-2 has-[[aria-invalid=true]]:border-danger'
               }
             >
-              {t('topup.pickImage')}
-            </label>
-            <span className="min-w-0 truncate text-sm text-muted">{image?.name ?? t('topup.noImage')}</span>
-          </div>
-          <p id="topup-image-hint" className="mt-1 text-xs text-muted">
-            {t('topup.imageHint')}
-          </p>
-          <FieldError id="topup-image-error" message={errors.img?.message} />
+              <FilePicker
+                id="topup-image"
+                variant="primary"
+                accept="image/jpeg,image/png,image/webp"
+                pickLabel={t('topup.pickImage')}
+                fileName={image?.name ?? t('topup.noImage')}
+                {...describedBy('topup-image', { error: errors.img?.message, hint: true })}
+                {...register('img')}
+              />
+            </div>
+          </Field>
           {preview ? (
             <img
               src={preview}
@@ -188,23 +146,11 @@ export function TopupForm({ bankId }: { bankId: number }) {
           ) : null}
         </div>
 
-        {errors.root?.message ? (
-          <p role="alert" className="rounded-xl bg-danger-bg px-3 py-2 text-sm text-danger">
-            {errors.root.message}
-          </p>
-        ) : null}
+        {errors.root?.message ? <ErrorNote role="alert">{errors.root.message}</ErrorNote> : null}
 
-        <button
-          type="submit"
-          disabled={mutation.isPending}
-          className={
-            'inline-flex h-12 items-center justify-center rounded-xl bg-accent px-6 font-bold ' +
-            'text-accent-fg transition-colors hover:bg-accent-strong disabled:cursor-wait ' +
-            'disabled:opacity-70'
-          }
-        >
+        <Button type="submit" disabled={mutation.isPending} size="lg">
           {mutation.isPending ? t('topup.processing') : t('topup.send')}
-        </button>
+        </Button>
       </form>
     </Card>
   );

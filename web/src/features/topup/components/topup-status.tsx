@@ -1,3 +1,4 @@
+import { TopupStatusBadge } from '@/components/ui/badge';
 import { t } from '@/lib/i18n';
 
 /**
@@ -10,23 +11,11 @@ export function topupStatusLabel(status: string): string {
   return t('topupStatus.pending');
 }
 
-const tone: Record<string, string> = {
-  success: 'bg-ok-bg text-ok',
-  cancel: 'bg-danger-bg text-danger',
-};
-
 /** The status word; a rejection also gives the operator's reason, which is what the customer needs. */
 export function TopupStatus({ status, reason }: { status: string; reason?: string | null }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-1">
-      <span
-        className={
-          `inline-block whitespace-nowrap rounded-full px-3 py-1 text-xs ` +
-          `font-bold ${tone[status] ?? 'bg-warn-bg text-warn'}`
-        }
-      >
-        {topupStatusLabel(status)}
-      </span>
+      <TopupStatusBadge status={status}>{topupStatusLabel(status)}</TopupStatusBadge>
       {status === 'cancel' && reason ? (
         <span className="text-sm text-fg">
           <span className="sr-only">: </span>

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { type StatementRequest, useDownloadStatement } from '../statement-api';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 
 const copy = {
   title: 'كشف حساب',
@@ -28,9 +30,6 @@ export function StatementDownload() {
     setFormat(f);
     download.mutate({ from, to, format: f });
   };
-  const button =
-    'inline-flex h-11 items-center rounded-xl border border-line bg-surface-2 px-4 ' +
-    'text-sm font-bold text-fg hover:border-accent disabled:opacity-60';
   return (
     <section aria-labelledby={`${id}-title`} className="mb-6 grid gap-3 rounded-2xl border border-line bg-surface p-4">
       <h2 id={`${id}-title`} className="text-lg font-bold text-fg">
@@ -38,38 +37,30 @@ export function StatementDownload() {
       </h2>
       <p className="text-sm text-muted">{copy.text}</p>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-from`} className="text-sm font-bold text-fg">
-            {copy.from}
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={from}
-            max={to}
-            onChange={(e) => setFrom(e.target.value)}
-            className="h-11 rounded-xl border border-line bg-surface-2 px-3 text-fg"
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-to`} className="text-sm font-bold text-fg">
-            {copy.to}
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={to}
-            min={from}
-            onChange={(e) => setTo(e.target.value)}
-            className="h-11 rounded-xl border border-line bg-surface-2 px-3 text-fg"
-          />
-        </div>
-        <button type="button" className={button} disabled={download.isPending} onClick={() => run('csv')}>
+        <TextField
+          id={`${id}-from`}
+          size="md"
+          label={copy.from}
+          type="date"
+          value={from}
+          max={to}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+        <TextField
+          id={`${id}-to`}
+          size="md"
+          label={copy.to}
+          type="date"
+          value={to}
+          min={from}
+          onChange={(e) => setTo(e.target.value)}
+        />
+        <Button variant="secondary" className="text-sm" disabled={download.isPending} onClick={() => run('csv')}>
           {download.isPending && format === 'csv' ? copy.working : copy.csv}
-        </button>
-        <button type="button" className={button} disabled={download.isPending} onClick={() => run('pdf')}>
+        </Button>
+        <Button variant="secondary" className="text-sm" disabled={download.isPending} onClick={() => run('pdf')}>
           {download.isPending && format === 'pdf' ? copy.working : copy.pdf}
-        </button>
+        </Button>
       </div>
       {error ? (
         <p role="alert" className="text-sm text-danger">
