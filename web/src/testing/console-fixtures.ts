@@ -1,5 +1,6 @@
 import type { AdminCharge, AdminOrder, AdminProduct, AdminSupplier, User } from '@raseed/contract';
 import { testUser } from './fixtures';
+import { json } from './mock-api';
 
 export const operatorUser: User = { ...testUser, id: 1, name: 'المشرف', role: 'operator', is_enable2fa: false };
 
@@ -113,9 +114,17 @@ export const supplier: AdminSupplier = {
 };
 
 export const ok = <T>(data: T) => ({ status: 'success', data });
-export const chargesReply = (charges: AdminCharge[]) => ok({ charges, paginate });
+export const topupsReply = (charges: AdminCharge[]) => ok({ charges, paginate });
 export const ordersReply = (orders: AdminOrder[]) => ok({ orders, paginate });
 export const statsReply = ok({
   stats: { pending_charges: 1, open_orders: 1, cancel_requests: 0, attention_orders: 2, low_stock_products: 1 },
 });
 export { paginate };
+
+/** A POST /products handler that hands over the form it received and answers 201 with `product`. */
+export function productCreated(product: AdminProduct, received: (form: FormData) => void) {
+  return async (request: Request) => {
+    received(await request.formData());
+    return json(ok({ product }), 201);
+  };
+}

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
-import { formActionLabels, ot } from '@/lib/console/copy-ar';
+import { formActionLabels } from '@/lib/console/copy-ar';
 import { TextArea } from '@/components/ui/text-area';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import { FormActions } from '@/components/ui/form-actions';
 import { ImageField, imageValues, useImagePick } from './image-field';
-import { showServerErrors } from '@/lib/error-toast';
+import { saveCallbacks } from '@/lib/console/save-callbacks';
+import { PreviewAside } from './editor-parts';
 
 export type FieldSpec = {
   name: string;
@@ -66,13 +66,7 @@ export function EntityForm({
   const submit = form.handleSubmit((v) => {
     save.mutate(
       { ...(id ? { id } : {}), values: { ...v, ...fixed, ...(withImage ? imageValues(pick) : {}) } },
-      {
-        onSuccess: () => {
-          toast.success(ot('admin.saved'));
-          onDone();
-        },
-        onError: (e) => showServerErrors(e, form.setError),
-      },
+      saveCallbacks(onDone, form.setError),
     );
   });
 
@@ -112,10 +106,7 @@ export function EntityForm({
         ) : null}
         <FormActions pending={save.isPending} onCancel={onDone} labels={formActionLabels()} />
       </div>
-      <aside aria-label={ot('form.preview')} className="flex min-w-0 flex-col gap-2">
-        <p className="text-sm font-bold text-muted">{ot('form.preview')}</p>
-        {preview(values, pick.url)}
-      </aside>
+      <PreviewAside>{preview(values, pick.url)}</PreviewAside>
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { storeSession, testSettings, testUser } from '@/testing/fixtures';
 import { json, mockApi, settingsReply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import {
-  chargesReply,
+  topupsReply,
   ok,
   operatorUser,
   ordersReply,
@@ -23,7 +23,7 @@ function operatorApi(extra: Record<string, unknown> = {}) {
     'GET /me': ok({ user: operatorUser }),
     [`GET ${A}/stats`]: statsReply,
     [`GET ${A}/orders`]: ordersReply([pendingOrder]),
-    [`GET ${A}/charges`]: chargesReply([pendingTopup]),
+    [`GET ${A}/charges`]: topupsReply([pendingTopup]),
     ...extra,
   });
 }

@@ -3,7 +3,7 @@ import { isApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { useGoogleLink } from '../api';
 import { errorMessage } from '../errors';
-import { TextField } from '@/components/ui/text-field';
+import { CurrentPasswordField } from './current-password-field';
 import { Button } from '@/components/ui/button';
 import { ErrorNote } from '@/components/ui/error-note';
 
@@ -29,15 +29,7 @@ export function GoogleLinkForm({ email, credential }: { email: string; credentia
       <p className="text-sm text-muted">
         {t('auth.googleLinkHint')} <span dir="ltr">{email}</span>
       </p>
-      <TextField
-        label={t('auth.password')}
-        type="password"
-        autoComplete="current-password"
-        ltr
-        value={password}
-        error={fieldError}
-        onChange={(e) => setPassword(e.target.value)}
-      />
+      <CurrentPasswordField value={password} error={fieldError} onChange={setPassword} />
       {link.isError && !fieldError ? <ErrorNote role="alert">{errorMessage(link.error)}</ErrorNote> : null}
       <Button type="submit" block disabled={link.isPending}>
         {link.isPending ? t('auth.processing') : t('auth.googleLink')}

@@ -6,7 +6,7 @@ import { useAuthOptions, useConfirmPassword, useMe } from '../api';
 import { loadGoogleIdentity, renderGoogleButton } from '../google-identity';
 import { errorMessage } from '../errors';
 import { fieldErrorClass } from '@/components/ui/field';
-import { TextField } from '@/components/ui/text-field';
+import { CurrentPasswordField } from './current-password-field';
 
 type Ask = { msg: string; resolve: (confirmed: boolean) => void };
 
@@ -59,13 +59,9 @@ function PasswordDialog({ ask, onDone }: { ask: Ask; onDone: (confirmed: boolean
           {confirm.isError ? <p className={fieldErrorClass}>{errorMessage(confirm.error)}</p> : null}
         </>
       ) : (
-        <TextField
-          label={t('auth.password')}
-          type="password"
-          autoComplete="current-password"
-          ltr
+        <CurrentPasswordField
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={setPassword}
           error={confirm.isError ? errorMessage(confirm.error) : undefined}
         />
       )}

@@ -2,8 +2,7 @@ import type { Product } from '@raseed/contract';
 import { Link } from 'react-router';
 import { t } from '@/lib/i18n';
 import { hrefs } from '@/lib/paths';
-import { CatalogImage } from './catalog-image';
-import { DiscountBadge } from './discount-badge';
+import { ProductImage } from './discount-badge';
 import { OldPrice } from './old-price';
 import { ProductPrices } from './product-prices';
 import { Button } from '@/components/ui/button';
@@ -22,14 +21,7 @@ export function DepartmentProduct({ product }: { product: Product }) {
         'flex w-full flex-col overflow-hidden rounded-2xl border ' + 'border-line bg-surface shadow-sm shadow-black/10'
       }
     >
-      <div className="relative">
-        <CatalogImage src={product.img} className="aspect-[4/3] w-full" />
-        {product.is_discount && product.discount > 0 ? (
-          <span className="absolute top-2 start-2">
-            <DiscountBadge percent={product.discount} />
-          </span>
-        ) : null}
-      </div>
+      <ProductImage product={product} className="aspect-[4/3] w-full" />
       <div className="flex flex-1 flex-col gap-3 p-3">
         <h3 id={titleId} className="text-center font-bold text-fg">
           {product.name}

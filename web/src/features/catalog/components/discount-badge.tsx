@@ -1,4 +1,6 @@
+import type { Product } from '@raseed/contract';
 import { t } from '@/lib/i18n';
+import { CatalogImage } from './catalog-image';
 
 /** The percentage off, shown when the operator marked the product as discounted. */
 export function DiscountBadge({ percent }: { percent: number }) {
@@ -6,5 +8,19 @@ export function DiscountBadge({ percent }: { percent: number }) {
     <span className="inline-flex items-center rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold text-accent-fg">
       {t('product.discountPercent', { n: percent })}
     </span>
+  );
+}
+
+/** A product card's picture with its discount in the corner. */
+export function ProductImage({ product, className }: { product: Product; className: string }) {
+  return (
+    <div className="relative">
+      <CatalogImage src={product.img} className={className} />
+      {product.is_discount && product.discount > 0 ? (
+        <span className="absolute top-2 start-2">
+          <DiscountBadge percent={product.discount} />
+        </span>
+      ) : null}
+    </div>
   );
 }

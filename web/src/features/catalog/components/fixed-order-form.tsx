@@ -1,15 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { orderFormFields, orderLimits, type Product } from '@raseed/contract';
+import { orderFormFields, type Product } from '@raseed/contract';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { t } from '@/lib/i18n';
 import { orderPriceMicros } from '../lib/order-price';
-import { reviewRows } from '../lib/review-rows';
 import { useOrderSubmit } from '../lib/use-order-submit';
 import { usePlayerOrderFields } from './player-fields';
-import { OrderActions } from './order-actions';
-import { TextField } from '@/components/ui/text-field';
+import { OrderForm } from './order-form';
 
 // The contract's rules for these fields, the same the server applies to the request.
 const schema = z.object({
@@ -31,30 +28,19 @@ export function FixedOrderForm({ product }: { product: Product }) {
     if (field !== 'qty') setError(field, { message });
   });
   const { fields, reviewWarning } = usePlayerOrderFields(id, product, form);
-  const errors = formState.errors;
 
   return (
-    <form
-      noValidate
+    <OrderForm
+      id={id}
+      product={product}
+      order={order}
+      priceMicros={orderPriceMicros(product)}
       onSubmit={handleSubmit((v) => order.submit(v))}
-      className="grid gap-4"
-      aria-label={t('order.form')}
+      note={register('note')}
+      noteError={formState.errors.note?.message}
+      reviewWarning={reviewWarning}
     >
       {fields}
-      <TextField
-        id={`${id}-note`}
-        label={t('order.note')}
-        error={errors.note?.message}
-        maxLength={orderLimits.note}
-        {...register('note')}
-      />
-      <OrderActions
-        product={product}
-        order={order}
-        priceMicros={orderPriceMicros(product)}
-        rows={order.review ? reviewRows(product, order.review) : []}
-        warning={order.review ? reviewWarning() : null}
-      />
-    </form>
+    </OrderForm>
   );
 }

@@ -7,10 +7,9 @@ import { latinDigits } from '@raseed/contract';
 import { t } from '@/lib/i18n';
 import { quantityTotals } from '../lib/quantity-totals';
 import { orderPriceMicros } from '../lib/order-price';
-import { reviewRows } from '../lib/review-rows';
 import { useOrderSubmit } from '../lib/use-order-submit';
 import { usePlayerOrderFields } from './player-fields';
-import { OrderActions } from './order-actions';
+import { OrderForm } from './order-form';
 import { TextField } from '@/components/ui/text-field';
 
 // The contract's rules for these fields, the same the server applies to the request.
@@ -43,11 +42,15 @@ export function FreeOrderForm({ product }: { product: Product }) {
   const qty = register('qty');
 
   return (
-    <form
-      noValidate
+    <OrderForm
+      id={id}
+      product={product}
+      order={order}
+      priceMicros={orderPriceMicros(product, watch('qty'))}
       onSubmit={handleSubmit((v) => order.submit(v))}
-      className="grid gap-4"
-      aria-label={t('order.form')}
+      note={register('note')}
+      noteError={errors.note?.message}
+      reviewWarning={reviewWarning}
     >
       {fields}
       <TextField
@@ -79,20 +82,6 @@ export function FreeOrderForm({ product }: { product: Product }) {
           <dd className="font-bold text-fg">{totals.try}</dd>
         </div>
       </dl>
-      <TextField
-        id={`${id}-note`}
-        label={t('order.note')}
-        error={errors.note?.message}
-        maxLength={orderLimits.note}
-        {...register('note')}
-      />
-      <OrderActions
-        product={product}
-        order={order}
-        priceMicros={orderPriceMicros(product, watch('qty'))}
-        rows={order.review ? reviewRows(product, order.review) : []}
-        warning={order.review ? reviewWarning() : null}
-      />
-    </form>
+    </OrderForm>
   );
 }

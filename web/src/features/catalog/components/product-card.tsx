@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { formatCurrency } from '@/lib/format';
 import { hrefs } from '@/lib/paths';
 import { formatUnitPrice } from '../lib/unit-price';
-import { CatalogImage } from './catalog-image';
-import { DiscountBadge } from './discount-badge';
+import { ProductImage } from './discount-badge';
 import { OldPrice } from './old-price';
 import { cardLink } from './styles';
 import { UnavailableBadge } from './unavailable-badge';
@@ -13,14 +12,7 @@ import { UnavailableBadge } from './unavailable-badge';
 export function ProductCard({ product }: { product: Product }) {
   return (
     <Link to={hrefs.product(product.id)} className={cardLink}>
-      <div className="relative">
-        <CatalogImage src={product.img} className="aspect-square w-full" />
-        {product.is_discount && product.discount > 0 ? (
-          <span className="absolute top-2 start-2">
-            <DiscountBadge percent={product.discount} />
-          </span>
-        ) : null}
-      </div>
+      <ProductImage product={product} className="aspect-square w-full" />
       <div className="flex flex-1 flex-col items-center gap-1 p-3 text-center">
         <span className="font-bold text-fg">{product.name}</span>
         <span className="flex flex-wrap items-baseline justify-center gap-x-2">

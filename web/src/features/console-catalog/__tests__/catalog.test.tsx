@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { storeSession, testSettings } from '@/testing/fixtures';
-import { json, mockApi, settingsReply } from '@/testing/mock-api';
+import { mockApi, settingsReply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { ok, operatorUser, statsReply } from '@/testing/console-fixtures';
+import { ok, operatorUser, statsReply, stockProduct, productCreated } from '@/testing/console-fixtures';
 
 const A = '/admin/api/v1';
 
@@ -23,42 +23,22 @@ describe('product editor', () => {
       }),
       [`GET ${A}/categories`]: ok({ categories: [] }),
       [`GET ${A}/products`]: ok({ products: [], paginate: { nextPage: null, backPage: null } }),
-      [`POST ${A}/products`]: async (request: Request) => {
-        posted = await request.formData();
-        return json(
-          ok({
-            product: {
-              id: 9,
-              category_id: 2,
-              department_id: 4,
-              name: 'شدات 90',
-              img: '/media/catalog/x.png',
-              available: true,
-              price: '1.50',
-              price_syr: '0.00',
-              price_tr: '0.00',
-              is_discount: false,
-              discount: 0,
-              info: '',
-              type: 'id',
-              free: false,
-              min: 1,
-              max: 1,
-              unit_price: '0.00',
-              unit_price_tr: '0.00',
-              player_resolver: null,
-              sort: 0,
-              in_stock: true,
-              delivery: 'manual',
-              low_stock_threshold: 0,
-              supplier_id: null,
-              supplier_product_id: null,
-              stock: null,
-            },
-          }),
-          201,
-        );
-      },
+      [`POST ${A}/products`]: productCreated(
+        {
+          ...stockProduct,
+          department_id: 4,
+          name: 'شدات 90',
+          img: '/media/catalog/x.png',
+          price: '1.50',
+          type: 'id',
+          delivery: 'manual',
+          low_stock_threshold: 0,
+          stock: null,
+        },
+        (form) => {
+          posted = form;
+        },
+      ),
     });
     const { user, router } = renderApp('/admin/catalog/2/products/new');
     await screen.findByRole('heading', { level: 1, name: 'منتج جديد' });

@@ -4,7 +4,15 @@ import { formatDate } from '@/lib/format';
 import { storeSession, testSettings } from '@/testing/fixtures';
 import { json, mockApi, settingsReply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { ok, operatorUser, paginate, statsReply, stockProduct, supplier } from '@/testing/console-fixtures';
+import {
+  ok,
+  operatorUser,
+  paginate,
+  statsReply,
+  stockProduct,
+  supplier,
+  productCreated,
+} from '@/testing/console-fixtures';
 
 const A = '/admin/api/v1';
 const secured = { ...operatorUser, is_enable2fa: true };
@@ -51,22 +59,19 @@ describe('product delivery mode', () => {
     storeSession(secured);
     let posted: FormData | null = null;
     editorApi({
-      [`POST ${A}/products`]: async (request: Request) => {
-        posted = await request.formData();
-        return json(
-          ok({
-            product: {
-              ...stockProduct,
-              id: 10,
-              delivery: 'supplier',
-              stock: null,
-              supplier_id: 2,
-              supplier_product_id: 'GP-10',
-            },
-          }),
-          201,
-        );
-      },
+      [`POST ${A}/products`]: productCreated(
+        {
+          ...stockProduct,
+          id: 10,
+          delivery: 'supplier',
+          stock: null,
+          supplier_id: 2,
+          supplier_product_id: 'GP-10',
+        },
+        (form) => {
+          posted = form;
+        },
+      ),
     });
     const { user, router } = renderApp('/admin/catalog/2/products/new');
     const mode = await screen.findByLabelText('طريقة التسليم');

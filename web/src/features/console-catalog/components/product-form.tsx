@@ -13,7 +13,7 @@ import { Select } from '@/components/ui/select';
 import { ImageField, imageValues, useImagePick } from '@/components/console/image-field';
 import { ProductPreview } from './product-preview';
 import { showServerErrors } from '@/lib/error-toast';
-import { Button } from '@/components/ui/button';
+import { PreviewAside, SaveButton } from '@/components/console/editor-parts';
 
 const types = (['id', 'account', 'code', 'other'] as const).map((v) => ({ value: v, label: ot(`type.${v}`) }));
 
@@ -127,16 +127,11 @@ export function ProductForm({
           <ImageField pick={pick} hasCurrent={Boolean(product?.img)} error={err('img')} />
         </div>
         {err('category_id') ? <p className="text-sm text-danger sm:col-span-2">{err('category_id')}</p> : null}
-        <div className="sm:col-span-2">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? ot('form.saving') : ot('form.save')}
-          </Button>
-        </div>
+        <SaveButton pending={save.isPending} />
       </div>
-      <aside aria-label={ot('form.preview')} className="flex min-w-0 flex-col gap-2 lg:sticky lg:top-36 lg:self-start">
-        <p className="text-sm font-bold text-muted">{ot('form.preview')}</p>
+      <PreviewAside sticky>
         <ProductPreview values={values} img={pick.url} />
-      </aside>
+      </PreviewAside>
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { storeSession, testSettings } from '@/testing/fixtures';
 import { json, mockApi, settingsReply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { formatAge } from '../components/format';
-import { chargesReply, ok, operatorUser, pendingTopup, statsReply } from '@/testing/console-fixtures';
+import { topupsReply, ok, operatorUser, pendingTopup, statsReply } from '@/testing/console-fixtures';
 
 const A = '/admin/api/v1';
 const days = ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23'];
@@ -47,7 +47,7 @@ function operatorApi() {
       seen.push(new URL(request.url).search);
       return json(ok({ dashboard }));
     },
-    [`GET ${A}/charges`]: chargesReply([pendingTopup]),
+    [`GET ${A}/charges`]: topupsReply([pendingTopup]),
     [`GET ${A}/charges/5`]: ok({ charge: pendingTopup }),
   });
   return { seen };
@@ -121,7 +121,7 @@ describe('fraud flags on a top-up', () => {
       'GET /setting': settingsReply(testSettings),
       'GET /me': ok({ user: { ...operatorUser, is_enable2fa: true } }),
       [`GET ${A}/stats`]: statsReply,
-      [`GET ${A}/charges`]: chargesReply([flagged]),
+      [`GET ${A}/charges`]: topupsReply([flagged]),
       [`GET ${A}/charges/5`]: ok({ charge: pendingTopup }),
     });
     const { user } = renderApp('/admin/charges');

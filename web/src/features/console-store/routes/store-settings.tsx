@@ -14,7 +14,7 @@ import { Select } from '@/components/ui/select';
 import { ImageField, imageValues, useImagePick } from '@/components/console/image-field';
 import { ListState } from '@/components/ui/list-state';
 import { showServerErrors } from '@/lib/error-toast';
-import { Button } from '@/components/ui/button';
+import { PreviewAside, SaveButton } from '@/components/console/editor-parts';
 
 const modes = (['usd', 'syr', 'coins'] as const).map((m) => ({ value: m, label: ot(`settings.mode.${m}`) }));
 const schema = settingsPatch.omit({ logo: true, cover: true, remove_logo: true, remove_cover: true }) as z.ZodObject;
@@ -79,14 +79,9 @@ function SettingsForm({ setting }: { setting: Settings }) {
           removeLabel={ot('settings.removeCover')}
           hasCurrent={Boolean(setting.cover)}
         />
-        <div className="sm:col-span-2">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? ot('form.saving') : ot('form.save')}
-          </Button>
-        </div>
+        <SaveButton pending={save.isPending} />
       </div>
-      <aside aria-label={ot('form.preview')} className="flex min-w-0 flex-col gap-2 lg:sticky lg:top-36 lg:self-start">
-        <p className="text-sm font-bold text-muted">{ot('form.preview')}</p>
+      <PreviewAside sticky>
         <div className="overflow-hidden rounded-2xl border border-line bg-canvas">
           <div className="flex items-center gap-2 border-b border-line bg-surface px-3 py-2">
             {logo.url ? <img src={logo.url} alt="" className="size-8 rounded-lg object-cover" /> : null}
@@ -99,7 +94,7 @@ function SettingsForm({ setting }: { setting: Settings }) {
             {String(v.news ?? '') || t('news.default')}
           </p>
         </div>
-      </aside>
+      </PreviewAside>
     </form>
   );
 }

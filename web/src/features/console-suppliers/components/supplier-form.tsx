@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminSupplier, supplierInput, supplierPatch } from '@raseed/contract';
 import { type FieldValues, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { useSaveSupplier } from '../api';
 import { formActionLabels, ot } from '@/lib/console/copy-ar';
 import { TextField } from '@/components/ui/text-field';
 import { Select } from '@/components/ui/select';
 import { FormActions } from '@/components/ui/form-actions';
-import { showServerErrors } from '@/lib/error-toast';
+import { saveCallbacks } from '@/lib/console/save-callbacks';
 
 const kinds = [{ value: 'raseed', label: ot('suppliers.kind.raseed') }];
 
@@ -37,16 +36,7 @@ export function SupplierForm({ supplier, onDone }: { supplier?: AdminSupplier; o
     const values: Record<string, unknown> = { name: v.name, base_url: v.base_url, email: v.email };
     if (!supplier) values.kind = v.kind;
     for (const secret of ['password', 'token'] as const) if (String(v[secret] ?? '').trim()) values[secret] = v[secret];
-    save.mutate(
-      { ...(supplier ? { id: supplier.id } : {}), values },
-      {
-        onSuccess: () => {
-          toast.success(ot('admin.saved'));
-          onDone();
-        },
-        onError: (e) => showServerErrors(e, form.setError),
-      },
-    );
+    save.mutate({ ...(supplier ? { id: supplier.id } : {}), values }, saveCallbacks(onDone, form.setError));
   });
 
   return (
