@@ -5,8 +5,9 @@ import type { z } from 'zod';
 import { ot } from '@/lib/console/copy-ar';
 import { EntityForm, type FieldSpec, type SaveMutation } from './entity-form';
 import { toastError } from '@/lib/error-toast';
-import { buttonClass } from '@/components/ui/button';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/list-state';
 
 type Item = { id: number; img: string | null };
 
@@ -71,16 +72,14 @@ export function EntityList<T extends Item>(p: EntityListProps<T>) {
           {p.addLabel}
         </Button>
       )}
-      {p.items.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-surface p-6 text-center text-muted">{ot('admin.empty')}</p>
-      ) : null}
+      {p.items.length === 0 ? <EmptyState message={ot('admin.empty')} /> : null}
       <ul className="flex flex-col gap-2">
         {p.items.map((item) => (
           <li key={item.id}>
             {editing === item.id ? (
               form(item)
             ) : (
-              <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface p-3">
+              <Card padding="sm" className="flex flex-wrap items-center gap-3">
                 {withImage ? (
                   <div className="size-14 shrink-0 overflow-hidden rounded-xl bg-surface-2">
                     {item.img ? <img src={item.img} alt="" className="size-full object-cover" /> : null}
@@ -128,7 +127,7 @@ export function EntityList<T extends Item>(p: EntityListProps<T>) {
                     </Button>
                   )}
                 </div>
-              </div>
+              </Card>
             )}
           </li>
         ))}

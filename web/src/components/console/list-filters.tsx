@@ -3,6 +3,7 @@ import { ot } from '@/lib/console/copy-ar';
 import { TextField } from '@/components/ui/text-field';
 import { Select } from '@/components/ui/select';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 
 type Option = { value: string; label: string };
 
@@ -30,11 +31,9 @@ export function ListFilters({
     onSearch?.(draft.trim());
   }
   return (
-    <div
-      className={
-        'mb-5 grid grid-cols-1 gap-3 rounded-2xl border border-line bg-surface p-3 ' +
-        'md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] md:items-end'
-      }
+    <Card
+      padding="sm"
+      className="mb-5 grid grid-cols-1 gap-3 md:grid-cols-[minmax(0,14rem)_minmax(0,1fr)] md:items-end"
     >
       {statuses && onStatus ? (
         <Select label={statusLabel} options={statuses} value={status} onChange={(e) => onStatus(e.target.value)} />
@@ -57,6 +56,6 @@ export function ListFilters({
           </Button>
         </form>
       ) : null}
-    </div>
+    </Card>
   );
 }

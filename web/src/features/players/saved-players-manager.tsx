@@ -6,13 +6,14 @@ import { useDeletePlayer, usePlayers, useUpdatePlayer } from './api';
 import { playersAr } from './copy-ar';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { Card } from '@/components/ui/card';
 
 /** The profile's list of saved players: rename or delete each. */
 export function SavedPlayersManager() {
   const players = usePlayers();
   const list = players.data ?? [];
   return (
-    <section aria-labelledby="saved-players-title" className="grid gap-3 rounded-2xl border border-line bg-surface p-4">
+    <Card as="section" className="grid gap-3" aria-labelledby="saved-players-title">
       <h2 id="saved-players-title" className="text-lg font-bold text-fg">
         {playersAr.manageTitle}
       </h2>
@@ -24,7 +25,7 @@ export function SavedPlayersManager() {
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }
 

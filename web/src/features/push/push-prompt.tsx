@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { PushDenied, pushSupported, resyncPush, useEnablePush } from './api';
 import { pushAr } from './copy-ar';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 
 const DISMISSED = 'raseed.push.dismissed';
 
@@ -20,10 +21,7 @@ export function PushPrompt() {
   }, []);
   if (hidden) return null;
   return (
-    <section
-      aria-labelledby="push-prompt-title"
-      className="mb-4 grid gap-3 rounded-2xl border border-line bg-surface p-4"
-    >
+    <Card as="section" className="mb-4 grid gap-3" aria-labelledby="push-prompt-title">
       <h2 id="push-prompt-title" className="font-bold text-fg">
         {pushAr.promptTitle}
       </h2>
@@ -56,6 +54,6 @@ export function PushPrompt() {
           {pushAr.later}
         </Button>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -7,7 +7,7 @@ export function AuthPanel({ title, children }: { title: string; children: ReactN
   return (
     <div className="mx-auto w-full max-w-md">
       <Page title={title}>
-        <Card className="p-5 md:p-6">{children}</Card>
+        <Card padding="xl">{children}</Card>
       </Page>
     </div>
   );

@@ -6,8 +6,7 @@ import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useDisableTwoFactor } from '../api';
 import { errorMessage } from '../errors';
-import { buttonClass } from '@/components/ui/button';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 
 /** The profile's two-factor card: a link to /enable-2fa when off, a disable button when on. */
 export function TwoFactorSwitch({ user }: { user: User }) {
@@ -15,7 +14,7 @@ export function TwoFactorSwitch({ user }: { user: User }) {
   const on = user.is_enable2fa;
 
   return (
-    <Card className="flex flex-col gap-3 p-5 md:p-6">
+    <Card padding="xl" className="flex flex-col gap-3">
       <h2 className="text-lg font-bold text-fg">{t('2fa.title')}</h2>
       <p className={on ? 'text-sm text-accent' : 'text-sm text-muted'}>{on ? t('2fa.statusOn') : t('2fa.statusOff')}</p>
       {on ? (

@@ -39,7 +39,7 @@ export default function EnableTwoFactorRoute() {
   let body: ReactNode;
   if (codes || alreadyOn) {
     body = (
-      <Card className="flex flex-col gap-4 p-5 md:p-6">
+      <Card padding="xl" className="flex flex-col gap-4">
         <p role="status" className="font-bold text-accent">
           {t('2fa.enabled')}
         </p>
@@ -54,7 +54,7 @@ export default function EnableTwoFactorRoute() {
   } else if (setup.data) {
     const { qrCode, setupKey } = setup.data;
     body = (
-      <Card className="flex flex-col gap-5 p-5 md:p-6">
+      <Card padding="xl" className="flex flex-col gap-5">
         <p className="text-sm text-muted">{t('2fa.instructions')}</p>
         {QR_IMAGE.test(qrCode) ? (
           <img src={qrCode} alt={t('2fa.qrAlt')} width={240} height={240} className="mx-auto rounded-xl bg-white p-2" />

@@ -62,7 +62,7 @@ function ProfileScreen({ user, more }: { user: User; more: ReactNode }) {
     <div className="mx-auto w-full max-w-xl">
       <Page title={t('nav.profile')}>
         <div className="flex flex-col gap-4">
-          <Card className="p-5 md:p-6">
+          <Card padding="xl">
             <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onSubmit)}>
               <TextField
                 label={t('auth.name')}

@@ -9,6 +9,8 @@ import { TextField } from '@/components/ui/text-field';
 import { cardLink } from './styles';
 import { UnavailableBadge } from './unavailable-badge';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/list-state';
 
 function CategoryCard({ category }: { category: Category }) {
   const body = (
@@ -78,15 +80,15 @@ export function CategoryGrid({
         {t('catalog.categories')}
       </h2>
       {categories.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-surface p-6 text-center text-muted">{t('section.empty')}</p>
+        <EmptyState message={t('section.empty')} />
       ) : shown.length === 0 ? (
-        <div className="grid justify-items-center gap-3 rounded-2xl border border-line bg-surface p-6 text-center">
+        <Card padding="lg" className="grid justify-items-center gap-3 text-center">
           <p className="font-bold text-fg">{t('search.noResults')}</p>
           <p className="text-sm text-muted">{t('search.noResultsFor', { q: settled.trim() })}</p>
           <Button onClick={onClear} variant="secondary">
             {t('search.showAll')}
           </Button>
-        </div>
+        </Card>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
           {shown.map((c) => (

@@ -2,6 +2,7 @@ import type { Product } from '@raseed/contract';
 import { Link } from 'react-router';
 import { t } from '@/lib/i18n';
 import { hrefs } from '@/lib/paths';
+import { Card } from '@/components/ui/card';
 import { ProductImage } from './discount-badge';
 import { OldPrice } from './old-price';
 import { ProductPrices } from './product-prices';
@@ -15,12 +16,7 @@ const buyLink =
 export function DepartmentProduct({ product }: { product: Product }) {
   const titleId = `product-${product.id}-name`;
   return (
-    <article
-      aria-labelledby={titleId}
-      className={
-        'flex w-full flex-col overflow-hidden rounded-2xl border ' + 'border-line bg-surface shadow-sm shadow-black/10'
-      }
-    >
+    <Card as="article" padding="none" aria-labelledby={titleId} className="flex w-full flex-col overflow-hidden">
       <ProductImage product={product} className="aspect-[4/3] w-full" />
       <div className="flex flex-1 flex-col gap-3 p-3">
         <h3 id={titleId} className="text-center font-bold text-fg">
@@ -44,6 +40,6 @@ export function DepartmentProduct({ product }: { product: Product }) {
           </Button>
         )}
       </div>
-    </article>
+    </Card>
   );
 }

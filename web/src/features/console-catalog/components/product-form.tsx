@@ -14,6 +14,7 @@ import { ImageField, imageValues, useImagePick } from '@/components/console/imag
 import { ProductPreview } from './product-preview';
 import { showServerErrors } from '@/lib/error-toast';
 import { PreviewAside, SaveButton } from '@/components/console/editor-parts';
+import { Card } from '@/components/ui/card';
 
 const types = (['id', 'account', 'code', 'other'] as const).map((v) => ({ value: v, label: ot(`type.${v}`) }));
 
@@ -81,7 +82,7 @@ export function ProductForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-      <div className="grid min-w-0 grid-cols-1 gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2">
+      <Card className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField label={ot('field.name')} maxLength={160} {...reg('name')} />
         <Select
           label={ot('field.department')}
@@ -128,7 +129,7 @@ export function ProductForm({
         </div>
         {err('category_id') ? <p className="text-sm text-danger sm:col-span-2">{err('category_id')}</p> : null}
         <SaveButton pending={save.isPending} />
-      </div>
+      </Card>
       <PreviewAside sticky>
         <ProductPreview values={values} img={pick.url} />
       </PreviewAside>

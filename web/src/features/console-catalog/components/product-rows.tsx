@@ -9,19 +9,19 @@ import { ot } from '@/lib/console/copy-ar';
 import { adminPaths } from '@/lib/console/paths';
 import { LowStockBadge } from './stock-badge';
 import { toastError } from '@/lib/error-toast';
-import { buttonClass } from '@/components/ui/button';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/list-state';
 
 /** The products of a category as rows: picture, name, price, and edit / delete. */
 export function ProductRows({ categoryId, products }: { categoryId: number; products: AdminProduct[] }) {
   const remove = useRemoveProduct();
   const [confirming, setConfirming] = useState<number | null>(null);
-  if (products.length === 0)
-    return <p className="rounded-2xl border border-line bg-surface p-6 text-center text-muted">{ot('admin.empty')}</p>;
+  if (products.length === 0) return <EmptyState message={ot('admin.empty')} />;
   return (
     <ul className="flex flex-col gap-2">
       {products.map((p) => (
-        <li key={p.id} className="flex flex-wrap items-center gap-3 rounded-2xl border border-line bg-surface p-3">
+        <Card as="li" padding="sm" className="flex flex-wrap items-center gap-3" key={p.id}>
           <div className="size-14 shrink-0 overflow-hidden rounded-xl bg-surface-2">
             {p.img ? <img src={p.img} alt="" className="size-full object-cover" /> : null}
           </div>
@@ -71,7 +71,7 @@ export function ProductRows({ categoryId, products }: { categoryId: number; prod
               </Button>
             )}
           </div>
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -3,15 +3,13 @@ import { ot } from '@/lib/console/copy-ar';
 import { CodesUpload } from './codes-upload';
 import { LowStockBadge } from './stock-badge';
 import { StockCodes } from './stock-codes';
+import { Card } from '@/components/ui/card';
 
 /** The code stock of a product delivered from stock: counts, adding codes, and the codes themselves. */
 export function StockEditor({ product }: { product: AdminProduct }) {
   const stock = product.stock ?? { available: 0, sold: 0 };
   return (
-    <section
-      aria-labelledby="stock-title"
-      className="flex flex-col gap-4 rounded-2xl border border-line bg-surface p-4"
-    >
+    <Card as="section" className="flex flex-col gap-4" aria-labelledby="stock-title">
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="stock-title" className="text-xl font-bold text-fg">
           {ot('stock.title')}
@@ -32,6 +30,6 @@ export function StockEditor({ product }: { product: AdminProduct }) {
         <CodesUpload productId={product.id} />
         <StockCodes productId={product.id} />
       </div>
-    </section>
+    </Card>
   );
 }

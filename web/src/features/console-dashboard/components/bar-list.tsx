@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Card } from '@/components/ui/card';
 
 type Item = { key: string | number; label: string; value: number; display: string; detail?: string };
 
@@ -7,7 +8,7 @@ export function BarList({ title, items, empty }: { title: string; items: Item[];
   const id = useId();
   const max = Math.max(1, ...items.map((i) => i.value));
   return (
-    <section aria-labelledby={id} className="flex min-w-0 flex-col gap-3 rounded-2xl border border-line bg-surface p-4">
+    <Card as="section" className="flex min-w-0 flex-col gap-3" aria-labelledby={id}>
       <h2 id={id} className="font-bold text-fg">
         {title}
       </h2>
@@ -31,6 +32,6 @@ export function BarList({ title, items, empty }: { title: string; items: Item[];
           ))}
         </ol>
       )}
-    </section>
+    </Card>
   );
 }

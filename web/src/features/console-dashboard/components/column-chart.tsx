@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Card } from '@/components/ui/card';
 
 export type Series = { name: string; color: string; values: number[] };
 
@@ -21,7 +22,7 @@ export function ColumnChart({ title, labels, series, format, labelEvery = 1 }: P
   const id = useId();
   const max = Math.max(1, ...series.flatMap((s) => s.values));
   return (
-    <figure aria-labelledby={id} className="flex min-w-0 flex-col gap-3 rounded-2xl border border-line bg-surface p-4">
+    <Card as="figure" className="flex min-w-0 flex-col gap-3" aria-labelledby={id}>
       <figcaption id={id} className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-bold text-fg">{title}</span>
         {series.length > 1 ? (
@@ -71,6 +72,6 @@ export function ColumnChart({ title, labels, series, format, labelEvery = 1 }: P
           ))}
         </tbody>
       </table>
-    </figure>
+    </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Card } from '@/components/ui/card';
 
 type Slice = { key: string; label: string; value: number; color: string };
 
@@ -21,7 +22,7 @@ export function Donut({
   const sum = slices.reduce((s, x) => s + x.value, 0);
   let offset = 0;
   return (
-    <figure aria-labelledby={id} className="flex min-w-0 flex-col gap-3 rounded-2xl border border-line bg-surface p-4">
+    <Card as="figure" className="flex min-w-0 flex-col gap-3" aria-labelledby={id}>
       <figcaption id={id} className="font-bold text-fg">
         {title}
       </figcaption>
@@ -65,6 +66,6 @@ export function Donut({
           </li>
         </ul>
       </div>
-    </figure>
+    </Card>
   );
 }

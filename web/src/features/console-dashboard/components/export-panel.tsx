@@ -5,6 +5,7 @@ import { ot } from '@/lib/console/copy-ar';
 import { Select } from '@/components/ui/select';
 import { toastError } from '@/lib/error-toast';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 
 const kinds: Array<{ value: ExportKind; label: string }> = [
   { value: 'orders', label: ot('export.orders') },
@@ -45,10 +46,7 @@ export function ExportPanel({ range }: { range: DayRange }) {
     }
   }
   return (
-    <section
-      aria-labelledby="export-title"
-      className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
-    >
+    <Card as="section" className="flex flex-col gap-3" aria-labelledby="export-title">
       <h2 id="export-title" className="font-bold text-fg">
         {ot('export.title')}
       </h2>
@@ -77,6 +75,6 @@ export function ExportPanel({ range }: { range: DayRange }) {
         </Button>
       </div>
       <p className="text-xs text-muted">{ot('export.hint')}</p>
-    </section>
+    </Card>
   );
 }

@@ -3,6 +3,7 @@ import type { DayRange } from '../api';
 import { ot } from '@/lib/console/copy-ar';
 import { TextField } from '@/components/ui/text-field';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 
 export type Preset = 'today' | 'week' | 'month' | 'custom';
 const presets: Array<{ value: Preset; label: Parameters<typeof ot>[0]; days: number }> = [
@@ -42,7 +43,7 @@ export function RangePicker({
     onChange('custom', { from: from <= to ? from : to, to: from <= to ? to : from, tz: browserTz() });
   }
   return (
-    <div className="mb-5 flex flex-col gap-3 rounded-2xl border border-line bg-surface p-3">
+    <Card padding="sm" className="mb-5 flex flex-col gap-3">
       <fieldset className="flex flex-wrap items-center gap-2">
         <legend className="sr-only">{ot('dashboard.range')}</legend>
         {[...presets, { value: 'custom' as const, label: 'dashboard.custom' as const, days: 0 }].map((p) => (
@@ -90,6 +91,6 @@ export function RangePicker({
           </Button>
         </form>
       ) : null}
-    </div>
+    </Card>
   );
 }

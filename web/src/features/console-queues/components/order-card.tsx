@@ -11,6 +11,7 @@ import { FulfilmentBlock } from './fulfilment-block';
 import { OrderStatusBadge } from '@/components/ui/badge';
 import { toastError } from '@/lib/error-toast';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 
 /** The labels the customer saw on the order form, by product type (spec section 5). */
 function dataLabels(type: AdminOrder['product']['type']) {
@@ -54,7 +55,7 @@ export function OrderCard({ order }: { order: AdminOrder }) {
   const message = text.trim();
 
   return (
-    <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4">
+    <Card as="article" className="flex flex-col gap-3" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-bold text-fg">
           <span dir="ltr">#{order.id}</span> · {order.product.name}
@@ -171,6 +172,6 @@ export function OrderCard({ order }: { order: AdminOrder }) {
           </div>
         </div>
       ) : null}
-    </article>
+    </Card>
   );
 }

@@ -11,6 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TopupStatusBadge } from '@/components/ui/badge';
 import { toastError } from '@/lib/error-toast';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 
 const failed = (error: unknown) => toastError(error);
 
@@ -43,10 +44,7 @@ export function TopupCard({ topup }: { topup: AdminCharge }) {
   }
 
   return (
-    <article
-      aria-labelledby={headingId}
-      className="grid grid-cols-1 gap-4 rounded-2xl border border-line bg-surface p-4 lg:grid-cols-2"
-    >
+    <Card as="article" className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-labelledby={headingId}>
       <a
         href={topup.img}
         target="_blank"
@@ -129,6 +127,6 @@ export function TopupCard({ topup }: { topup: AdminCharge }) {
           </p>
         )}
       </div>
-    </article>
+    </Card>
   );
 }

@@ -7,6 +7,7 @@ import { ot, otMaybe } from '@/lib/console/copy-ar';
 import { ListFilters } from '@/components/console/list-filters';
 import { ListState } from '@/components/ui/list-state';
 import { Pager } from '@/components/ui/pager';
+import { Card } from '@/components/ui/card';
 
 const entities = [
   'order',
@@ -124,7 +125,7 @@ export default function AuditLog() {
         {(data) => (
           <ol className="flex flex-col gap-2">
             {data.entries.map((e) => (
-              <li key={e.id} className="rounded-2xl border border-line bg-surface p-3">
+              <Card as="li" padding="sm" key={e.id}>
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <p className="font-bold text-fg">
                     {actionLabel(e)} {e.entity_id ? <span dir="ltr">#{e.entity_id}</span> : null}
@@ -137,7 +138,7 @@ export default function AuditLog() {
                   <Values entity={e.entity} label={ot('audit.before')} value={e.before} />
                   <Values entity={e.entity} label={ot('audit.after')} value={e.after} />
                 </div>
-              </li>
+              </Card>
             ))}
           </ol>
         )}

@@ -15,6 +15,7 @@ import { ImageField, imageValues, useImagePick } from '@/components/console/imag
 import { ListState } from '@/components/ui/list-state';
 import { showServerErrors } from '@/lib/error-toast';
 import { PreviewAside, SaveButton } from '@/components/console/editor-parts';
+import { Card } from '@/components/ui/card';
 
 const modes = (['usd', 'syr', 'coins'] as const).map((m) => ({ value: m, label: ot(`settings.mode.${m}`) }));
 const schema = settingsPatch.omit({ logo: true, cover: true, remove_logo: true, remove_cover: true }) as z.ZodObject;
@@ -54,7 +55,7 @@ function SettingsForm({ setting }: { setting: Settings }) {
 
   return (
     <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="grid min-w-0 grid-cols-1 gap-4 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2">
+      <Card className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField label={ot('settings.name')} maxLength={120} {...reg('name')} />
         <Select label={ot('settings.currencyMode')} options={modes} {...reg('currency_mode')} />
         <div className="sm:col-span-2">
@@ -80,7 +81,7 @@ function SettingsForm({ setting }: { setting: Settings }) {
           hasCurrent={Boolean(setting.cover)}
         />
         <SaveButton pending={save.isPending} />
-      </div>
+      </Card>
       <PreviewAside sticky>
         <div className="overflow-hidden rounded-2xl border border-line bg-canvas">
           <div className="flex items-center gap-2 border-b border-line bg-surface px-3 py-2">

@@ -6,6 +6,7 @@ import { useSupplierBalance } from '../api';
 import { ot } from '@/lib/console/copy-ar';
 import { ErrorNote } from '@/components/ui/error-note';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 
 function credentials(s: AdminSupplier): string {
   const held = [
@@ -28,7 +29,7 @@ type Props = {
 export function SupplierCard({ supplier: s, confirming, busy, onEdit, onAsk, onDelete }: Props) {
   const balance = useSupplierBalance();
   return (
-    <article aria-label={s.name} className="flex flex-col gap-2 rounded-2xl border border-line bg-surface p-3">
+    <Card as="article" padding="sm" className="flex flex-col gap-2" aria-label={s.name}>
       <div className="flex flex-wrap items-center gap-3">
         <div className="min-w-0 flex-1 basis-64">
           <p className="truncate font-bold text-fg">{s.name}</p>
@@ -71,6 +72,6 @@ export function SupplierCard({ supplier: s, confirming, busy, onEdit, onAsk, onD
           <ErrorNote>{isApiError(balance.error) ? balance.error.msg : t('request.error')}</ErrorNote>
         ) : null}
       </div>
-    </article>
+    </Card>
   );
 }

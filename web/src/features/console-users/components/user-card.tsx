@@ -11,6 +11,7 @@ import { NoticeForm } from './notice-form';
 import { toastError } from '@/lib/error-toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 
 /** One account: who, balance and debt, and the operator's levers on it (balance, debt, a notice). */
 export function UserCard({ user }: { user: AdminUser }) {
@@ -42,7 +43,7 @@ export function UserCard({ user }: { user: AdminUser }) {
   }
 
   return (
-    <article aria-labelledby={headingId} className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4">
+    <Card as="article" className="flex flex-col gap-3" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={headingId} className="font-bold text-fg">
@@ -122,6 +123,6 @@ export function UserCard({ user }: { user: AdminUser }) {
       ) : null}
       {open === 'debt' ? <DebtPanel user={user} /> : null}
       {open === 'notify' ? <NoticeForm userId={user.id} onSent={() => setOpen(null)} /> : null}
-    </article>
+    </Card>
   );
 }

@@ -7,6 +7,7 @@ import { NoticeForm } from '../components/notice-form';
 import { ListState } from '@/components/ui/list-state';
 import { Pager } from '@/components/ui/pager';
 import { UserCard } from '../components/user-card';
+import { Card } from '@/components/ui/card';
 
 /** Accounts: find one, correct a balance with a reason, send notices. */
 export default function Users() {
@@ -14,12 +15,12 @@ export default function Users() {
   const users = useAdminUsers(filter);
   return (
     <Page title={ot('users.title')}>
-      <details className="mb-5 rounded-2xl border border-line bg-surface p-4">
+      <Card as="details" className="mb-5">
         <summary className="cursor-pointer font-bold text-fg">{ot('users.notifyAll')}</summary>
         <div className="mt-3">
           <NoticeForm userId={null} />
         </div>
-      </details>
+      </Card>
       <ListFilters
         search={filter.search}
         searchLabel={ot('filter.searchUsers')}

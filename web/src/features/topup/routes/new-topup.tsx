@@ -6,6 +6,7 @@ import { useBanks } from '../api';
 import { BankDetails } from '../components/bank-details';
 import { BankPicker } from '../components/bank-picker';
 import { TopupForm } from '../components/topup-form';
+import { EmptyState } from '@/components/ui/list-state';
 
 /** /payments: payment methods and the top-up form (docs/product-rules.md#screens and #validation). */
 export default function NewTopupRoute() {
@@ -19,7 +20,7 @@ export default function NewTopupRoute() {
       {banks.isPending ? (
         <PageLoading />
       ) : list.length === 0 ? (
-        <p className="rounded-2xl border border-line bg-surface p-6 text-center text-muted">{t('topup.none')}</p>
+        <EmptyState message={t('topup.none')} />
       ) : (
         <div className="flex flex-col gap-6">
           <BankPicker banks={list} value={bankId} onChange={setBankId} />

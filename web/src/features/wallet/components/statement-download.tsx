@@ -3,6 +3,7 @@ import { isApiError } from '@/lib/api-client';
 import { type StatementRequest, useDownloadStatement } from '../statement-api';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { Card } from '@/components/ui/card';
 
 const copy = {
   title: 'كشف حساب',
@@ -31,7 +32,7 @@ export function StatementDownload() {
     download.mutate({ from, to, format: f });
   };
   return (
-    <section aria-labelledby={`${id}-title`} className="mb-6 grid gap-3 rounded-2xl border border-line bg-surface p-4">
+    <Card as="section" className="mb-6 grid gap-3" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-lg font-bold text-fg">
         {copy.title}
       </h2>
@@ -67,6 +68,6 @@ export function StatementDownload() {
           {error}
         </p>
       ) : null}
-    </section>
+    </Card>
   );
 }
