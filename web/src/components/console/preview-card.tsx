@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { t } from '@/lib/i18n';
 
 /** Roughly how a storefront card shows the item: picture (or the store's gradient), name, details. */
@@ -26,8 +27,8 @@ export function PreviewCard({
         <div className="flex flex-col gap-1 p-3">
           {title !== undefined ? <p className="font-bold text-fg">{title || '…'}</p> : null}
           {unavailable ? (
-            <span className="self-start rounded-full bg-danger-bg px-2 py-0.5 text-xs font-bold text-danger">
-              {t('category.unavailable')}
+            <span className="self-start">
+              <Badge tone="danger">{t('category.unavailable')}</Badge>
             </span>
           ) : null}
           {children}

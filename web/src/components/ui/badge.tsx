@@ -2,10 +2,12 @@ import type { OrderStatus } from '@raseed/contract';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { t } from '@/lib/i18n';
 
-export type BadgeTone = 'accent' | 'danger' | 'neutral' | 'muted' | 'ok' | 'warn' | 'info' | 'notice';
+export type BadgeTone = 'accent' | 'solid' | 'danger' | 'neutral' | 'muted' | 'ok' | 'warn' | 'info' | 'notice';
 
 const tones: Record<BadgeTone, string> = {
   accent: 'border-accent/40 bg-accent/15 text-accent',
+  /** On a picture (a discount): the accent itself. */
+  solid: 'border-accent bg-accent text-accent-fg',
   danger: 'border-danger/40 bg-danger-bg text-danger',
   neutral: 'border-line bg-surface-2 text-fg',
   muted: 'border-line bg-surface-2 text-muted',

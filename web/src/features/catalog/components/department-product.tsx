@@ -7,10 +7,7 @@ import { ProductImage } from './discount-badge';
 import { OldPrice } from './old-price';
 import { ProductPrices } from './product-prices';
 import { Button } from '@/components/ui/button';
-
-const buyLink =
-  'inline-flex h-11 w-full items-center justify-center rounded-xl bg-accent px-4 text-sm ' +
-  'font-bold text-accent-fg transition-colors hover:bg-accent-strong';
+import { buttonClass } from '@/components/ui/button';
 
 /** A product on the department page: picture, name, the three prices and the buy button. */
 export function DepartmentProduct({ product }: { product: Product }) {
@@ -31,7 +28,11 @@ export function DepartmentProduct({ product }: { product: Product }) {
             {t('product.outOfStock')}
           </Button>
         ) : product.available ? (
-          <Link to={hrefs.product(product.id)} className={buyLink} aria-label={`${t('product.buy')}: ${product.name}`}>
+          <Link
+            to={hrefs.product(product.id)}
+            className={`${buttonClass('primary', { block: true })} text-sm`}
+            aria-label={`${t('product.buy')}: ${product.name}`}
+          >
             {t('product.buy')}
           </Link>
         ) : (

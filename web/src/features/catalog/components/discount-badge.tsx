@@ -1,14 +1,11 @@
 import type { Product } from '@raseed/contract';
 import { t } from '@/lib/i18n';
 import { CatalogImage } from './catalog-image';
+import { Badge } from '@/components/ui/badge';
 
 /** The percentage off, shown when the operator marked the product as discounted. */
 export function DiscountBadge({ percent }: { percent: number }) {
-  return (
-    <span className="inline-flex items-center rounded-full bg-accent px-2.5 py-0.5 text-xs font-bold text-accent-fg">
-      {t('product.discountPercent', { n: percent })}
-    </span>
-  );
+  return <Badge tone="solid">{t('product.discountPercent', { n: percent })}</Badge>;
 }
 
 /** A product card's picture with its discount in the corner. */

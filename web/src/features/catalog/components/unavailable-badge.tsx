@@ -1,3 +1,4 @@
+import { Badge } from '@/components/ui/badge';
 import { t } from '@/lib/i18n';
 
 /**
@@ -5,14 +6,5 @@ import { t } from '@/lib/i18n';
  * background keeps 4.5:1 in both themes; white on the bright red did not in the dark one.
  */
 export function UnavailableBadge({ soldOut = false }: { soldOut?: boolean }) {
-  return (
-    <span
-      className={
-        'inline-flex items-center rounded-full border border-danger/60 ' +
-        'bg-danger-bg px-2.5 py-0.5 text-xs font-bold text-danger'
-      }
-    >
-      {soldOut ? t('product.outOfStock') : t('category.unavailable')}
-    </span>
-  );
+  return <Badge tone="danger">{soldOut ? t('product.outOfStock') : t('category.unavailable')}</Badge>;
 }

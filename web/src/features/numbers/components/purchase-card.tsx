@@ -7,12 +7,13 @@ import { nt, statusKey } from '../copy-ar';
 import { CopyButton } from './copy-button';
 import { Countdown } from './countdown';
 import { Button } from '@/components/ui/button';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 
-const tone: Record<NumberStatus, string> = {
-  waiting: 'border-amber-400/40 bg-amber-400/10 text-amber-600 dark:text-amber-300',
-  received: 'border-accent/40 bg-accent/10 text-accent',
-  cancelled: 'border-danger/40 bg-danger-bg text-danger',
-  refunded: 'border-sky-400/40 bg-sky-400/10 text-sky-700 dark:text-sky-300',
+const tone: Record<NumberStatus, BadgeTone> = {
+  waiting: 'warn',
+  received: 'accent',
+  cancelled: 'danger',
+  refunded: 'info',
 };
 
 /** One number purchase: the number (LTR, copyable), the time left, the code as soon as it arrives. */
@@ -33,14 +34,9 @@ export function PurchaseCard({ purchase: p }: { purchase: NumberPurchase }) {
             </h2>
             <p className="text-xs text-muted">{nt('numbers.number', { id: p.id })}</p>
           </div>
-          <span
-            className={
-              `inline-flex shrink-0 items-center rounded-full border px-3 ` +
-              `py-0.5 text-sm font-bold ${tone[p.status]}`
-            }
-          >
+          <Badge tone={tone[p.status]} size="md">
             {nt(statusKey(p.status))}
-          </span>
+          </Badge>
         </div>
 
         <div className="flex items-center justify-between gap-3 rounded-xl bg-surface-2 px-3 py-2">

@@ -2,6 +2,7 @@ import { type Partner, whatsappLink } from '@raseed/contract';
 import { Card } from '@/components/ui/card';
 import { ChatIcon } from '@/components/ui/icons';
 import { t } from '@/lib/i18n';
+import { buttonClass } from '@/components/ui/button';
 
 export function PartnerCard({ partner }: { partner: Partner }) {
   return (
@@ -23,10 +24,7 @@ export function PartnerCard({ partner }: { partner: Partner }) {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t('partners.chatWith', { name: partner.name })}
-            className={
-              'mt-auto inline-flex h-11 items-center gap-2 rounded-xl bg-accent px-5 font-bold ' +
-              'text-accent-fg transition-colors hover:bg-accent-strong'
-            }
+            className={`${buttonClass()} mt-auto`}
           >
             <ChatIcon className="size-5" />
             {t('partners.chat')}
