@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useId } from 'react';
 
 export type FieldSize = 'md' | 'lg';
 
@@ -36,9 +36,36 @@ export function describedBy(id: string, { error, hint }: FieldMessages) {
   } as const;
 }
 
-export function useFieldSize(size: FieldSize | undefined): FieldSize {
+function useFieldSize(size: FieldSize | undefined): FieldSize {
   const context = useContext(FieldSizeContext);
   return size ?? context;
+}
+
+/** What a labelled control takes besides its element's own attributes. */
+export type FieldFrameProps = FieldMessages & {
+  id?: string | undefined;
+  label: ReactNode;
+  hideLabel?: boolean | undefined;
+  size?: FieldSize | undefined;
+  /** Places the whole field (label, control, message). */
+  className?: string | undefined;
+};
+
+/**
+ * A labelled control's two halves: `frame` for its `<Field>`, `control` (id, class, aria) for the
+ * element itself, spread before the caller's attributes so an explicit aria-describedby wins.
+ */
+export function useFieldFrame(
+  { id, label, hideLabel, error, hint, alertError, size, className }: FieldFrameProps,
+  multiline = false,
+) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  const fieldSize = useFieldSize(size);
+  return {
+    frame: { id: fieldId, label, hideLabel, error, hint, alertError, size: fieldSize, className },
+    control: { id: fieldId, className: controlClass(fieldSize, multiline), ...describedBy(fieldId, { error, hint }) },
+  };
 }
 
 type FieldProps = FieldMessages & {

@@ -1,38 +1,17 @@
-import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
-import { controlClass, describedBy, Field, type FieldMessages, type FieldSize, useFieldSize } from './field';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { Field, type FieldFrameProps, useFieldFrame } from './field';
 
 export type SelectOption = { value: string; label: string };
 
 type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> &
-  FieldMessages & {
-    label: ReactNode;
-    options: ReadonlyArray<SelectOption>;
-    size?: FieldSize;
-    ref?: Ref<HTMLSelectElement>;
-  };
+  FieldFrameProps & { options: ReadonlyArray<SelectOption>; ref?: Ref<HTMLSelectElement> };
 
 /** A labelled select over `options`. `className` places the whole field. */
 export function Select({ id, label, error, hint, alertError, options, size, className, ref, ...props }: SelectProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  const fieldSize = useFieldSize(size);
+  const { frame, control } = useFieldFrame({ id, label, error, hint, alertError, size, className });
   return (
-    <Field
-      id={fieldId}
-      label={label}
-      error={error}
-      hint={hint}
-      alertError={alertError}
-      size={fieldSize}
-      className={className}
-    >
-      <select
-        ref={ref}
-        id={fieldId}
-        className={controlClass(fieldSize)}
-        {...describedBy(fieldId, { error, hint })}
-        {...props}
-      >
+    <Field {...frame}>
+      <select ref={ref} {...control} {...props}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -1,12 +1,10 @@
-import { type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from 'react';
-import { controlClass, describedBy, Field, type FieldMessages, type FieldSize, useFieldSize } from './field';
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { Field, type FieldFrameProps, useFieldFrame } from './field';
 
 type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> &
-  FieldMessages & {
-    label: ReactNode;
+  FieldFrameProps & {
     /** Codes and other machine text, one per line, in a monospace face. */
     mono?: boolean;
-    size?: FieldSize;
     ref?: Ref<HTMLTextAreaElement>;
   };
 
@@ -24,25 +22,14 @@ export function TextArea({
   ref,
   ...props
 }: TextAreaProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
-  const fieldSize = useFieldSize(size);
+  const { frame, control } = useFieldFrame({ id, label, error, hint, alertError, size, className }, true);
   return (
-    <Field
-      id={fieldId}
-      label={label}
-      error={error}
-      hint={hint}
-      alertError={alertError}
-      size={fieldSize}
-      className={className}
-    >
+    <Field {...frame}>
       <textarea
         ref={ref}
-        id={fieldId}
         rows={rows}
-        className={`${controlClass(fieldSize, true)}${mono ? ' font-mono text-sm' : ''}`}
-        {...describedBy(fieldId, { error, hint })}
+        {...control}
+        className={`${control.className}${mono ? ' font-mono text-sm' : ''}`}
         {...props}
       />
     </Field>

@@ -1,15 +1,12 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
-import { controlClass, describedBy, Field, type FieldMessages, type FieldSize, useFieldSize } from './field';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { Field, type FieldFrameProps, useFieldFrame } from './field';
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> &
-  FieldMessages & {
-    label: ReactNode;
+  FieldFrameProps & {
     /** A control placed beside the input (e.g. the check-player button). */
     addon?: ReactNode;
     /** Ids, phones, links, e-mails, codes and quantities read left to right, aligned to the field's end. */
     ltr?: boolean;
-    hideLabel?: boolean;
-    size?: FieldSize;
     ref?: Ref<HTMLInputElement>;
   };
 
@@ -28,30 +25,18 @@ export function TextField({
   ref,
   ...props
 }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const fieldSize = useFieldSize(size);
+  const { frame, control } = useFieldFrame({ id, label, hideLabel, error, hint, alertError, size, className });
   const input = (
     <input
       ref={ref}
-      id={inputId}
       dir={ltr ? 'ltr' : undefined}
-      className={`${controlClass(fieldSize)}${ltr ? ' text-end' : ''}`}
-      {...describedBy(inputId, { error, hint })}
+      {...control}
+      className={`${control.className}${ltr ? ' text-end' : ''}`}
       {...props}
     />
   );
   return (
-    <Field
-      id={inputId}
-      label={label}
-      hideLabel={hideLabel}
-      error={error}
-      hint={hint}
-      alertError={alertError}
-      size={fieldSize}
-      className={className}
-    >
+    <Field {...frame}>
       {addon ? (
         <div className="flex gap-2">
           {input}
