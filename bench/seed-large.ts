@@ -1,3 +1,4 @@
+import { work } from '../server/src/kernel/unit-of-work';
 import { hashPassword } from '../server/src/auth/passwords';
 import type { DB } from '../server/src/db/database';
 import { randomToken, sha256 } from '../server/src/lib/crypto';
@@ -21,7 +22,7 @@ export type LargeStore = {
 const BATCH = 500;
 
 async function inBatches<T>(db: DB, rows: T[], insert: (trx: DB, chunk: T[]) => Promise<unknown>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await work(db, async (trx) => {
     for (let i = 0; i < rows.length; i += BATCH) await insert(trx, rows.slice(i, i + BATCH));
   });
 }

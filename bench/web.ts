@@ -1,3 +1,4 @@
+import { work } from '../server/src/kernel/unit-of-work';
 import path from 'node:path';
 import { loadUserDto } from '../server/src/auth/user-dto';
 import { createSession } from '../server/src/auth/sessions';
@@ -66,7 +67,7 @@ try {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await h.db.transaction().execute((trx) => credit(trx, id, 50_000_000, 'رصيد القياس', { type: 'adjust', id: null }));
+  await work(h.db, (trx) => credit(trx, id, 50_000_000, 'رصيد القياس', { type: 'adjust', id: null }));
   const token = await createSession(h.db, id, { ttlDays: 1 });
   const user = JSON.stringify(await loadUserDto(h.db, id));
   const product = await h.db

@@ -1,3 +1,4 @@
+import { work } from '../server/src/kernel/unit-of-work';
 import { randomBytes, randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../server/src/auth/passwords';
@@ -36,8 +37,7 @@ async function makeUser(db: DB, role: 'customer' | 'operator', balance: number):
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (balance)
-    await db.transaction().execute((trx) => credit(trx, id, balance, 'رصيد اختبار', { type: 'adjust', id: null }));
+  if (balance) await work(db, (trx) => credit(trx, id, balance, 'رصيد اختبار', { type: 'adjust', id: null }));
   return { id, token: await createSession(db, id, { ttlDays: 1 }) };
 }
 

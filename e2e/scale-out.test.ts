@@ -1,3 +1,4 @@
+import { work } from '../server/src/kernel/unit-of-work';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -91,8 +92,7 @@ async function makeUser(role: 'customer' | 'operator', balance: number): Promise
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (balance)
-    await h.db.transaction().execute((trx) => credit(trx, id, balance, 'رصيد اختبار', { type: 'adjust', id: null }));
+  if (balance) await work(h.db, (trx) => credit(trx, id, balance, 'رصيد اختبار', { type: 'adjust', id: null }));
   return { id, token: await createSession(h.db, id, { ttlDays: 1 }) };
 }
 

@@ -27,7 +27,8 @@ import { SupplierPool } from './suppliers/registry';
 import { NumbersPool } from './numbers/pool';
 import { createNumbersWorker, type NumbersWorker } from './numbers/worker';
 import { EventBus } from './events/bus';
-import { publishChangesAfterReply } from './events/hooks';
+import { handleEffects } from './kernel/unit-of-work';
+import { carryOutEffects } from './app-effects';
 import { createPushWorker, type PushWorker } from './push/worker';
 import { loadVapidKeys, type VapidKeys } from './push/vapid';
 import { pwaRoutes } from './pwa/routes';
@@ -141,14 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('vapid', vapid);
   app.decorate('pushWorker', pushWorker);
   app.decorate('events', events);
-  publishChangesAfterReply(app);
-  // Orders settled by the background workers (a supplier answered, a number arrived) reach open streams too.
-  for (const worker of [forwarder, numbersWorker]) {
-    worker.onChanges((users) => {
-      pushWorker.wake();
-      void events.publish(users);
-    });
-  }
+  // The one way out for what follows a commit, from a request or a background worker alike.
+  handleEffects(deps.db, carryOutEffects(app));
   app.addHook('onReady', async () => {
     forwarder.start();
     numbersWorker.start();
@@ -188,12 +183,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await apiBasics(api, deps.config);
-      // onSend runs after the handler's transaction committed and before the operator sees the
-      // answer, so their next read of the store already shows the edit.
-      api.addHook('onSend', async (request, reply) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
-          app.caches.invalidateReads();
-      });
       await api.register(adminApiRoutes);
     },
     { prefix: ADMIN_PREFIX },

@@ -1,3 +1,4 @@
+import { work } from '../src/kernel/unit-of-work';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -93,9 +94,7 @@ export async function setupApp(opts: { seed?: boolean; env?: Record<string, stri
       });
       if (o.balance) {
         const amount = o.balance;
-        await runtime.db
-          .transaction()
-          .execute((trx) => credit(trx, id, amount, 'رصيد اختبار', { type: 'adjust', id: null }));
+        await work(runtime.db, (trx) => credit(trx, id, amount, 'رصيد اختبار', { type: 'adjust', id: null }));
       }
       if (o.role === 'operator') await turnOnTwoFactor(runtime.db, config.appKey, id, OPERATOR_TOTP_SECRET);
       const token = await createSession(runtime.db, id, { ttlDays: 1 });

@@ -1,3 +1,4 @@
+import { work } from '../src/kernel/unit-of-work';
 import { spawnSync } from 'node:child_process';
 import { sql } from 'kysely';
 import { ledgerVerifyCli } from '../../scripts/lib/build.mjs';
@@ -111,9 +112,9 @@ describe('ledger:verify', () => {
 
   it('finds an order refunded twice even when every balance adds up', async () => {
     const { user, orderId } = await customerWithHistory();
-    await t.db
-      .transaction()
-      .execute((trx) => credit(trx, user.id, 3_000_000, `استرداد الطلب #${orderId}`, { type: 'order', id: orderId }));
+    await work(t.db, (trx) =>
+      credit(trx, user.id, 3_000_000, `استرداد الطلب #${orderId}`, { type: 'order', id: orderId }),
+    );
     const report = await verifyLedger(t.db);
     expect(report.drifts).toEqual([]);
     expect(report.ok).toBe(false);

@@ -1,3 +1,4 @@
+import { work } from '../src/kernel/unit-of-work';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../src/db/database';
 import { acceptOrder, decideCancelRequest, holdOrder, rejectOrder } from '../src/orders/decide';
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 function run<T>(fn: (trx: DB) => Promise<T>): Promise<T> {
-  return t.db.transaction().execute(fn);
+  return work(t.db, fn);
 }
 
 async function notices(userId: number) {

@@ -1,3 +1,4 @@
+import { work } from '../src/kernel/unit-of-work';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decrypt } from '../src/lib/crypto';
 import { credit } from '../src/wallet/ledger';
@@ -363,7 +364,7 @@ describe('Idempotency-Key', () => {
       { 'idempotency-key': 'retry' },
     );
     expect(refused.statusCode).toBe(422);
-    await t.db.transaction().execute((trx) => credit(trx, u.id, 5 * USD, 'شحن', { type: 'adjust', id: null }));
+    await work(t.db, (trx) => credit(trx, u.id, 5 * USD, 'شحن', { type: 'adjust', id: null }));
     const retried = await post(
       'orders-create-code',
       u,

@@ -131,13 +131,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
       const current = await findUserById(app.db, userId(request));
       const emailChanges = current !== undefined && current.email.toLowerCase() !== request.body.email.toLowerCase();
       if (emailChanges || request.body.password) requireRecentConfirmation(request, app.config);
-      const user = await updateProfile(
-        app.db,
-        app.caches.sessions,
-        userId(request),
-        request.auth!.sessionId,
-        request.body,
-      );
+      const user = await updateProfile(app.db, userId(request), request.auth!.sessionId, request.body);
       return { status: 'success' as const, msg: authMsg.profileSaved, data: { user } };
     },
   );
@@ -156,14 +150,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
       preHandler: [requireUser, limits.signedIn],
     },
     async (request) => {
-      await confirmPassword(
-        app.db,
-        app.caches.sessions,
-        verifyGoogle,
-        userId(request),
-        request.auth!.sessionId,
-        request.body,
-      );
+      await confirmPassword(app.db, verifyGoogle, userId(request), request.auth!.sessionId, request.body);
       return { status: 'success' as const, msg: authMsg.passwordConfirmed };
     },
   );
@@ -179,7 +166,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
       preHandler: requireUser,
     },
     async (request) => {
-      await revokeSession(app.db, app.caches.sessions, request.auth!.sessionId);
+      await revokeSession(app.db, request.auth!.sessionId);
       return { status: 'success' as const, msg: authMsg.loggedOut };
     },
   );

@@ -1,12 +1,11 @@
+import { work } from '../kernel/unit-of-work';
 import type { SecondFactorNeeded, SignedIn, User } from '@raseed/contract';
 import type { Config } from '../config';
 import type { DB } from '../db/database';
-import { inTransaction } from '../db/transaction';
 import { AppError } from '../lib/errors';
 import { authMsg } from './messages-ar';
 import { hashPassword, verifyPassword } from './passwords';
 import { emailTakenByOther, findUserByEmail, insertCustomer, isUniqueViolation, updateUser } from './repository';
-import type { SessionCache } from './session-cache';
 import { createSession, revokeOtherSessions } from './sessions';
 import { finishSignIn } from './sign-in';
 import { toUserDto } from './user-dto';
@@ -33,7 +32,7 @@ export async function register(db: DB, config: Config, input: RegisterInput): Pr
   if (await emailTakenByOther(db, input.email, null)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   try {
-    return await inTransaction(db, async (trx) => {
+    return await work(db, async (trx) => {
       const row = await insertCustomer(trx, {
         email: input.email,
         name: input.name,
@@ -70,24 +69,18 @@ export async function login(db: DB, config: Config, input: LoginInput): Promise<
  * Saves the caller's own profile (the user id comes from the session, never from the body).
  * A new password ends every other session of the user.
  */
-export async function updateProfile(
-  db: DB,
-  sessions: SessionCache,
-  userId: number,
-  sessionId: number,
-  input: ProfileInput,
-): Promise<User> {
+export async function updateProfile(db: DB, userId: number, sessionId: number, input: ProfileInput): Promise<User> {
   if (await emailTakenByOther(db, input.email, userId)) throw emailTaken();
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   try {
-    return await inTransaction(db, async (trx) => {
+    return await work(db, async (trx) => {
       const row = await updateUser(trx, userId, {
         name: input.name,
         email: input.email,
         phone: input.phone,
         ...(passwordHash ? { password_hash: passwordHash } : {}),
       });
-      if (passwordHash) await revokeOtherSessions(trx, sessions, userId, sessionId);
+      if (passwordHash) await revokeOtherSessions(trx, userId, sessionId);
       return toUserDto(row);
     });
   } catch (error) {

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { DB } from '../db/database';
-import type { SessionCache } from './session-cache';
 import { AppError } from '../lib/errors';
 import { msg } from '../lib/messages-ar';
 import { claimGoogleToken, type GoogleVerifier } from './google-token';
@@ -29,7 +28,6 @@ export function requireRecentConfirmation(request: FastifyRequest, config: Confi
  */
 export async function confirmPassword(
   db: DB,
-  sessions: SessionCache,
   verifyGoogle: GoogleVerifier | null,
   userId: number,
   sessionId: number,
@@ -51,5 +49,5 @@ export async function confirmPassword(
       throw AppError.fields({ password: [authMsg.googleInvalid] });
     });
   }
-  await markConfirmed(db, sessions, sessionId);
+  await markConfirmed(db, sessionId);
 }

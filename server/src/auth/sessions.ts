@@ -1,5 +1,5 @@
 import type { DB } from '../db/database';
-import { afterCommit } from '../db/transaction';
+import { after } from '../kernel/unit-of-work';
 import { randomToken, sha256 } from '../lib/crypto';
 import { inFuture, now } from '../lib/time';
 import type { SessionCache } from './session-cache';
@@ -84,18 +84,13 @@ export async function findSession(db: DB, cache: SessionCache, token: string): P
   return user;
 }
 
-export async function revokeSession(db: DB, cache: SessionCache, sessionId: number): Promise<void> {
+export async function revokeSession(db: DB, sessionId: number): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: now() }).where('id', '=', sessionId).execute();
-  afterCommit(db, () => cache.forget((u) => u.sessionId === sessionId));
+  after(db, { kind: 'sessions-stale', sessionId });
 }
 
 /** Ends every session of the user but the one given (after a password or 2FA change). */
-export async function revokeOtherSessions(
-  db: DB,
-  cache: SessionCache,
-  userId: number,
-  keepSessionId: number | null,
-): Promise<void> {
+export async function revokeOtherSessions(db: DB, userId: number, keepSessionId: number | null): Promise<void> {
   let q = db
     .updateTable('sessions')
     .set({ revoked_at: now() })
@@ -103,16 +98,16 @@ export async function revokeOtherSessions(
     .where('revoked_at', 'is', null);
   if (keepSessionId !== null) q = q.where('id', '!=', keepSessionId);
   await q.execute();
-  afterCommit(db, () => cache.forget((u) => u.id === userId && u.sessionId !== keepSessionId));
+  after(db, { kind: 'sessions-stale', userId, ...(keepSessionId === null ? {} : { exceptSessionId: keepSessionId }) });
 }
 
 /** Marks the session's password as just confirmed (POST /user/confirm-password). */
-export async function markConfirmed(db: DB, cache: SessionCache, sessionId: number): Promise<void> {
+export async function markConfirmed(db: DB, sessionId: number): Promise<void> {
   await db.updateTable('sessions').set({ confirmed_at: now() }).where('id', '=', sessionId).execute();
-  afterCommit(db, () => cache.forget((u) => u.sessionId === sessionId));
+  after(db, { kind: 'sessions-stale', sessionId });
 }
 
 /** For code that changes a user's role or sessions with its own SQL: stop trusting the cache (after the commit). */
-export function forgetUserSessions(db: DB, cache: SessionCache, userId: number): void {
-  afterCommit(db, () => cache.forget((u) => u.id === userId));
+export function forgetUserSessions(db: DB, userId: number): void {
+  after(db, { kind: 'sessions-stale', userId });
 }

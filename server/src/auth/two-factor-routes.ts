@@ -68,7 +68,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = as
       const data = await confirmTwoFactor(
         app.db,
         app.config,
-        app.caches.sessions,
         userId(request),
         request.auth!.sessionId,
         request.body.code,
@@ -89,7 +88,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = as
     },
     async (request) => {
       requireRecentConfirmation(request, app.config);
-      const user = await disableTwoFactor(app.db, app.caches.sessions, userId(request), request.auth!.sessionId);
+      const user = await disableTwoFactor(app.db, userId(request), request.auth!.sessionId);
       return { status: 'success' as const, msg: authMsg.twoFactorDisabled, data: { user } };
     },
   );

@@ -1,8 +1,8 @@
+import { work } from '../kernel/unit-of-work';
 import type { SignedIn, User } from '@raseed/contract';
 import QRCode from 'qrcode';
 import type { Config } from '../config';
 import type { DB } from '../db/database';
-import { inTransaction } from '../db/transaction';
 import { decrypt, encrypt } from '../lib/crypto';
 import { AppError } from '../lib/errors';
 import { getSettingsRow } from '../settings/repository';
@@ -20,7 +20,6 @@ import {
   storePendingSecret,
   takeChallengeAttempt,
 } from './repository';
-import type { SessionCache } from './session-cache';
 import { createSession, forgetUserSessions, revokeOtherSessions } from './sessions';
 import { hashBackupCode, isTotpShaped, matchTotpStep, newBackupCodes, newTotpSecret, otpauthUri } from './totp';
 import { issueTrustedDevice } from './trusted-devices';
@@ -63,7 +62,6 @@ export async function startTwoFactorSetup(
 export async function confirmTwoFactor(
   db: DB,
   config: Config,
-  sessions: SessionCache,
   userId: number,
   sessionId: number,
   code: string,
@@ -75,7 +73,7 @@ export async function confirmTwoFactor(
   const step = matchTotpStep(decrypt(config.appKey, sealed), code);
   if (step === null) throw AppError.fields({ code: [authMsg.codeWrong] });
   const codes = newBackupCodes();
-  return inTransaction(db, async (trx) => {
+  return work(db, async (trx) => {
     // The pending secret may have been replaced by a parallel GET /enable since it was read.
     if (!(await confirmPendingSecret(trx, userId, sealed, step))) throw AppError.fields({ code: [authMsg.codeWrong] });
     await replaceBackupCodes(
@@ -83,25 +81,20 @@ export async function confirmTwoFactor(
       userId,
       codes.map((c) => hashBackupCode(config.appKey, c)),
     );
-    await revokeOtherSessions(trx, sessions, userId, sessionId);
+    await revokeOtherSessions(trx, userId, sessionId);
     // The kept session's cached "two-factor on" flag is stale now (operators' console access).
-    forgetUserSessions(trx, sessions, userId);
+    forgetUserSessions(trx, userId);
     return { user: await loadUserDto(trx, userId), codes };
   });
 }
 
 /** Turns two-factor off, drops the backup codes and ends every other session. */
-export async function disableTwoFactor(
-  db: DB,
-  sessions: SessionCache,
-  userId: number,
-  sessionId: number,
-): Promise<User> {
-  return inTransaction(db, async (trx) => {
+export async function disableTwoFactor(db: DB, userId: number, sessionId: number): Promise<User> {
+  return work(db, async (trx) => {
     await clearTwoFactor(trx, userId);
-    await revokeOtherSessions(trx, sessions, userId, sessionId);
+    await revokeOtherSessions(trx, userId, sessionId);
     // The kept session's cached "two-factor on" flag is stale now (operators' console access).
-    forgetUserSessions(trx, sessions, userId);
+    forgetUserSessions(trx, userId);
     return loadUserDto(trx, userId);
   });
 }
@@ -134,7 +127,7 @@ export async function completeChallenge(
   const secret = decrypt(config.appKey, user.totp_secret);
   const code = input.code.trim();
 
-  return db.transaction().execute(async (trx) => {
+  return work(db, async (trx) => {
     let accepted: boolean;
     if (isTotpShaped(code)) {
       const step = matchTotpStep(secret, code);

@@ -1,3 +1,4 @@
+import { work } from '../kernel/unit-of-work';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/database';
@@ -103,7 +104,7 @@ async function runJob(ctx: ForwardContext, job: OutboxRow): Promise<void> {
 /** The upstream order's state, written with our order's change in one transaction. */
 async function record(ctx: ForwardContext, job: OutboxRow, up: UpstreamOrder): Promise<void> {
   const t = now();
-  await ctx.db.transaction().execute(async (trx) => {
+  await work(ctx.db, async (trx) => {
     const finished = up.state !== 'pending';
     if (finished) await mirrorOutcome(trx, ctx.appKey, job.order_id, up);
     const kept = await settle(trx, job.id, ctx.owner, {

@@ -1,3 +1,4 @@
+import { work } from '../kernel/unit-of-work';
 import {
   adminOrderReply,
   codeParams,
@@ -18,7 +19,7 @@ import { adminOrder } from '../operator/queues/service';
 import { errors, formBodies, success } from '../operator/route-kit';
 import { readCodesFile, splitPastedLines } from './codes-file';
 import { deliveryMsg } from './messages-ar';
-import { rearm } from './outbox-repository';
+import { retryForward } from './forward';
 import { addCodes, checkLines, listStock, removeCode, requireProduct } from './stock-service';
 
 const tags = ['operator: delivery'];
@@ -46,9 +47,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireProduct(app.db, request.params.id);
       const rows = file ? readCodesFile(file) : splitPastedLines(codes ?? []);
       const lines = checkLines(rows);
-      const data = await app.db
-        .transaction()
-        .execute((trx) => addCodes(trx, key, userId(request), request.params.id, lines));
+      const data = await work(app.db, (trx) => addCodes(trx, key, userId(request), request.params.id, lines));
       return { status: success, data };
     },
   );
@@ -83,9 +82,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.db
-        .transaction()
-        .execute((trx) => removeCode(trx, key, userId(request), request.params.id, request.params.codeId));
+      await work(app.db, (trx) => removeCode(trx, key, userId(request), request.params.id, request.params.codeId));
       return { status: success };
     },
   );
@@ -103,9 +100,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = request.params.id;
       await adminOrder(app.db, key, id); // 404 for an unknown order
-      await app.db.transaction().execute(async (trx) => {
+      await work(app.db, async (trx) => {
         const t = now();
-        const rearmed = await rearm(trx, id, t);
+        const rearmed = await retryForward(trx, id, t);
         if (!rearmed) throw new AppError('UNPROCESSABLE', deliveryMsg.notForwarded);
         await audit(
           trx,
@@ -117,7 +114,6 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
           { state: rearmed.state },
         );
       });
-      app.forwarder.wake();
       return { status: success, data: { order: await adminOrder(app.db, key, id) } };
     },
   );

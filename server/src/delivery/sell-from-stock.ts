@@ -1,6 +1,8 @@
 import { deliveryMessages } from '@raseed/contract';
 import { sql } from 'kysely';
 import type { DB } from '../db/database';
+import type { Effect } from '../kernel/effects';
+import { after, work } from '../kernel/unit-of-work';
 import { AppError } from '../lib/errors';
 import { notify } from '../notifications/notify';
 import { deliveryMsg } from './messages-ar';
@@ -12,8 +14,8 @@ export type StockProduct = { id: number; name: string; low_stock_threshold: numb
 /**
  * Takes `quantity` codes of the product for an order, inside the order's transaction: if the
  * stock cannot cover it the whole purchase rolls back with "نفدت الكمية" and no money moves.
- * Answers the codes sealed for the order and whether this sale emptied the stock (the catalog
- * then shows it out of stock).
+ * Answers the codes sealed for the order; a sale that emptied the stock makes the catalog's
+ * cached replies stale after the commit (it then shows the product out of stock).
  */
 export async function sellFromStock(
   trx: DB,
@@ -21,12 +23,38 @@ export async function sellFromStock(
   quantity: number,
   orderId: number,
   t: string,
-): Promise<{ codesEnc: string | null; soldOut: boolean }> {
+): Promise<{ codesEnc: string | null }> {
   const claimed = await claimCodes(trx, product.id, quantity, orderId, t);
   if (claimed.length < quantity) throw new AppError('UNPROCESSABLE', deliveryMessages.outOfStock);
   const left = await sellableUpTo(trx, product.id, product.low_stock_threshold + 1, t);
   if (left <= product.low_stock_threshold) await warnLowStock(trx, product, left);
-  return { codesEnc: sealStockCodes(claimed), soldOut: left === 0 };
+  if (left === 0) after(trx, { kind: 'reads-stale' });
+  return { codesEnc: sealStockCodes(claimed) };
+}
+
+/**
+ * A sale made in one statement outside any transaction (PostgreSQL, checkout's fast road): what
+ * `sellFromStock` does inside the transaction follows it as effects instead. The low-stock
+ * warning is written in a transaction of its own, after the sale, whose answer it never turns
+ * into an error.
+ */
+export function stockSaleEffects(buyerId: number, product: StockProduct, left: number): Effect[] {
+  const effects: Effect[] = [{ kind: 'users-changed', users: [buyerId] }];
+  if (left === 0) effects.push({ kind: 'reads-stale' });
+  if (left <= product.low_stock_threshold) effects.push({ kind: 'stock-low', productId: product.id, left });
+  return effects;
+}
+
+/** The `stock-low` effect: warns the operators unless a sale or an earlier warning did already. */
+export async function warnLowStockAfterSale(db: DB, productId: number, left: number): Promise<void> {
+  await work(db, async (tx) => {
+    const product = await tx
+      .selectFrom('products')
+      .select(['id', 'name', 'low_stock_threshold'])
+      .where('id', '=', productId)
+      .executeTakeFirst();
+    if (product) await warnLowStock(tx, product, left);
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { after } from '../kernel/unit-of-work';
 import {
   deliveryMessages,
   MAX_CODE_LENGTH,
@@ -79,6 +80,7 @@ export async function addCodes(
   productId: number,
   lines: CodeLine[],
 ): Promise<{ added: number; duplicates: number; stock: StockCounts }> {
+  after(trx, { kind: 'reads-stale' });
   await requireProduct(trx, productId);
   const t = now();
   const rows = lines.map((l) => ({
@@ -139,6 +141,8 @@ export async function removeCode(
   codeId: number,
 ): Promise<void> {
   const gone = await repo.deleteUnsoldCode(trx, productId, codeId);
+  // The storefront's "in stock" flag is read from memory: it may have just changed.
+  if (gone) after(trx, { kind: 'reads-stale' });
   if (!gone) {
     const code = await repo.findCode(trx, productId, codeId);
     if (!code) throw new AppError('NOT_FOUND', deliveryMsg.codeNotFound);

@@ -1,5 +1,3 @@
-import { collectChanges, newScope } from '../events/changes';
-
 /**
  * The loop of an in-process worker over a table of leased jobs (delivery/forward-worker.ts,
  * numbers/worker.ts): drains due jobs one at a time, then sleeps `pollMs`; `wake` looks at once.
@@ -24,7 +22,6 @@ export type LeaseLoop<J> = {
 
 export function createLeaseLoop<J>(loop: LeaseLoop<J>) {
   let timer: NodeJS.Timeout | undefined;
-  const changeListeners: ((users: (number | null)[]) => void)[] = [];
   let running: Promise<void> | null = null;
   let stopped = false;
   let again = false;
@@ -35,10 +32,8 @@ export function createLeaseLoop<J>(loop: LeaseLoop<J>) {
       const job = await loop.claim(passStart);
       if (!job) return;
       try {
-        // The users a job's committed writes changed (events/changes.ts), told after it returned.
-        const scope = newScope();
-        await collectChanges(scope, () => loop.run(job));
-        if (scope.users.size > 0) for (const listener of changeListeners) listener([...scope.users]);
+        // What a job's writes change leaves through its transactions' after-commit effects.
+        await loop.run(job);
       } catch (err) {
         if (loop.isLeaseLost(err)) continue;
         await loop.failed(job, err);
@@ -78,9 +73,5 @@ export function createLeaseLoop<J>(loop: LeaseLoop<J>) {
     },
     /** Runs every due job once (tests, and a manual nudge). */
     runDue: () => drain(),
-    /** Called after each job that changed users' data (their event streams and pushes follow). */
-    onChanges(listener: (users: (number | null)[]) => void): void {
-      changeListeners.push(listener);
-    },
   };
 }

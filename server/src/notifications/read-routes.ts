@@ -1,3 +1,4 @@
+import { work } from '../kernel/unit-of-work';
 import { errorReply, markNotificationsReadBody, unreadNotificationsReply } from '@raseed/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, userId } from '../auth/guard';
@@ -31,7 +32,7 @@ export const notificationReadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const uid = userId(request);
-      const unread = await app.db.transaction().execute((trx) => markRead(trx, uid, request.body?.up_to));
+      const unread = await work(app.db, (trx) => markRead(trx, uid, request.body?.up_to));
       return { status: 'success' as const, data: { unread } };
     },
   );

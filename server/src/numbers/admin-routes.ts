@@ -1,3 +1,4 @@
+import { work } from '../kernel/unit-of-work';
 import {
   adminNumberPurchaseReply,
   adminNumberPurchasesQuery,
@@ -80,9 +81,7 @@ export const numbersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const provider = await app.db
-        .transaction()
-        .execute((trx) => saveProvider(trx, key, userId(request), request.body));
+      const provider = await work(app.db, (trx) => saveProvider(trx, key, userId(request), request.body));
       return { status: success, data: { provider } };
     },
   );
@@ -118,7 +117,7 @@ export const numbersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await requireProvider(app.db);
       const prices = await ask(reply, () => app.numbersPool.get(row).prices());
       if (prices === undefined) return reply;
-      const data = await app.db.transaction().execute((trx) => applyPrices(trx, userId(request), row.id, prices));
+      const data = await work(app.db, (trx) => applyPrices(trx, userId(request), row.id, prices));
       return { status: success, data };
     },
   );
@@ -149,7 +148,7 @@ export const numbersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const service = await app.db.transaction().execute((trx) => createService(trx, userId(request), request.body));
+      const service = await work(app.db, (trx) => createService(trx, userId(request), request.body));
       return reply.code(201).send({ status: success, data: { service } });
     },
   );
@@ -166,9 +165,7 @@ export const numbersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const service = await app.db
-        .transaction()
-        .execute((trx) => patchService(trx, userId(request), request.params.id, request.body));
+      const service = await work(app.db, (trx) => patchService(trx, userId(request), request.params.id, request.body));
       return { status: success, data: { service } };
     },
   );
@@ -184,7 +181,7 @@ export const numbersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.db.transaction().execute((trx) => removeService(trx, userId(request), request.params.id));
+      await work(app.db, (trx) => removeService(trx, userId(request), request.params.id));
       return { status: success };
     },
   );
@@ -219,10 +216,7 @@ export const numbersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const purchase = await app.db
-        .transaction()
-        .execute((trx) => refundByOperator(trx, userId(request), request.params.id));
-      app.numbersWorker.wake();
+      const purchase = await work(app.db, (trx) => refundByOperator(trx, userId(request), request.params.id));
       return { status: success, data: { purchase } };
     },
   );

@@ -1,3 +1,4 @@
+import { after } from '../kernel/unit-of-work';
 import { type AdminNumberProvider, numberMessages } from '@raseed/contract';
 import type { Selectable } from 'kysely';
 import type { DB, NumberProvidersTable, NumberStatus } from '../db/database';
@@ -187,6 +188,7 @@ export async function refundByOperator(trx: DB, actorId: number, id: number) {
     const current = await findActivation(trx, id);
     throw new AppError('CONFLICT', current?.refunded_at ? numberMessages.alreadyRefunded : numberMessages.notWaiting);
   }
+  after(trx, { kind: 'wake', worker: 'numbers' });
   await audit(
     trx,
     actorId,

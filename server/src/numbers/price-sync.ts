@@ -1,3 +1,4 @@
+import { work } from '../kernel/unit-of-work';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/database';
 import { now } from '../lib/time';
@@ -36,7 +37,7 @@ export async function syncIfStale(
   if (provider.synced_at && Date.now() - Date.parse(provider.synced_at) < maxAgeMs) return false;
   try {
     const prices = await pool.get(provider).prices();
-    await db.transaction().execute((trx) => applyPriceList(trx, provider.id, prices));
+    await work(db, (trx) => applyPriceList(trx, provider.id, prices));
     return true;
   } catch (err) {
     log.warn({ err }, 'numbers: price list sync failed');

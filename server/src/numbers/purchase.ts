@@ -1,3 +1,4 @@
+import { after, work } from '../kernel/unit-of-work';
 import { numberMessages, type NumberPurchase, type NumberStatus, type User } from '@raseed/contract';
 import { loadUserDto, toUserDto } from '../auth/user-dto';
 import type { DB } from '../db/database';
@@ -33,7 +34,7 @@ export async function buyNumber(
     if (first) return { purchase: toNumberPurchase(first), user: await loadUserDto(db, userId), replayed: true };
   }
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await work(db, async (trx) => {
       await requireOnline(trx);
       const service = await findService(trx, serviceId);
       if (service?.active !== 1 || service.price <= 0)
@@ -58,6 +59,7 @@ export async function buyNumber(
         type: 'number',
         id: row.id,
       });
+      after(trx, { kind: 'wake', worker: 'numbers' });
       return { purchase: toNumberPurchase(row), user: toUserDto(buyer), replayed: false };
     });
   } catch (err) {
@@ -95,7 +97,7 @@ export async function getPurchase(db: DB, userId: number, id: number) {
 
 /** Before any code: the money comes back at once; the worker gives the number back upstream. */
 export async function cancelPurchase(db: DB, userId: number, id: number) {
-  return db.transaction().execute(async (trx) => {
+  return work(db, async (trx) => {
     const row = await ownPurchase(trx, userId, id);
     const done = await refundOnce(trx, row, 'cancelled', { from: ['waiting'], noCode: true, notice: null });
     if (!done) {
@@ -106,13 +108,14 @@ export async function cancelPurchase(db: DB, userId: number, id: number) {
         current?.status === 'received' ? numberMessages.cannotCancel : numberMessages.notWaiting,
       );
     }
+    after(trx, { kind: 'wake', worker: 'numbers' });
     return { purchase: toNumberPurchase(done), user: await loadUserDto(trx, userId) };
   });
 }
 
 /** The app needs a second SMS: the worker tells the provider, then polls for the next code. */
 export async function requestAnotherCode(db: DB, userId: number, id: number) {
-  return db.transaction().execute(async (trx) => {
+  return work(db, async (trx) => {
     const row = await ownPurchase(trx, userId, id);
     if (row.status !== 'received')
       throw new AppError('CONFLICT', row.status === 'waiting' ? numberMessages.noCodeYet : numberMessages.notWaiting);
@@ -122,6 +125,7 @@ export async function requestAnotherCode(db: DB, userId: number, id: number) {
       throw new AppError('CONFLICT', numberMessages.notWaiting);
     const done = await transition(trx, id, ['received'], { step: 'resend', next_at: t, updated_at: t });
     if (!done) throw new AppError('CONFLICT', numberMessages.notWaiting);
+    after(trx, { kind: 'wake', worker: 'numbers' });
     return { purchase: toNumberPurchase(done) };
   });
 }

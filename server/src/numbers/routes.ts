@@ -101,7 +101,6 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.service_id,
         typeof key === 'string' && key.trim() ? key.trim() : null,
       );
-      if (!bought.replayed) app.numbersWorker.wake();
       return reply
         .code(bought.replayed ? 200 : 201)
         .send({ status: 'success', data: { purchase: bought.purchase, user: bought.user } });
@@ -121,7 +120,6 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await cancelPurchase(app.db, userId(request), request.params.id);
-      app.numbersWorker.wake();
       return { status: 'success' as const, data };
     },
   );
@@ -139,7 +137,6 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await requestAnotherCode(app.db, userId(request), request.params.id);
-      app.numbersWorker.wake();
       return { status: 'success' as const, data };
     },
   );

@@ -1,3 +1,4 @@
+import { work } from '../kernel/unit-of-work';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB, NumberActivationsTable } from '../db/database';
 import type { Updateable } from 'kysely';
@@ -62,7 +63,7 @@ export async function runStep(ctx: StepContext, row: ActivationRow): Promise<voi
     else if (row.step === 'poll') await poll(ctx, up, row);
     else if (row.step === 'resend') {
       await up.requestAnother(row.upstream_id!);
-      await ctx.db.transaction().execute((trx) =>
+      await work(ctx.db, (trx) =>
         keep(trx, ctx, row, {
           step: 'poll',
           attempts: 0,
@@ -73,7 +74,7 @@ export async function runStep(ctx: StepContext, row: ActivationRow): Promise<voi
     } else if (row.step === 'cancel') await giveBack(ctx, up, row);
     else if (row.step === 'finish') {
       await up.finish(row.upstream_id!);
-      await ctx.db.transaction().execute((trx) => keep(trx, ctx, row, { step: 'done', attempts: 0, last_error: null }));
+      await work(ctx.db, (trx) => keep(trx, ctx, row, { step: 'done', attempts: 0, last_error: null }));
     }
   } catch (err) {
     if (!(err instanceof NumbersError)) throw err;
@@ -109,7 +110,7 @@ async function getNumber(ctx: StepContext, up: NumbersSupplier, row: ActivationR
     throw err;
   }
   const t = Date.now();
-  await ctx.db.transaction().execute(async (trx) => {
+  await work(ctx.db, async (trx) => {
     // A customer who cancelled while we waited was refunded already: the number goes straight back.
     const current = await trx
       .selectFrom('number_activations')
@@ -130,7 +131,7 @@ async function getNumber(ctx: StepContext, up: NumbersSupplier, row: ActivationR
 }
 
 async function lostAnswer(ctx: StepContext, row: ActivationRow) {
-  await ctx.db.transaction().execute(async (trx) => {
+  await work(ctx.db, async (trx) => {
     const done = await refundOnce(trx, row, 'refunded', {
       from: ['waiting'],
       noCode: true,
@@ -157,7 +158,7 @@ async function poll(ctx: StepContext, up: NumbersSupplier, row: ActivationRow) {
   const state = await up.getStatus(row.upstream_id!);
   const t = Date.now();
   const expired = row.expires_at !== null && Date.parse(row.expires_at) <= t;
-  await ctx.db.transaction().execute(async (trx) => {
+  await work(ctx.db, async (trx) => {
     const next = iso(t + pollDelay(ctx.settings, row));
     if (state.kind === 'code') {
       const codes = codesOf(row);
@@ -208,7 +209,7 @@ async function giveBack(ctx: StepContext, up: NumbersSupplier, row: ActivationRo
   if (row.upstream_id) await up.cancel(row.upstream_id);
   // Cancelled before the provider answered getNumber with a number: a lost answer may have left one.
   else if (row.requested_at) await sweepOrphans(ctx, up, row);
-  await ctx.db.transaction().execute((trx) => keep(trx, ctx, row, { step: 'done', attempts: 0, last_error: null }));
+  await work(ctx.db, (trx) => keep(trx, ctx, row, { step: 'done', attempts: 0, last_error: null }));
 }
 
 /** Provider trouble: retry later, or give up (refund when no number was had, else the operator). */
@@ -217,7 +218,7 @@ async function failed(ctx: StepContext, row: ActivationRow, err: NumbersError) {
   const giveUp = err.kind === 'refused' || attempts >= ctx.settings.maxAttempts;
   const lastError = err.kind !== 'refused' && giveUp ? numbersMsg.upstream.gaveUp(attempts, err.message) : err.message;
   ctx.log.warn({ purchase: row.id, step: row.step, attempts, kind: err.kind }, `numbers: ${err.message}`);
-  await ctx.db.transaction().execute(async (trx) => {
+  await work(ctx.db, async (trx) => {
     if (giveUp && row.step === 'get' && err.kind !== 'unknown') {
       await refundOnce(trx, row, 'refunded', {
         from: ['waiting'],

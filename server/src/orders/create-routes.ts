@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, userId } from '../auth/guard';
 import { useRateLimits } from '../lib/rate-limit';
 import { orderLimits } from './limits';
-import { type PlaceOrderInput, placeOrder, warnAfterSale } from './place-order';
+import { type PlaceOrderInput, placeOrder } from './place-order';
 
 const ORDER_SENT = 'تم إرسال الطلب بنجاح';
 
@@ -52,13 +52,6 @@ async function answer(
     },
     request.server.caches.productRows,
   );
-  // The last code just sold: the catalog this instance serves from memory must say so now.
-  if (placed.soldOut) request.server.caches.invalidateReads();
-  if (placed.forwarded) request.server.forwarder.wake();
-  if (placed.lowStock)
-    await warnAfterSale(request.server.db, placed.lowStock).catch((err: unknown) =>
-      request.log.error({ err }, 'low-stock warning not written'),
-    );
   return reply
     .code(placed.replayed ? 200 : 201)
     .send({ status: 'success', msg: ORDER_SENT, data: { order: placed.order, user: placed.user } });

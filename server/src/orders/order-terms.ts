@@ -2,7 +2,6 @@ import type { Order, ProductForm, User } from '@raseed/contract';
 import { moneyToString, multiplyMoney, orderMessages, priceChangedMessages, productForm } from '@raseed/contract';
 import { isForSale } from '../catalog/dto';
 import type { ProductRow } from '../catalog/repository';
-import type { StockProduct } from '../delivery/sell-from-stock';
 import { encrypt } from '../lib/crypto';
 import { AppError } from '../lib/errors';
 import type { AppCaches } from '../lib/app-caches';
@@ -27,20 +26,8 @@ export type PlaceOrderInput = {
   expectedPrice: number | null;
 };
 
-/**
- * `soldOut`: this sale took the last code in stock (the catalog must stop offering it);
- * `forwarded`: an outbox row waits for the delivery worker; `lowStock`: a sale made in one
- * statement left the stock at its threshold, and the operators are still to be told
- * (`warnAfterSale`, after the sale, whose answer it must never turn into an error).
- */
-export type PlacedOrder = {
-  order: Order;
-  user: User;
-  replayed: boolean;
-  soldOut?: boolean;
-  forwarded?: boolean;
-  lowStock?: { product: StockProduct; left: number };
-};
+/** What follows a sale (a sold-out catalog, a woken supplier worker) leaves as after-commit effects. */
+export type PlacedOrder = { order: Order; user: User; replayed: boolean };
 
 export const placeOrderMessages = {
   notFound: 'المنتج المطلوب غير موجود',

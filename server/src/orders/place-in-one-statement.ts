@@ -1,9 +1,8 @@
 import { deliveryNotice } from '../delivery/messages-ar';
 import { findProduct } from '../catalog/repository';
 import type { DB } from '../db/database';
-import { inTransaction } from '../db/transaction';
-import { type StockProduct, warnLowStock } from '../delivery/sell-from-stock';
-import { changed } from '../events/changes';
+import { stockSaleEffects } from '../delivery/sell-from-stock';
+import { committed } from '../kernel/unit-of-work';
 import { toUserDto } from '../auth/user-dto';
 import { now } from '../lib/time';
 import { toOrderDto } from './order-dto';
@@ -71,15 +70,9 @@ export async function placeInOneStatement(
     t,
   });
   if (!sale) return null;
-  changed(input.userId);
-  const left = Math.max(sale.left, 0);
-  return {
-    order: toOrderDto(sale.order, appKey),
-    user: toUserDto(sale.buyer),
-    replayed: false,
-    soldOut: left === 0,
-    lowStock: left <= product.low_stock_threshold ? { product, left } : undefined,
-  };
+  // The statement has committed: what follows the sale leaves now, as a transaction's would.
+  await committed(db, stockSaleEffects(input.userId, product, Math.max(sale.left, 0)));
+  return { order: toOrderDto(sale.order, appKey), user: toUserDto(sale.buyer), replayed: false };
 }
 
 /** Stands for the order id in a notice the statement completes once the id is assigned. */
@@ -88,8 +81,4 @@ const ORDER_ID = '\u0000order\u0000';
 function splitAround(text: string, marker: string): [string, string] {
   const at = text.indexOf(marker);
   return [text.slice(0, at), text.slice(at + marker.length)];
-}
-
-export function warnAfterSale(db: DB, low: { product: StockProduct; left: number }): Promise<void> {
-  return inTransaction(db, (trx) => warnLowStock(trx, low.product, low.left));
 }

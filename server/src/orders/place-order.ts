@@ -1,11 +1,11 @@
+import { work } from '../kernel/unit-of-work';
 import { idempotencyMismatchMsg } from '@raseed/contract';
 import { loadUserDto, toUserDto } from '../auth/user-dto';
 import { findProduct } from '../catalog/repository';
 import type { DB } from '../db/database';
 import { isPostgres } from '../db/engine';
-import { inWriteTransaction } from '../db/transaction';
 import { deliveryNotice } from '../delivery/messages-ar';
-import { insertForward } from '../delivery/outbox-repository';
+import { queueForward } from '../delivery/forward';
 import { sellFromStock } from '../delivery/sell-from-stock';
 import { AppError } from '../lib/errors';
 import { now } from '../lib/time';
@@ -24,7 +24,6 @@ import { placeInOneStatement } from './place-in-one-statement';
 import { findOrderByKey, insertOrder, isDuplicateKey, markDelivered } from './place-order-repository';
 
 export type { PlacedOrder, PlaceOrderInput } from './order-terms';
-export { warnAfterSale } from './place-in-one-statement';
 
 type OrderRow = Parameters<typeof toOrderDto>[0];
 
@@ -71,38 +70,34 @@ export async function placeOrder(
       const placed = await placeInOneStatement(db, appKey, input, productRows);
       if (placed) return placed;
     }
-    return await inWriteTransaction(db, async (trx) => {
-      if (key) {
-        const earlier = await findOrderByKey(trx, input.userId, key);
-        if (earlier) return replay(trx, appKey, earlier, input);
-      }
-      const priced = checkAndPrice(await findProduct(trx, input.productId), input);
-      const { product, charge, supplierId } = priced;
-      const t = now();
-      let row = await insertOrder(trx, orderValues(appKey, input, priced, t));
-      // Debit first: a buyer who cannot pay never holds codes another buyer is waiting for.
-      const buyer = await debitReturningUser(
-        trx,
-        input.userId,
-        charge.price,
-        placeOrderMessages.ledgerInfo(product.name),
-        { type: 'order', id: row.id },
-      );
-      let soldOut = false;
-      if (product.delivery === 'stock') {
-        const sale = await sellFromStock(trx, product, charge.quantity, row.id, t);
-        soldOut = sale.soldOut;
-        row = await deliverNow(trx, row.id, sale.codesEnc);
-      }
-      if (supplierId !== null) await insertForward(trx, row.id, supplierId, t);
-      return {
-        order: toOrderDto(row, appKey),
-        user: toUserDto(buyer),
-        replayed: false,
-        soldOut,
-        forwarded: supplierId !== null,
-      };
-    });
+    return await work(
+      db,
+      async (trx) => {
+        if (key) {
+          const earlier = await findOrderByKey(trx, input.userId, key);
+          if (earlier) return replay(trx, appKey, earlier, input);
+        }
+        const priced = checkAndPrice(await findProduct(trx, input.productId), input);
+        const { product, charge, supplierId } = priced;
+        const t = now();
+        let row = await insertOrder(trx, orderValues(appKey, input, priced, t));
+        // Debit first: a buyer who cannot pay never holds codes another buyer is waiting for.
+        const buyer = await debitReturningUser(
+          trx,
+          input.userId,
+          charge.price,
+          placeOrderMessages.ledgerInfo(product.name),
+          { type: 'order', id: row.id },
+        );
+        if (product.delivery === 'stock') {
+          const sale = await sellFromStock(trx, product, charge.quantity, row.id, t);
+          row = await deliverNow(trx, row.id, sale.codesEnc);
+        }
+        if (supplierId !== null) await queueForward(trx, row.id, supplierId, t);
+        return { order: toOrderDto(row, appKey), user: toUserDto(buyer), replayed: false };
+      },
+      { shareCommit: true },
+    );
   } catch (err) {
     // Two requests with one key at once: the loser's insert hits the unique constraint after the
     // winner commits, and its transaction is gone; answer with the winner's order.

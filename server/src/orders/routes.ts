@@ -1,3 +1,4 @@
+import { work } from '../kernel/unit-of-work';
 import { cancelOrderReply, errorReply, idParam, orderReply, ordersQuery, ordersReply } from '@raseed/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, userId } from '../auth/guard';
@@ -57,7 +58,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const uid = userId(request);
-      const row = await app.db.transaction().execute((trx) => cancelOrder(trx, uid, request.params.id));
+      const row = await work(app.db, (trx) => cancelOrder(trx, uid, request.params.id));
       return {
         status: 'success' as const,
         data: { order: toOrderDto(row, app.config.appKey), user: await loadUserDto(app.db, uid) },

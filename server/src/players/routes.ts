@@ -1,3 +1,4 @@
+import { work } from '../kernel/unit-of-work';
 import {
   emptyReply,
   errorReply,
@@ -62,7 +63,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const uid = userId(request);
-      const player = await app.db.transaction().execute(async (trx) => {
+      const player = await work(app.db, async (trx) => {
         const saved = await upsertPlayer(trx, uid, request.body);
         if ((await countPlayers(trx, uid)) > MAX_SAVED_PLAYERS)
           throw AppError.fields({ player_id: [`لا يمكن حفظ أكثر من ${MAX_SAVED_PLAYERS} لاعباً`] });

@@ -1,5 +1,5 @@
 import type { DB } from '../db/database';
-import { changed } from '../events/changes';
+import { after } from '../kernel/unit-of-work';
 import { now } from '../lib/time';
 
 /** What the service worker shows: an Arabic title and body, and the page a tap opens. */
@@ -8,10 +8,11 @@ export type PushMessage = { title: string; body: string; url: string; tag?: stri
 /**
  * Queues a push to every browser the user (null: every customer) subscribed, in the caller's
  * transaction, so a notice and its pushes commit together and the operator's action never waits
- * for a push service. Also marks the user as changed for their open event streams.
+ * for a push service. After the commit the user's open event streams are told and the push
+ * worker woken (the `users-changed` effect).
  */
 export async function queuePush(trx: DB, userId: number | null, message: PushMessage): Promise<void> {
-  changed(userId);
+  after(trx, { kind: 'users-changed', users: [userId] });
   const t = now();
   const payload = JSON.stringify({ ...message, title: message.title.slice(0, 200), body: message.body.slice(0, 1000) });
   // Only sessions still signed in: a signed-out browser gets nothing more. (A stock sale on

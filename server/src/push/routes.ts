@@ -1,3 +1,4 @@
+import { work } from '../kernel/unit-of-work';
 import { emptyReply, errorReply, pushKeyReply, pushSubscriptionRequest } from '@raseed/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, userId } from '../auth/guard';
@@ -30,7 +31,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth!;
       const { endpoint, keys } = request.body;
-      await app.db.transaction().execute((trx) =>
+      await work(app.db, (trx) =>
         saveSubscription(trx, {
           userId: userId(request),
           sessionId: auth.sessionId,

@@ -1,3 +1,4 @@
+import { work } from '../kernel/unit-of-work';
 import {
   adminSupplierReply,
   adminSuppliersReply,
@@ -40,9 +41,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const supplier = await app.db
-        .transaction()
-        .execute((trx) => createSupplier(trx, key, userId(request), request.body));
+      const supplier = await work(app.db, (trx) => createSupplier(trx, key, userId(request), request.body));
       return reply.code(201).send({ status: success, data: { supplier } });
     },
   );
@@ -59,9 +58,9 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const supplier = await app.db
-        .transaction()
-        .execute((trx) => patchSupplier(trx, key, userId(request), request.params.id, request.body));
+      const supplier = await work(app.db, (trx) =>
+        patchSupplier(trx, key, userId(request), request.params.id, request.body),
+      );
       return { status: success, data: { supplier } };
     },
   );
@@ -77,7 +76,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.db.transaction().execute((trx) => removeSupplier(trx, userId(request), request.params.id));
+      await work(app.db, (trx) => removeSupplier(trx, userId(request), request.params.id));
       return { status: success };
     },
   );

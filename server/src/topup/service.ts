@@ -1,3 +1,4 @@
+import { work } from '../kernel/unit-of-work';
 import { randomBytes } from 'node:crypto';
 import {
   type Bank,
@@ -135,7 +136,7 @@ export async function requestCharge(
   await storage.put(key, ok.image.body, ok.image.contentType);
   try {
     // Counted again with the customer locked, so 20 uploads at once still leave at most the cap.
-    return await db.transaction().execute(async (trx) => {
+    return await work(db, async (trx) => {
       await lockCustomer(trx, userId);
       if ((await countPendingCharges(trx, userId)) >= limits.maxPending)
         throw new AppError('TOO_MANY', topupMsg.tooManyPending);

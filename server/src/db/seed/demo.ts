@@ -1,3 +1,4 @@
+import { work } from '../../kernel/unit-of-work';
 import { randomBytes } from 'node:crypto';
 import { parseMoney } from '@raseed/contract';
 import { hashPassword } from '../../auth/passwords';
@@ -48,7 +49,7 @@ export async function seedDemo(db: DB, storage: Storage, appKey: Buffer): Promis
     })(),
   };
 
-  await db.transaction().execute(async (trx) => {
+  await work(db, async (trx) => {
     await trx
       .insertInto('settings')
       .values({

@@ -1,3 +1,4 @@
+import { work } from '../../kernel/unit-of-work';
 import {
   adminChargeReply,
   adminChargesReply,
@@ -59,9 +60,7 @@ export const chargesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const amount = request.body?.amount;
-      await app.db
-        .transaction()
-        .execute((trx) => approveCharge(trx, { chargeId: id, operatorId: userId(request), amount }));
+      await work(app.db, (trx) => approveCharge(trx, { chargeId: id, operatorId: userId(request), amount }));
       return { status: success, data: { charge: await one(id) } };
     },
   );
@@ -78,11 +77,9 @@ export const chargesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await app.db
-        .transaction()
-        .execute((trx) =>
-          rejectCharge(trx, { chargeId: id, operatorId: userId(request), reason: request.body.reason }),
-        );
+      await work(app.db, (trx) =>
+        rejectCharge(trx, { chargeId: id, operatorId: userId(request), reason: request.body.reason }),
+      );
       return { status: success, data: { charge: await one(id) } };
     },
   );

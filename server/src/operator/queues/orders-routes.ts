@@ -1,3 +1,4 @@
+import { work } from '../../kernel/unit-of-work';
 import {
   adminOrderReply,
   adminOrdersReply,
@@ -20,7 +21,7 @@ const tags = ['operator: queues'];
 /** Orders: the open queue (pending, wait, cancel requests; oldest first) and the decisions on them. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const decided = async (id: number, decide: (trx: DB) => Promise<unknown>) => {
-    await app.db.transaction().execute(decide);
+    await work(app.db, decide);
     return { status: success, data: { order: await adminOrder(app.db, app.config.appKey, id) } };
   };
 

@@ -1,3 +1,4 @@
+import { work } from '../../kernel/unit-of-work';
 import { hashPassword } from '../../auth/passwords';
 import { insertUser } from '../../auth/repository';
 import type { DB } from '../../db/database';
@@ -17,7 +18,7 @@ export type BootstrapResult = { id: number; outcome: 'created' | 'promoted' | 'u
 export async function ensureOperator(db: DB, account: OperatorAccount): Promise<BootstrapResult> {
   const email = account.email.trim().toLowerCase();
   const hash = account.password ? await hashPassword(account.password) : null;
-  return db.transaction().execute(async (trx) => {
+  return work(db, async (trx) => {
     const t = now();
     const existing = await findUserRoleByEmail(trx, email);
     if (!existing) {

@@ -1,3 +1,4 @@
+import { work } from '../../kernel/unit-of-work';
 import { adminUserDebtReply, adminUserReply, debtInput, idParam, userPatch } from '@raseed/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userId } from '../../auth/guard';
@@ -34,9 +35,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await app.db
-        .transaction()
-        .execute((trx) => updateUser(trx, userId(request), request.params.id, request.body));
+      const user = await work(app.db, (trx) => updateUser(trx, userId(request), request.params.id, request.body));
       return { status: success, data: { user } };
     },
   );
@@ -58,7 +57,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { amount, reason } = request.body;
-        await app.db.transaction().execute((trx) => move(trx, userId(request), request.params.id, amount, reason));
+        await work(app.db, (trx) => move(trx, userId(request), request.params.id, amount, reason));
         return { status: success, data: await userWithDebt(app.db, request.params.id) };
       },
     );

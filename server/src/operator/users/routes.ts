@@ -1,3 +1,4 @@
+import { work } from '../../kernel/unit-of-work';
 import {
   adjustInput,
   adminNotificationReply,
@@ -40,9 +41,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { amount, reason } = request.body;
-      const user = await app.db
-        .transaction()
-        .execute((trx) => adjustBalance(trx, userId(request), request.params.id, amount, reason));
+      const user = await work(app.db, (trx) => adjustBalance(trx, userId(request), request.params.id, amount, reason));
       return { status: success, data: { user } };
     },
   );
@@ -58,9 +57,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const b = request.body;
-      const notification = await app.db
-        .transaction()
-        .execute((trx) => sendNotice(trx, userId(request), { userId: b.user_id ?? null, title: b.title, msg: b.msg }));
+      const notification = await work(app.db, (trx) =>
+        sendNotice(trx, userId(request), { userId: b.user_id ?? null, title: b.title, msg: b.msg }),
+      );
       return reply.code(201).send({ status: success, data: { notification } });
     },
   );
