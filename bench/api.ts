@@ -1,5 +1,5 @@
 import { cpus, loadavg } from 'node:os';
-import { verifyLedger } from '../server/src/wallet/verify';
+import { verifyLedger } from '../server/src/modules/wallet/verify';
 import { dashboardBench } from './dashboard';
 import { startBareServer } from './lib/bare-server';
 import { type Figures, type FirstAnswers, load, loadAfterWarmup, warm } from './lib/load';

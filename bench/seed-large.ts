@@ -1,8 +1,8 @@
 import { work } from '../server/src/kernel/unit-of-work';
-import { hashPassword } from '../server/src/auth/passwords';
+import { hashPassword } from '../server/src/modules/accounts/passwords';
 import type { DB } from '../server/src/db/database';
-import { randomToken, sha256 } from '../server/src/lib/crypto';
-import { inFuture, now } from '../server/src/lib/time';
+import { randomToken, sha256 } from '../server/src/kernel/crypto';
+import { inFuture, now } from '../server/src/kernel/time';
 
 export const SIZE = { categories: 50, departmentsPerCategory: 4, products: 2_000, customers: 10_000 } as const;
 

@@ -1,9 +1,9 @@
 import { work } from '../server/src/kernel/unit-of-work';
 import path from 'node:path';
-import { loadUserDto } from '../server/src/auth/user-dto';
-import { createSession } from '../server/src/auth/sessions';
-import { now } from '../server/src/lib/time';
-import { credit } from '../server/src/wallet/ledger';
+import { loadUserDto } from '../server/src/modules/accounts/user-dto';
+import { createSession } from '../server/src/modules/accounts/sessions';
+import { now } from '../server/src/kernel/time';
+import { credit } from '../server/src/modules/wallet/ledger';
 import { firstScreen } from './lib/first-screen';
 import { auditPages } from './lib/lighthouse-run';
 import { fmt, publish, type Row, table } from './lib/report';

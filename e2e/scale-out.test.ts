@@ -6,11 +6,11 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../server/src/auth/sessions';
+import { createSession } from '../server/src/modules/accounts/sessions';
 import { connect, type DbHandle } from '../server/src/db/connect';
-import { now } from '../server/src/lib/time';
-import { credit } from '../server/src/wallet/ledger';
-import { verifyLedger } from '../server/src/wallet/verify';
+import { now } from '../server/src/kernel/time';
+import { credit } from '../server/src/modules/wallet/ledger';
+import { verifyLedger } from '../server/src/modules/wallet/verify';
 import { type RunningStore, startStore } from './harness/server';
 
 /**

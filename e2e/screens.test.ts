@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notify } from '../server/src/notifications/notify';
+import { notify } from '../server/src/modules/notifications/notify';
 import { newContext } from './harness/browser';
 import { repoRoot } from './harness/server';
 import { signInContext } from './harness/session';

@@ -2,7 +2,7 @@ import { work } from '../server/src/kernel/unit-of-work';
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { approveCharge } from '../server/src/topup/decide-charge';
+import { approveCharge } from '../server/src/modules/topups/decide-charge';
 import { newContext, snap } from './harness/browser';
 import { signInContext } from './harness/session';
 import { type Customer, createCustomer, openStoreDb } from './harness/store-db';

@@ -1,7 +1,7 @@
 import { work } from '../server/src/kernel/unit-of-work';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notify } from '../server/src/notifications/notify';
+import { notify } from '../server/src/modules/notifications/notify';
 import { contrastFailures } from './harness/axe';
 import { newContext, screenshotsDir } from './harness/browser';
 import { signInContext } from './harness/session';

@@ -16,6 +16,38 @@ const BUILDERS = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|me
 const TEMPLATES = /\bsql(<[^>]*>)?`|\bsql\.(raw|ref|table|id|lit|join|val)\(/;
 const SQL_HOME = /(^|\/)(db\/.*|[^/]*repository\.ts|[^/]*-statements\.ts|[^/]*-queries\.ts|kernel\/unit-of-work\.ts)$/;
 
+// Files that still hold SQL from before the layering was checked: each is to move its queries into
+// its module's repository. The list only shrinks: a file here without SQL is a breach too.
+const SQL_NOT_YET_MOVED = new Set([
+  'bootstrap.ts',
+  'cli/operator.ts',
+  'modules/accounts/google-token.ts',
+  'modules/accounts/sessions.ts',
+  'modules/accounts/trusted-devices.ts',
+  'modules/accounts/two-factor-service.ts',
+  'modules/accounts/user-dto.ts',
+  'modules/audit/audit.ts',
+  'modules/checkout/paid-stock-order.ts',
+  'modules/dashboard/buckets.ts',
+  'modules/fulfilment/forward-worker.ts',
+  'modules/fulfilment/product-delivery.ts',
+  'modules/fulfilment/sell-from-stock.ts',
+  'modules/fulfilment/stock-service.ts',
+  'modules/notifications/events/bus.ts',
+  'modules/notifications/notify.ts',
+  'modules/notifications/push/outbox.ts',
+  'modules/numbers/admin-service.ts',
+  'modules/numbers/worker-steps.ts',
+  'modules/orders/order-events.ts',
+  'modules/topups/receipt-duplicates.ts',
+  'modules/topups/receipt-retention.ts',
+  'modules/wallet/debt.ts',
+  'modules/wallet/ledger.ts',
+  'modules/wallet/statement-routes.ts',
+  'modules/wallet/statement.ts',
+  'seed/demo.ts',
+]);
+
 function* files(dir) {
   for (const e of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, e.name);
@@ -64,8 +96,10 @@ for (const file of files(root)) {
     if ((top === 'kernel' || top === 'db') && /^(modules|admin|seed)\/|^(app|routes|server)\.ts$/.test(to))
       problems.push(`${from}: ${top}/ imports ${to}`);
   }
-  if ((BUILDERS.test(text) || TEMPLATES.test(text)) && !SQL_HOME.test(from))
-    problems.push(`${from}: SQL outside a repository or statements file`);
+  const hasSql = BUILDERS.test(text) || TEMPLATES.test(text);
+  if (SQL_NOT_YET_MOVED.has(from)) {
+    if (!hasSql) problems.push(`${from}: holds no SQL now; take it off SQL_NOT_YET_MOVED`);
+  } else if (hasSql && !SQL_HOME.test(from)) problems.push(`${from}: SQL outside a repository or statements file`);
   if (/routes\.ts$/.test(from) && /\bwork\(|\.transaction\(\)/.test(text))
     problems.push(`${from}: a route file opens a transaction`);
 }

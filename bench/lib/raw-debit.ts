@@ -1,6 +1,6 @@
 import { work } from '../../server/src/kernel/unit-of-work';
 import type { DB } from '../../server/src/db/database';
-import { debit } from '../../server/src/wallet/ledger';
+import { debit } from '../../server/src/modules/wallet/ledger';
 import type { Figures } from './load';
 import { percentile } from './load';
 

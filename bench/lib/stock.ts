@@ -1,7 +1,7 @@
-import { codeHash } from '../../server/src/delivery/stock-service';
+import { codeHash } from '../../server/src/modules/fulfilment/stock-service';
 import type { DB } from '../../server/src/db/database';
-import { encrypt } from '../../server/src/lib/crypto';
-import { now } from '../../server/src/lib/time';
+import { encrypt } from '../../server/src/kernel/crypto';
+import { now } from '../../server/src/kernel/time';
 
 /** Turns a product into one delivered from stock and fills it with `count` codes, as an upload would store them. */
 export async function stockUp(db: DB, appKey: Buffer, productId: number, count: number): Promise<void> {

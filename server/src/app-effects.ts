@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { warnLowStockAfterSale } from './delivery/sell-from-stock';
+import { warnLowStockAfterSale } from './modules/fulfilment';
 import type { Effect } from './kernel/effects';
 
 /**

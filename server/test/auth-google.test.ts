@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { googleVerifier } from '../src/auth/google-token';
+import { googleVerifier } from '../src/modules/accounts/google-token';
 import { API, arabic, challenge, enableTwoFactor, freshIp, login, me, totpCode } from './auth-helpers';
 import { setupApp, type TestApp } from './helper';
 

@@ -1,7 +1,7 @@
 import { PLAYER_NOT_FOUND } from '@raseed/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoResolver, type PlayerResolver } from '../src/catalog/player-resolvers';
-import { checkPlayer, PlayerLookupFailed } from '../src/catalog/service';
+import { demoResolver, type PlayerResolver } from '../src/modules/catalog/player-resolvers';
+import { checkPlayer, PlayerLookupFailed } from '../src/modules/catalog/service';
 import { setupApp, type TestApp, type TestUser } from './helper';
 
 const API = '/public/api/v1';

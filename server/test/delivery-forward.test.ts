@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createForwardWorker } from '../src/delivery/forward-worker';
-import { verifyLedger } from '../src/wallet/verify';
+import { createForwardWorker } from '../src/modules/fulfilment/forward-worker';
+import { verifyLedger } from '../src/modules/wallet/verify';
 import { setupApp, type TestApp, type TestUser, testEngine } from './helper';
 import { ADMIN, balanceOf, makeCatalog, PUBLIC } from './operator-fixtures';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { ADMIN } from './operator-fixtures';
 import { makeProduct } from './orders-fixtures';
-import { credit, debit } from '../src/wallet/ledger';
+import { credit, debit } from '../src/modules/wallet/ledger';
 
 let t: TestApp;
 let op: TestUser;

@@ -1,7 +1,7 @@
 import { work } from '../src/kernel/unit-of-work';
 import { MAX_MONEY } from '@raseed/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credit } from '../src/wallet/ledger';
+import { credit } from '../src/modules/wallet/ledger';
 import { expectSafeReply, moneyState } from './fuzz/invariants';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { balanceOf, makeProduct } from './orders-fixtures';

@@ -3,9 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { sql } from 'kysely';
 import { ledgerVerifyCli } from '../../scripts/lib/build.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credit } from '../src/wallet/ledger';
-import { verifyLedger } from '../src/wallet/verify';
-import { formatLedgerReport } from '../src/wallet/verify-report';
+import { credit } from '../src/modules/wallet/ledger';
+import { verifyLedger } from '../src/modules/wallet/verify';
+import { formatLedgerReport } from '../src/modules/wallet/verify-report';
 import { setupApp, type TestApp } from './helper';
 import { makeProduct, placeTestOrder } from './orders-fixtures';
 

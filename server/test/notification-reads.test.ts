@@ -1,6 +1,6 @@
 import { work } from '../src/kernel/unit-of-work';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notify } from '../src/notifications/notify';
+import { notify } from '../src/modules/notifications/notify';
 import { setupApp, type TestApp, type TestUser } from './helper';
 
 const API = '/public/api/v1';

@@ -1,8 +1,8 @@
 import { work } from '../src/kernel/unit-of-work';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credit } from '../src/wallet/ledger';
-import { verifyLedger } from '../src/wallet/verify';
-import { formatLedgerReport } from '../src/wallet/verify-report';
+import { credit } from '../src/modules/wallet/ledger';
+import { verifyLedger } from '../src/modules/wallet/verify';
+import { formatLedgerReport } from '../src/modules/wallet/verify-report';
 import { testEngine } from './helper';
 import {
   buy,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeHash } from '../src/delivery/stock-service';
-import { decrypt, encrypt } from '../src/lib/crypto';
-import { verifyLedger } from '../src/wallet/verify';
+import { codeHash } from '../src/modules/fulfilment/stock-service';
+import { decrypt, encrypt } from '../src/kernel/crypto';
+import { verifyLedger } from '../src/modules/wallet/verify';
 import { setupApp, type TestApp, type TestUser } from './helper';
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { openOrderCodes, sealOrderCodes, sealStockCodes } from '../src/delivery/order-codes';
-import { encrypt } from '../src/lib/crypto';
+import { openOrderCodes, sealOrderCodes, sealStockCodes } from '../src/modules/orders/order-codes';
+import { encrypt } from '../src/kernel/crypto';
 
 const key = randomBytes(32);
 

@@ -1,7 +1,7 @@
 import { work } from '../src/kernel/unit-of-work';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { acceptOrder, holdOrder, rejectOrder } from '../src/orders/decide';
-import { verifyLedger } from '../src/wallet/verify';
+import { acceptOrder, holdOrder, rejectOrder } from '../src/modules/queues/decide';
+import { verifyLedger } from '../src/modules/wallet/verify';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { balanceOf, makeProduct, placeTestOrder, refundRows } from './orders-fixtures';
 

@@ -1,8 +1,8 @@
 import { work } from '../src/kernel/unit-of-work';
 import type { Selectable } from 'kysely';
 import type { DB, OrdersTable } from '../src/db/database';
-import { now } from '../src/lib/time';
-import { debit } from '../src/wallet/ledger';
+import { now } from '../src/kernel/time';
+import { debit } from '../src/modules/wallet/ledger';
 
 /** A product to hang orders on (orders reference products). */
 export async function makeProduct(

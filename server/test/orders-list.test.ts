@@ -1,8 +1,8 @@
 import { work } from '../src/kernel/unit-of-work';
 import type { OrdersReply } from '@raseed/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptOrder } from '../src/orders/decide';
-import { verifyLedger } from '../src/wallet/verify';
+import { acceptOrder } from '../src/modules/queues/decide';
+import { verifyLedger } from '../src/modules/wallet/verify';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { makeProduct, placeTestOrder } from './orders-fixtures';
 

@@ -1,7 +1,7 @@
 import { work } from '../src/kernel/unit-of-work';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decrypt } from '../src/lib/crypto';
-import { credit } from '../src/wallet/ledger';
+import { decrypt } from '../src/kernel/crypto';
+import { credit } from '../src/modules/wallet/ledger';
 import { setupApp, type TestApp, type TestUser } from './helper';
 
 const API = '/public/api/v1';

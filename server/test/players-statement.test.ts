@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../src/wallet/verify';
-import { credit, debit } from '../src/wallet/ledger';
+import { verifyLedger } from '../src/modules/wallet/verify';
+import { credit, debit } from '../src/modules/wallet/ledger';
 import { setupApp, type TestApp, type TestUser } from './helper';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { codeHash } from '../src/delivery/stock-service';
-import { encrypt } from '../src/lib/crypto';
-import { insertCharge } from '../src/topup/repository';
+import { codeHash } from '../src/modules/fulfilment/stock-service';
+import { encrypt } from '../src/kernel/crypto';
+import { insertCharge } from '../src/modules/topups/repository';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { makeProduct, placeTestOrder } from './orders-fixtures';
 import { startPushService } from './push-service-stub';
@@ -315,7 +315,7 @@ describe('VAPID keys', () => {
   it(
     'are generated once into DATA_DIR and kept; a half or malformed ' + 'pair from the environment refuses to boot',
     async () => {
-      const { loadVapidKeys } = await import('../src/push/vapid');
+      const { loadVapidKeys } = await import('../src/modules/notifications/push/vapid');
       const { mkdtempSync, rmSync, statSync } = await import('node:fs');
       const { tmpdir } = await import('node:os');
       const dir = mkdtempSync(`${tmpdir()}/vapid-`);

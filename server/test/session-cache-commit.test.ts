@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SessionCache } from '../src/auth/session-cache';
-import { findSession, revokeOtherSessions } from '../src/auth/sessions';
+import { SessionCache } from '../src/modules/accounts/session-cache';
+import { findSession, revokeOtherSessions } from '../src/modules/accounts/sessions';
 import { connect } from '../src/db/connect';
 import type { DB } from '../src/db/database';
 import { work } from '../src/kernel/unit-of-work';

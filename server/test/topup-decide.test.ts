@@ -1,6 +1,6 @@
 import { work } from '../src/kernel/unit-of-work';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveCharge, rejectCharge } from '../src/topup/decide-charge';
+import { approveCharge, rejectCharge } from '../src/modules/topups/decide-charge';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { firstBankId, pngReceipt, uploadCharge } from './topup-fixtures';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stripJpeg } from '../src/topup/jpeg-metadata';
-import { stripWebp } from '../src/topup/png-webp-metadata';
-import { receiptLink } from '../src/topup/signed-link';
+import { stripJpeg } from '../src/modules/media/jpeg-metadata';
+import { stripWebp } from '../src/modules/media/png-webp-metadata';
+import { receiptLink } from '../src/modules/topups/signed-link';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { firstBankId, makePng, phoneJpeg, pngChunk, pngReceipt, uploadCharge, webpWithExif } from './topup-fixtures';
 

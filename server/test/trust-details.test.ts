@@ -1,6 +1,6 @@
 import { work } from '../src/kernel/unit-of-work';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rejectCharge } from '../src/topup/decide-charge';
+import { rejectCharge } from '../src/modules/topups/decide-charge';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { multipart } from './operator-fixtures';
 import { firstBankId, pngReceipt, uploadCharge } from './topup-fixtures';

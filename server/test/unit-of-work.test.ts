@@ -4,9 +4,9 @@ import { connect } from '../src/db/connect';
 import type { DB } from '../src/db/database';
 import type { Effect } from '../src/kernel/effects';
 import { after as afterCommit, handleEffects, work } from '../src/kernel/unit-of-work';
-import { createLeaseLoop } from '../src/lib/lease-worker';
-import { queuePush } from '../src/push/outbox';
-import { settingsReply } from '../src/settings/service';
+import { createLeaseLoop } from '../src/kernel/lease-worker';
+import { queuePush } from '../src/modules/notifications/push/outbox';
+import { settingsReply } from '../src/modules/settings/service';
 import { setupApp, type TestApp } from './helper';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { work } from '../src/kernel/unit-of-work';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../src/db/database';
-import { acceptOrder, holdOrder, rejectOrder } from '../src/orders/decide';
-import { lend } from '../src/wallet/debt';
-import { credit } from '../src/wallet/ledger';
-import { verifyLedger } from '../src/wallet/verify';
+import { acceptOrder, holdOrder, rejectOrder } from '../src/modules/queues/decide';
+import { lend } from '../src/modules/wallet/debt';
+import { credit } from '../src/modules/wallet/ledger';
+import { verifyLedger } from '../src/modules/wallet/verify';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { makeProduct, placeTestOrder } from './orders-fixtures';
 

@@ -2,9 +2,9 @@ import { work } from '../src/kernel/unit-of-work';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../src/db/database';
-import { acceptOrder, decideCancelRequest, holdOrder, rejectOrder } from '../src/orders/decide';
-import { credit } from '../src/wallet/ledger';
-import { verifyLedger } from '../src/wallet/verify';
+import { acceptOrder, decideCancelRequest, holdOrder, rejectOrder } from '../src/modules/queues/decide';
+import { credit } from '../src/modules/wallet/ledger';
+import { verifyLedger } from '../src/modules/wallet/verify';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { balanceOf, makeProduct, placeTestOrder } from './orders-fixtures';
 

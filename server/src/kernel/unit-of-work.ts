@@ -70,6 +70,14 @@ export async function work<T>(db: DB, body: (tx: Tx) => Promise<T>, opts: { shar
   return result;
 }
 
+/**
+ * A rule written as a plain function of a transaction, as a command that opens its own unit of
+ * work: what a module's face gives its routes, so no route opens a transaction.
+ */
+export function command<A extends unknown[], R>(rule: (tx: DB, ...args: A) => Promise<R>) {
+  return (db: DB, ...args: A): Promise<R> => work(db, (tx) => rule(tx, ...args));
+}
+
 type Job = {
   body: (tx: Tx) => Promise<unknown>;
   settle: (outcome: { ok: true; value: unknown } | { ok: false; error: unknown }) => void;
