@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadAuth } from './modules/accounts';
 import type { Config } from './config';
+import type { Sealer } from './kernel/sealing';
 import type { DB, Engine } from './db/database';
 import { absoluteUrlsOn } from './kernel/absolute-urls';
 import { registerCors } from './kernel/cors';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     db: DB;
     engine: Engine;
     config: Config;
+    /** Seals secrets and MACs values with the app key (kernel/sealing.ts). */
+    sealer: Sealer;
     storage: Storage;
     /** Sessions, settings and catalog replies kept in this instance's memory (lib/app-caches.ts). */
     caches: AppCaches;
@@ -104,19 +107,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db);
   app.decorate('engine', deps.engine);
   app.decorate('config', deps.config);
+  app.decorate('sealer', deps.config.sealer);
   app.decorate('storage', deps.storage);
   app.decorate('caches', createAppCaches());
   app.decorateRequest('auth', null);
-  const suppliers = new SupplierPool(deps.config.appKey);
+  const suppliers = new SupplierPool(app.sealer);
   const { worker: autoRun, ...forwardSettings } = deps.config.delivery;
   const forwarder = createForwardWorker(
-    { db: deps.db, appKey: deps.config.appKey, suppliers, settings: forwardSettings, log: app.log },
+    { db: deps.db, sealer: app.sealer, suppliers, settings: forwardSettings, log: app.log },
     autoRun,
   );
   app.decorate('suppliers', suppliers);
   app.decorate('forwarder', forwarder);
   const { worker: numbersAutoRun, timeoutMs: numbersTimeoutMs, ...numbersSettings } = deps.config.numbers;
-  const numbersPool = new NumbersPool(deps.config.appKey, numbersTimeoutMs);
+  const numbersPool = new NumbersPool(app.sealer, numbersTimeoutMs);
   const numbersWorker = createNumbersWorker(
     { db: deps.db, pool: numbersPool, settings: numbersSettings, log: app.log },
     numbersAutoRun,

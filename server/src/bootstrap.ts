@@ -24,7 +24,7 @@ export async function openRuntime(
   if (opts.seed ?? config.demo) {
     const anyUser = await handle.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
     const anySettings = await handle.db.selectFrom('settings').select('id').limit(1).executeTakeFirst();
-    if (!anyUser && !anySettings) demo = await seedDemo(handle.db, storage, config.appKey);
+    if (!anyUser && !anySettings) demo = await seedDemo(handle.db, storage, config.sealer);
   }
   const close = async () => {
     await handle.close();

@@ -104,7 +104,7 @@ describe('GET /categories/{id}', () => {
   it('shows an unavailable category as empty', async () => {
     const res = await t.request({
       method: 'GET',
-      url: `${API}/categories/${ids.category['فورتنايت']}`,
+      url: `${API}/categories/${ids.category.فورتنايت}`,
       token: customer.token,
     });
     expect(res.statusCode).toBe(200);

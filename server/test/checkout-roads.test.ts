@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decrypt } from '../src/kernel/crypto';
 import { work } from '../src/kernel/unit-of-work';
 import { placeOrder } from '../src/modules/checkout/place-order';
 import { addCodes } from '../src/modules/fulfilment/stock-service';
@@ -50,7 +49,7 @@ async function stockProduct(): Promise<number> {
   await work(t.db, (trx) =>
     addCodes(
       trx,
-      t.app.config.appKey,
+      t.app.sealer,
       operatorId,
       inserted.id,
       CODES.map((code, i) => ({ line: i + 1, code, serial: null, expiresAt: null })),
@@ -84,7 +83,7 @@ async function purchases(road: Road) {
   const buy = (productId: number, key: string | null) =>
     placeOrder(
       t.db,
-      t.app.config.appKey,
+      t.app.sealer,
       {
         userId: user.id,
         form: 'fixed',
@@ -117,7 +116,7 @@ async function purchases(road: Road) {
 
 /** Every row a customer's purchases wrote, with ids replaced by their order of creation. */
 async function rowsOf(userId: number, stockId: number, noticesBefore: number) {
-  const key = t.app.config.appKey;
+  const key = t.app.sealer;
   const orders = await t.db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('id').execute();
   const index = new Map(orders.map((o, i) => [o.id, i + 1]));
   const ids = (text: string) =>
@@ -181,7 +180,7 @@ async function rowsOf(userId: number, stockId: number, noticesBefore: number) {
     // The statement builds the payload with PostgreSQL's json functions: the same JSON, other spacing.
     pushes: pushes.map((p) => ({ payload: JSON.parse(ids(p.payload)) as unknown, attempts: p.attempts })),
     codes: codes.map((c) => ({
-      code: decrypt(key, c.code_enc),
+      code: key.open(c.code_enc),
       status: c.status,
       order: c.order_id === null ? null : index.get(c.order_id),
     })),

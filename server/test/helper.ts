@@ -96,7 +96,7 @@ export async function setupApp(opts: { seed?: boolean; env?: Record<string, stri
         const amount = o.balance;
         await work(runtime.db, (trx) => credit(trx, id, amount, 'رصيد اختبار', { type: 'adjust', id: null }));
       }
-      if (o.role === 'operator') await turnOnTwoFactor(runtime.db, config.appKey, id, OPERATOR_TOTP_SECRET);
+      if (o.role === 'operator') await turnOnTwoFactor(runtime.db, config.sealer, id, OPERATOR_TOTP_SECRET);
       const token = await createSession(runtime.db, id, { ttlDays: 1 });
       return { id, email, password, token };
     },

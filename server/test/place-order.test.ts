@@ -1,6 +1,5 @@
 import { work } from '../src/kernel/unit-of-work';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decrypt } from '../src/kernel/crypto';
 import { credit } from '../src/modules/wallet/ledger';
 import { setupApp, type TestApp, type TestUser } from './helper';
 
@@ -120,7 +119,7 @@ describe('POST /orders-create-fixed', () => {
     expect(row!.data).toBe('me@mail.test');
     expect(row!.data2).toBeNull();
     expect(row!.secret).not.toContain('s3cret-pass');
-    expect(decrypt(t.config.appKey, row!.secret!)).toBe('s3cret-pass');
+    expect(t.config.sealer.open(row!.secret!)).toBe('s3cret-pass');
   });
 });
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { codeHash } from '../src/modules/fulfilment/stock-service';
-import { encrypt } from '../src/kernel/crypto';
 import { insertCharge } from '../src/modules/topups/repository';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { makeProduct, placeTestOrder } from './orders-fixtures';
@@ -104,14 +103,14 @@ describe('web push', () => {
     await subscribe(customer.token);
     const stocked = await makeProduct(t.db, 'بطاقة ستيم 5$');
     await t.db.updateTable('products').set({ delivery: 'stock' }).where('id', '=', stocked).execute();
-    const key = t.app.config.appKey;
+    const key = t.app.sealer;
     await t.db
       .insertInto('product_codes')
       .values({
         product_id: stocked,
-        code_enc: encrypt(key, 'STEAM-5-AAAA'),
+        code_enc: key.seal('STEAM-5-AAAA'),
         code_hash: codeHash(key, stocked, 'STEAM-5-AAAA'),
-        serial_enc: encrypt(key, 'SN-0042'),
+        serial_enc: key.seal('SN-0042'),
         expires_at: null,
         status: 'available',
         created_at: new Date().toISOString(),

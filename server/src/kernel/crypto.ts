@@ -22,7 +22,7 @@ export function safeEqual(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** AES-256-GCM with the app key, for secrets kept at rest (TOTP secrets, account passwords). */
+/** AES-256-GCM, for secrets kept at rest; the store calls it through its sealer (sealing.ts), never with a key of its own. */
 export function encrypt(key: Buffer, plain: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
@@ -38,14 +38,4 @@ export function decrypt(key: Buffer, sealed: string): string {
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
-}
-
-/** A secret that may no longer open (the app key changed) reads as missing rather than failing a whole list. */
-export function decryptOrNull(key: Buffer, sealed: string | null): string | null {
-  if (!sealed) return null;
-  try {
-    return decrypt(key, sealed);
-  } catch {
-    return null;
-  }
 }

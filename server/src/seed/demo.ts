@@ -1,9 +1,9 @@
+import type { Sealer } from '../kernel/sealing';
 import { work } from '../kernel/unit-of-work';
 import { randomBytes } from 'node:crypto';
 import { parseMoney } from '@raseed/contract';
 import { hashPassword } from '../modules/accounts';
 import { codeHash } from '../modules/fulfilment';
-import { encrypt } from '../kernel/crypto';
 import { insertUser } from '../modules/accounts';
 import { newTotpSecret, otpauthUri } from '../modules/accounts';
 import { turnOnTwoFactor } from '../modules/accounts';
@@ -32,7 +32,7 @@ function password(): string {
 }
 
 /** Seeds a believable Arabic store on an empty database; returns the demo credentials. */
-export async function seedDemo(db: DB, storage: Storage, appKey: Buffer): Promise<DemoCredentials> {
+export async function seedDemo(db: DB, storage: Storage, sealer: Sealer): Promise<DemoCredentials> {
   const t = now();
   const logo = await image(storage, 'demo/logo', logoSvg());
   const cover = await image(storage, 'demo/cover', cardSvg(3, 1200, 400));
@@ -126,7 +126,7 @@ export async function seedDemo(db: DB, storage: Storage, appKey: Buffer): Promis
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          if (p.stock) await stockDemoCodes(trx, appKey, productId, p.stock);
+          if (p.stock) await stockDemoCodes(trx, sealer, productId, p.stock);
         }
       }
     }
@@ -163,7 +163,7 @@ export async function seedDemo(db: DB, storage: Storage, appKey: Buffer): Promis
       passwordHash: operatorHash,
       role: 'operator',
     });
-    await turnOnTwoFactor(trx, appKey, operatorId, creds.operator.setupKey);
+    await turnOnTwoFactor(trx, sealer, operatorId, creds.operator.setupKey);
     await trx
       .insertInto('notifications')
       .values({
@@ -178,15 +178,15 @@ export async function seedDemo(db: DB, storage: Storage, appKey: Buffer): Promis
 }
 
 /** Made-up gift-card codes, stored the way an operator's upload stores them (encrypted, hashed). */
-async function stockDemoCodes(trx: DB, appKey: Buffer, productId: number, count: number): Promise<void> {
+async function stockDemoCodes(trx: DB, sealer: Sealer, productId: number, count: number): Promise<void> {
   const t = now();
   const group = () => randomBytes(3).toString('hex').toUpperCase().slice(0, 4);
   const rows = Array.from({ length: count }, () => {
     const code = `DEMO-${group()}-${group()}-${group()}`;
     return {
       product_id: productId,
-      code_enc: encrypt(appKey, code),
-      code_hash: codeHash(appKey, productId, code),
+      code_enc: sealer.seal(code),
+      code_hash: codeHash(sealer, productId, code),
       serial_enc: null,
       expires_at: null,
       status: 'available' as const,

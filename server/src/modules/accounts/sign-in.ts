@@ -23,7 +23,7 @@ export async function finishSignIn(
   ctx: SignInContext,
 ): Promise<SignedIn | SecondFactorNeeded> {
   if (user.totp_enabled === 1) {
-    const { id2fa, rowId } = newChallengeId(config.appKey);
+    const { id2fa, rowId } = newChallengeId(config.sealer);
     await insertChallenge(db, {
       id: rowId,
       userId: user.id,

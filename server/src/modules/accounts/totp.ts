@@ -1,6 +1,6 @@
+import type { Sealer } from '../../kernel/sealing';
 import { randomInt } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
-import { hmac } from '../../kernel/crypto';
 
 // RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30-second steps.
 const PERIOD = 30;
@@ -61,6 +61,6 @@ export function isTotpShaped(code: string): boolean {
  * Stored as a keyed hash: a copied table without the app key gives no usable code. Case, spaces
  * and the dash do not matter when typing.
  */
-export function hashBackupCode(appKey: Buffer, code: string): string {
-  return hmac(appKey, `backup:${code.replace(/[\s-]/g, '').toUpperCase()}`);
+export function hashBackupCode(sealer: Sealer, code: string): string {
+  return sealer.mac(`backup:${code.replace(/[\s-]/g, '').toUpperCase()}`);
 }

@@ -1,9 +1,9 @@
+import type { Sealer } from '../../kernel/sealing';
 import { work } from '../../kernel/unit-of-work';
 import type { SignedIn, User } from '@raseed/contract';
 import QRCode from 'qrcode';
 import type { Config } from '../../config';
 import type { DB } from '../../db/database';
-import { decrypt, encrypt } from '../../kernel/crypto';
 import { AppError } from '../../kernel/errors';
 import { getSettingsRow } from '../settings';
 import { CHALLENGE_MAX_ATTEMPTS, challengeRowId } from './challenge-id';
@@ -43,7 +43,7 @@ export async function startTwoFactorSetup(
   const row = await mustFindUser(db, userId);
   if (row.totp_enabled === 1) throw new AppError('CONFLICT', authMsg.twoFactorAlreadyOn);
   const secret = newTotpSecret();
-  if (!(await storePendingSecret(db, userId, encrypt(config.appKey, secret)))) {
+  if (!(await storePendingSecret(db, userId, config.sealer.seal(secret)))) {
     throw new AppError('CONFLICT', authMsg.twoFactorAlreadyOn);
   }
   const issuer = (await getSettingsRow(db))?.name ?? 'Raseed';
@@ -70,7 +70,7 @@ export async function confirmTwoFactor(
   if (row.totp_enabled === 1) throw new AppError('CONFLICT', authMsg.twoFactorAlreadyOn);
   const sealed = row.totp_pending_secret;
   if (!sealed) throw new AppError('UNPROCESSABLE', authMsg.twoFactorNotStarted);
-  const step = matchTotpStep(decrypt(config.appKey, sealed), code);
+  const step = matchTotpStep(config.sealer.open(sealed), code);
   if (step === null) throw AppError.fields({ code: [authMsg.codeWrong] });
   const codes = newBackupCodes();
   return work(db, async (trx) => {
@@ -79,7 +79,7 @@ export async function confirmTwoFactor(
     await replaceBackupCodes(
       trx,
       userId,
-      codes.map((c) => hashBackupCode(config.appKey, c)),
+      codes.map((c) => hashBackupCode(config.sealer, c)),
     );
     await revokeOtherSessions(trx, userId, sessionId);
     // The kept session's cached "two-factor on" flag is stale now (operators' console access).
@@ -103,7 +103,7 @@ const challengeExpired = () => new AppError('UNAUTHORIZED', authMsg.challengeExp
 
 /** The user a challenge id belongs to (for per-account rate limits); null for a forged id. */
 export async function challengeOwner(db: DB, config: Config, id2fa: string): Promise<number | null> {
-  const rowId = challengeRowId(config.appKey, id2fa);
+  const rowId = challengeRowId(config.sealer, id2fa);
   if (!rowId) return null;
   return (await findChallengeOwner(db, rowId))?.user_id ?? null;
 }
@@ -118,13 +118,13 @@ export async function completeChallenge(
   config: Config,
   input: { id: string; code: string },
 ): Promise<SignedIn> {
-  const rowId = challengeRowId(config.appKey, input.id);
+  const rowId = challengeRowId(config.sealer, input.id);
   if (!rowId) throw challengeExpired();
   const challenge = await takeChallengeAttempt(db, rowId, CHALLENGE_MAX_ATTEMPTS);
   if (!challenge) throw challengeExpired();
   const user = await findUserById(db, challenge.user_id);
   if (user?.totp_enabled !== 1 || !user.totp_secret) throw challengeExpired();
-  const secret = decrypt(config.appKey, user.totp_secret);
+  const secret = config.sealer.open(user.totp_secret);
   const code = input.code.trim();
 
   return work(db, async (trx) => {
@@ -133,7 +133,7 @@ export async function completeChallenge(
       const step = matchTotpStep(secret, code);
       accepted = step !== null && (await claimTotpStep(trx, user.id, step));
     } else {
-      accepted = await claimBackupCode(trx, user.id, hashBackupCode(config.appKey, code));
+      accepted = await claimBackupCode(trx, user.id, hashBackupCode(config.sealer, code));
     }
     if (!accepted) throw AppError.fields({ code: [authMsg.codeWrong] });
     if (!(await markChallengeUsed(trx, rowId))) throw challengeExpired();
@@ -155,13 +155,13 @@ export async function completeChallenge(
  */
 export async function turnOnTwoFactor(
   db: DB,
-  appKey: Buffer,
+  sealer: Sealer,
   userId: number,
   secret: string = newTotpSecret(),
 ): Promise<string> {
   await db
     .updateTable('users')
-    .set({ totp_secret: encrypt(appKey, secret), totp_pending_secret: null, totp_enabled: 1 })
+    .set({ totp_secret: sealer.seal(secret), totp_pending_secret: null, totp_enabled: 1 })
     .where('id', '=', userId)
     .execute();
   return secret;

@@ -1,8 +1,8 @@
+import type { Sealer } from '../../kernel/sealing';
 import type { Order, ProductForm, User } from '@raseed/contract';
 import { moneyToString, multiplyMoney, orderMessages, priceChangedMessages, productForm } from '@raseed/contract';
 import { isForSale } from '../catalog';
 import type { ProductRow } from '../catalog';
-import { encrypt } from '../../kernel/crypto';
 import { AppError } from '../../kernel/errors';
 import type { AppCaches } from '../../app-caches';
 import type { NewOrder } from './repository';
@@ -97,7 +97,7 @@ export function checkAndPrice(
 
 /** The order row as it is first stored: pending, paid `charge`. */
 export function orderValues(
-  appKey: Buffer,
+  sealer: Sealer,
   input: PlaceOrderInput,
   { product, charge, supplierId }: Priced & { product: ProductRow },
   t: string,
@@ -114,7 +114,7 @@ export function orderValues(
     quantity: charge.quantity,
     data: input.form === 'code' ? null : input.first,
     data2: input.form === 'code' || isAccount ? null : input.second,
-    secret: isAccount && input.second ? encrypt(appKey, input.second) : null,
+    secret: isAccount && input.second ? sealer.seal(input.second) : null,
     phone: null,
     note: input.form === 'code' ? null : input.note,
     // Forwarded orders run by themselves: the customer cannot cancel them (spec: `api`).

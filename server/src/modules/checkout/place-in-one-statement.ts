@@ -1,3 +1,4 @@
+import type { Sealer } from '../../kernel/sealing';
 import { deliveryNotice } from '../fulfilment';
 import { findProduct } from '../catalog';
 import type { DB } from '../../db/database';
@@ -31,7 +32,7 @@ import { insertPaidOrder } from './repository';
  */
 export async function placeInOneStatement(
   db: DB,
-  appKey: Buffer,
+  sealer: Sealer,
   input: PlaceOrderInput,
   productRows: ProductRowCache | undefined,
 ): Promise<PlacedOrder | null> {
@@ -48,14 +49,14 @@ export async function placeInOneStatement(
   }
   const t = now();
   const paid = {
-    order: orderValues(appKey, input, priced, t),
+    order: orderValues(sealer, input, priced, t),
     info: placeOrderMessages.ledgerInfo(product.name),
     product,
   };
   if (product.delivery === 'manual') {
     const placed = await insertPaidOrder(db, paid);
     if (!placed) return null;
-    return { order: toOrderDto(placed.order, appKey), user: toUserDto(placed.buyer), replayed: false };
+    return { order: toOrderDto(placed.order, sealer), user: toUserDto(placed.buyer), replayed: false };
   }
   const notice = deliveryNotice.delivered(ORDER_ID, product.name);
   const [noticeBefore, noticeAfter] = splitAround(notice.msg, ORDER_ID);
@@ -72,7 +73,7 @@ export async function placeInOneStatement(
   if (!sale) return null;
   // The statement has committed: what follows the sale leaves now, as a transaction's would.
   await committed(db, stockSaleEffects(input.userId, product, Math.max(sale.left, 0)));
-  return { order: toOrderDto(sale.order, appKey), user: toUserDto(sale.buyer), replayed: false };
+  return { order: toOrderDto(sale.order, sealer), user: toUserDto(sale.buyer), replayed: false };
 }
 
 /** Stands for the order id in a notice the statement completes once the id is assigned. */

@@ -1,3 +1,4 @@
+import type { Sealer } from '../../kernel/sealing';
 import { work } from '../../kernel/unit-of-work';
 import { idempotencyMismatchMsg } from '@raseed/contract';
 import { loadUserDto, toUserDto } from '../accounts';
@@ -38,11 +39,11 @@ function sameRequest(row: OrderRow, input: PlaceOrderInput): boolean {
   return (row.data ?? null) === (input.first ?? null) && (row.note ?? null) === (input.note ?? null);
 }
 
-async function replay(db: DB, appKey: Buffer, row: OrderRow, input: PlaceOrderInput): Promise<PlacedOrder> {
+async function replay(db: DB, sealer: Sealer, row: OrderRow, input: PlaceOrderInput): Promise<PlacedOrder> {
   if (!sameRequest(row, input))
     throw new AppError('UNPROCESSABLE', idempotencyMismatchMsg, { idempotency_key: [idempotencyMismatchMsg] });
   const userId = input.userId;
-  return { order: toOrderDto(row, appKey), user: await loadUserDto(db, userId), replayed: true };
+  return { order: toOrderDto(row, sealer), user: await loadUserDto(db, userId), replayed: true };
 }
 
 /**
@@ -55,7 +56,7 @@ async function replay(db: DB, appKey: Buffer, row: OrderRow, input: PlaceOrderIn
  */
 export async function placeOrder(
   db: DB,
-  appKey: Buffer,
+  sealer: Sealer,
   input: PlaceOrderInput,
   productRows?: ProductRowCache,
   // Both roads must write the same rows; a test drives one, then the other, and compares them.
@@ -65,11 +66,11 @@ export async function placeOrder(
   const oneStatement = road === 'fastest' && isPostgres(db);
   if (key && !oneStatement) {
     const earlier = await findOrderByKey(db, input.userId, key);
-    if (earlier) return replay(db, appKey, earlier, input);
+    if (earlier) return replay(db, sealer, earlier, input);
   }
   try {
     if (oneStatement) {
-      const placed = await placeInOneStatement(db, appKey, input, productRows);
+      const placed = await placeInOneStatement(db, sealer, input, productRows);
       if (placed) return placed;
     }
     return await work(
@@ -77,12 +78,12 @@ export async function placeOrder(
       async (trx) => {
         if (key) {
           const earlier = await findOrderByKey(trx, input.userId, key);
-          if (earlier) return replay(trx, appKey, earlier, input);
+          if (earlier) return replay(trx, sealer, earlier, input);
         }
         const priced = checkAndPrice(await findProduct(trx, input.productId), input);
         const { product, charge, supplierId } = priced;
         const t = now();
-        let row = await insertOrder(trx, orderValues(appKey, input, priced, t));
+        let row = await insertOrder(trx, orderValues(sealer, input, priced, t));
         // Debit first: a buyer who cannot pay never holds codes another buyer is waiting for.
         const buyer = await debitReturningUser(
           trx,
@@ -96,7 +97,7 @@ export async function placeOrder(
           row = await deliverNow(trx, row.id, sale.codesEnc);
         }
         if (supplierId !== null) await queueForward(trx, row.id, supplierId, t);
-        return { order: toOrderDto(row, appKey), user: toUserDto(buyer), replayed: false };
+        return { order: toOrderDto(row, sealer), user: toUserDto(buyer), replayed: false };
       },
       { shareCommit: true },
     );
@@ -105,7 +106,7 @@ export async function placeOrder(
     // winner commits, and its transaction is gone; answer with the winner's order.
     if (key && isDuplicateKey(err)) {
       const earlier = await findOrderByKey(db, input.userId, key);
-      if (earlier) return replay(db, appKey, earlier, input);
+      if (earlier) return replay(db, sealer, earlier, input);
     }
     throw err;
   }

@@ -43,7 +43,7 @@ async function answer(
   const key = request.headers[IDEMPOTENCY_HEADER];
   const placed = await placeOrder(
     request.server.db,
-    request.server.config.appKey,
+    request.server.sealer,
     {
       ...input,
       expectedPrice: expectedPrice === undefined ? null : parseMoney(expectedPrice),

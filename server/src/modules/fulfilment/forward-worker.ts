@@ -1,8 +1,8 @@
+import type { Sealer } from '../../kernel/sealing';
 import { work } from '../../kernel/unit-of-work';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/database';
-import { hmac } from '../../kernel/crypto';
 import { createLeaseLoop } from '../../kernel/lease-worker';
 import { now } from '../../kernel/time';
 import { findOrder } from '../orders';
@@ -27,7 +27,7 @@ export type ForwardSettings = {
 
 export type ForwardContext = {
   db: DB;
-  appKey: Buffer;
+  sealer: Sealer;
   suppliers: SupplierPool;
   settings: ForwardSettings;
   log: FastifyBaseLogger;
@@ -37,8 +37,8 @@ export type ForwardContext = {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The same key for every attempt at one order, and unguessable across stores sharing a supplier. */
-export function forwardKey(appKey: Buffer, orderId: number): string {
-  return `rsd-${hmac(appKey, `forward:${orderId}`).slice(0, 40)}`;
+export function forwardKey(sealer: Sealer, orderId: number): string {
+  return `rsd-${sealer.mac(`forward:${orderId}`).slice(0, 40)}`;
 }
 
 function retryDelay(s: ForwardSettings, attempts: number): number {
@@ -78,7 +78,7 @@ async function runJob(ctx: ForwardContext, job: OutboxRow): Promise<void> {
         playerId: order.data,
         playerName: order.data2,
         note: order.note,
-        idempotencyKey: forwardKey(ctx.appKey, order.id),
+        idempotencyKey: forwardKey(ctx.sealer, order.id),
       });
     } else {
       up = await supplier.getOrder(job.upstream_order_id!);
@@ -106,7 +106,7 @@ async function record(ctx: ForwardContext, job: OutboxRow, up: UpstreamOrder): P
   const t = now();
   await work(ctx.db, async (trx) => {
     const finished = up.state !== 'pending';
-    if (finished) await mirrorOutcome(trx, ctx.appKey, job.order_id, up);
+    if (finished) await mirrorOutcome(trx, ctx.sealer, job.order_id, up);
     const kept = await settle(trx, job.id, ctx.owner, {
       state: finished ? 'done' : 'follow',
       upstream_order_id: up.id,

@@ -1,3 +1,4 @@
+import type { Sealer } from '../../kernel/sealing';
 import type { DB } from '../../db/database';
 import { notify } from '../notifications';
 import { refundOrder } from '../orders';
@@ -14,7 +15,7 @@ const MAX_TEXT = 2000;
  * The conditional transition is what keeps a refund single: if an operator decided the order
  * meanwhile, nothing changes here. Answers whether our order changed.
  */
-export async function mirrorOutcome(trx: DB, appKey: Buffer, orderId: number, up: UpstreamOrder): Promise<boolean> {
+export async function mirrorOutcome(trx: DB, sealer: Sealer, orderId: number, up: UpstreamOrder): Promise<boolean> {
   if (up.state === 'accepted') {
     const done = await transitionOrder(
       trx,
@@ -22,7 +23,7 @@ export async function mirrorOutcome(trx: DB, appKey: Buffer, orderId: number, up
       {
         status: 'success',
         message: up.message?.slice(0, MAX_TEXT) ?? null,
-        codes_enc: sealOrderCodes(appKey, up.codes),
+        codes_enc: sealOrderCodes(sealer, up.codes),
         secret: null,
       },
     );

@@ -20,7 +20,7 @@ const CODES_PAGE = 50;
 
 /** The code stock of a product, and the operator's retry of a forward that needs attention. */
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const key = app.config.appKey;
+  const key = app.sealer;
 
   app.post(
     '/products/:id/codes',

@@ -1,3 +1,4 @@
+import type { Sealer } from '../../kernel/sealing';
 import { after } from '../../kernel/unit-of-work';
 import {
   deliveryMessages,
@@ -8,7 +9,6 @@ import {
 } from '@raseed/contract';
 import type { DB } from '../../db/database';
 import { audit } from '../audit';
-import { decryptOrNull, encrypt, hmac } from '../../kernel/crypto';
 import { AppError } from '../../kernel/errors';
 import { now } from '../../kernel/time';
 import { operatorMsg } from '../../kernel/http/operator-messages-ar';
@@ -21,8 +21,8 @@ import * as repo from './stock-repository';
 const FORBIDDEN = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 
 /** The keyed hash that makes "already in stock" checkable without storing codes in clear. */
-export function codeHash(appKey: Buffer, productId: number, code: string): string {
-  return hmac(appKey, `code:${productId}:${code}`);
+export function codeHash(sealer: Sealer, productId: number, code: string): string {
+  return sealer.mac(`code:${productId}:${code}`);
 }
 
 function readExpiry(value: string | undefined, line: number): string | null {
@@ -75,7 +75,7 @@ export async function requireProduct(db: DB, productId: number) {
  */
 export async function addCodes(
   trx: DB,
-  appKey: Buffer,
+  sealer: Sealer,
   actorId: number,
   productId: number,
   lines: CodeLine[],
@@ -85,9 +85,9 @@ export async function addCodes(
   const t = now();
   const rows = lines.map((l) => ({
     product_id: productId,
-    code_enc: encrypt(appKey, l.code),
-    code_hash: codeHash(appKey, productId, l.code),
-    serial_enc: l.serial ? encrypt(appKey, l.serial) : null,
+    code_enc: sealer.seal(l.code),
+    code_hash: codeHash(sealer, productId, l.code),
+    serial_enc: l.serial ? sealer.seal(l.serial) : null,
     expires_at: l.expiresAt,
     status: 'available' as const,
     created_at: t,
@@ -109,7 +109,7 @@ export async function addCodes(
 
 export async function listStock(
   db: DB,
-  appKey: Buffer,
+  sealer: Sealer,
   productId: number,
   status: 'available' | 'sold' | 'all',
   w: { limit: number; offset: number },
@@ -117,10 +117,10 @@ export async function listStock(
   await requireProduct(db, productId);
   const rows = await repo.listCodes(db, productId, status, w);
   const codes: StockCode[] = rows.map((r) => {
-    const serial = decryptOrNull(appKey, r.serial_enc);
+    const serial = sealer.openOrNull(r.serial_enc);
     return {
       id: r.id,
-      code: maskCode(decryptOrNull(appKey, r.code_enc) ?? ''),
+      code: maskCode(sealer.openOrNull(r.code_enc) ?? ''),
       serial: serial === null ? null : maskCode(serial),
       status: r.status,
       expires_at: r.expires_at,
@@ -135,7 +135,7 @@ export async function listStock(
 /** Only an unsold code can be taken out of stock; a sold one is part of an order's record. */
 export async function removeCode(
   trx: DB,
-  appKey: Buffer,
+  sealer: Sealer,
   actorId: number,
   productId: number,
   codeId: number,
@@ -154,7 +154,7 @@ export async function removeCode(
     'codes.delete',
     'product',
     productId,
-    { code_id: codeId, code: maskCode(decryptOrNull(appKey, gone.code_enc) ?? '') },
+    { code_id: codeId, code: maskCode(sealer.openOrNull(gone.code_enc) ?? '') },
     null,
   );
 }

@@ -23,7 +23,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         msg: r.msg,
         created_at: r.created_at,
         order_id: r.order_id,
-        codes: openOrderCodes(app.config.appKey, r.codes_enc),
+        codes: openOrderCodes(app.sealer, r.codes_enc),
       }));
       return { status: 'success' as const, data: { notifications } };
     },

@@ -35,7 +35,7 @@ const gateway = { 502: errors[422], 503: errors[422] };
 
 /** The numbers provider, the services sold through it, and every customer's number purchases. */
 export const numbersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const key = app.config.appKey;
+  const key = app.sealer;
 
   /** Asks the provider; its trouble is a gateway error with the Arabic reason, not a 500. */
   async function ask<T>(

@@ -1,9 +1,9 @@
+import type { Sealer } from '../../kernel/sealing';
 import { after } from '../../kernel/unit-of-work';
 import { type AdminNumberProvider, numberMessages } from '@raseed/contract';
 import type { Selectable } from 'kysely';
 import type { DB, NumberProvidersTable, NumberStatus } from '../../db/database';
 import { audit } from '../audit';
-import { encrypt } from '../../kernel/crypto';
 import { AppError } from '../../kernel/errors';
 import { now } from '../../kernel/time';
 import * as catalog from './catalog-repository';
@@ -42,7 +42,7 @@ export type ProviderInput = {
 /** One provider per store: the first save creates it (a key is required), later saves change it. */
 export async function saveProvider(
   trx: DB,
-  appKey: Buffer,
+  sealer: Sealer,
   actorId: number,
   input: ProviderInput,
 ): Promise<AdminNumberProvider> {
@@ -54,7 +54,7 @@ export async function saveProvider(
     ...(input.base_url !== undefined ? { base_url: input.base_url.replace(/\/+$/, '') } : {}),
     ...(input.window_minutes !== undefined ? { window_minutes: input.window_minutes } : {}),
   };
-  const key = input.api_key ? { api_key_enc: encrypt(appKey, input.api_key) } : {};
+  const key = input.api_key ? { api_key_enc: sealer.seal(input.api_key) } : {};
   if (!before) {
     const missing: Record<string, string[]> = {};
     if (!input.name) missing.name = [numbersMsg.fieldRequired];
@@ -69,7 +69,7 @@ export async function saveProvider(
         name: input.name!,
         base_url: fields.base_url!,
         window_minutes: input.window_minutes ?? 20,
-        api_key_enc: encrypt(appKey, input.api_key!),
+        api_key_enc: sealer.seal(input.api_key!),
         created_at: t,
         updated_at: t,
       });

@@ -1,6 +1,6 @@
+import type { Sealer } from '../../kernel/sealing';
 import type { Selectable } from 'kysely';
 import type { NumberProvidersTable } from '../../db/database';
-import { decrypt } from '../../kernel/crypto';
 import { HandlerApiSupplier } from './handler-api';
 import type { NumbersSupplier } from './numbers-supplier';
 
@@ -9,7 +9,7 @@ export class NumbersPool {
   private cached: { key: string; adapter: NumbersSupplier } | undefined;
 
   constructor(
-    private readonly appKey: Buffer,
+    private readonly sealer: Sealer,
     private readonly timeoutMs: number,
   ) {}
 
@@ -18,7 +18,7 @@ export class NumbersPool {
     if (this.cached?.key !== key) {
       this.cached = {
         key,
-        adapter: new HandlerApiSupplier(row.base_url, decrypt(this.appKey, row.api_key_enc), this.timeoutMs),
+        adapter: new HandlerApiSupplier(row.base_url, this.sealer.open(row.api_key_enc), this.timeoutMs),
       };
     }
     return this.cached.adapter;

@@ -1,4 +1,4 @@
-import { decrypt, decryptOrNull, encrypt } from '../../kernel/crypto';
+import type { Sealer } from '../../kernel/sealing';
 
 /**
  * The codes an order delivered, kept on the order encrypted with the app key, so a copy of the
@@ -7,8 +7,8 @@ import { decrypt, decryptOrNull, encrypt } from '../../kernel/crypto';
  * listed as `[[code_enc, serial_enc | null], …]` (`sealStockCodes`), so a sale needs no
  * decryption and PostgreSQL can copy them in the sale's own statement.
  */
-export function sealOrderCodes(appKey: Buffer, codes: string[]): string | null {
-  return codes.length ? encrypt(appKey, JSON.stringify(codes)) : null;
+export function sealOrderCodes(sealer: Sealer, codes: string[]): string | null {
+  return codes.length ? sealer.seal(JSON.stringify(codes)) : null;
 }
 
 type StockedCode = { code_enc: string; serial_enc: string | null };
@@ -18,24 +18,24 @@ export function sealStockCodes(rows: StockedCode[]): string | null {
 }
 
 /** A code with its serial or PIN, as the buyer copies it. */
-function openStocked(appKey: Buffer, pair: unknown): string | null {
+function openStocked(sealer: Sealer, pair: unknown): string | null {
   if (!Array.isArray(pair) || typeof pair[0] !== 'string') return null;
   try {
-    const code = decrypt(appKey, pair[0]);
-    return typeof pair[1] === 'string' ? `${code} / ${decrypt(appKey, pair[1])}` : code;
+    const code = sealer.open(pair[0]);
+    return typeof pair[1] === 'string' ? `${code} / ${sealer.open(pair[1])}` : code;
   } catch {
     return null;
   }
 }
 
 /** An unreadable value (the app key changed) reads as no codes rather than failing a whole list. */
-export function openOrderCodes(appKey: Buffer, sealed: string | null): string[] {
+export function openOrderCodes(sealer: Sealer, sealed: string | null): string[] {
   if (sealed?.startsWith('[')) {
     const pairs = parseOrNull(sealed);
     if (!Array.isArray(pairs)) return [];
-    return pairs.map((p) => openStocked(appKey, p)).filter((c): c is string => c !== null);
+    return pairs.map((p) => openStocked(sealer, p)).filter((c): c is string => c !== null);
   }
-  const json = decryptOrNull(appKey, sealed);
+  const json = sealer.openOrNull(sealed);
   const list = json === null ? null : parseOrNull(json);
   return Array.isArray(list) ? list.filter((c): c is string => typeof c === 'string') : [];
 }

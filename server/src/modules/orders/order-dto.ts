@@ -1,3 +1,4 @@
+import type { Sealer } from '../../kernel/sealing';
 import type { Order } from '@raseed/contract';
 import { moneyToString } from '@raseed/contract';
 import type { Selectable } from 'kysely';
@@ -10,8 +11,8 @@ import { openOrderCodes } from './order-codes';
  * Delivered codes are decrypted for the buyer; `message` carries them too, so a client written
  * against the spec (which only knows `message`) shows them.
  */
-export function toOrderDto(row: Selectable<OrdersTable>, appKey: Buffer): Order {
-  const codes = openOrderCodes(appKey, row.codes_enc);
+export function toOrderDto(row: Selectable<OrdersTable>, sealer: Sealer): Order {
+  const codes = openOrderCodes(sealer, row.codes_enc);
   return {
     id: row.id,
     status: row.status,

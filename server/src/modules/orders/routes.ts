@@ -24,7 +24,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await listOrders(app.db, app.config.appKey, userId(request), request.query),
+      data: await listOrders(app.db, app.sealer, userId(request), request.query),
     }),
   );
 
@@ -41,7 +41,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await getOrder(app.db, app.config.appKey, userId(request), request.params.id),
+      data: await getOrder(app.db, app.sealer, userId(request), request.params.id),
     }),
   );
 
@@ -61,7 +61,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await cancelOrderCommand(app.db, uid, request.params.id);
       return {
         status: 'success' as const,
-        data: { order: toOrderDto(row, app.config.appKey), user: await loadUserDto(app.db, uid) },
+        data: { order: toOrderDto(row, app.sealer), user: await loadUserDto(app.db, uid) },
       };
     },
   );

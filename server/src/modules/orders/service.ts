@@ -1,3 +1,4 @@
+import type { Sealer } from '../../kernel/sealing';
 import {
   type KeysetPaginate,
   moneyToString,
@@ -24,7 +25,7 @@ export const ORDERS_PAGE_SIZE = 10;
 
 export async function listOrders(
   db: DB,
-  appKey: Buffer,
+  sealer: Sealer,
   userId: number,
   query: OrdersQuery,
 ): Promise<{ orders: Order[]; paginate: KeysetPaginate }> {
@@ -36,14 +37,14 @@ export async function listOrders(
     pageWindow(query.page, ORDERS_PAGE_SIZE, query.before),
   );
   const { items, paginate } = toPage(rows, query.page, ORDERS_PAGE_SIZE);
-  return { orders: items.map((r) => toOrderDto(r, appKey)), paginate };
+  return { orders: items.map((r) => toOrderDto(r, sealer)), paginate };
 }
 
 /** Another customer's order is "not found", never "forbidden": ids of others are not confirmed. */
-export async function getOrder(db: DB, appKey: Buffer, userId: number, orderId: number): Promise<OrderDetail> {
+export async function getOrder(db: DB, sealer: Sealer, userId: number, orderId: number): Promise<OrderDetail> {
   const row = await findUserOrder(db, userId, orderId);
   if (!row) throw new AppError('NOT_FOUND', orderMsg.notFound);
-  const order = toOrderDto(row, appKey);
+  const order = toOrderDto(row, sealer);
   const history = await orderHistory(db, row);
   const refunded = moneyToString(await orderRefundMicros(db, userId, orderId));
   // Once an order has left `pending` its decision may have refunded it: send the fresh balance.

@@ -16,7 +16,7 @@ const tags = ['operator: queues'];
 
 /** Top-up requests: the pending queue (oldest first) and their decisions. */
 export const chargesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const one = (id: number) => adminCharge(app.db, app.config.appKey, id);
+  const one = (id: number) => adminCharge(app.db, app.sealer, id);
 
   app.get(
     '/charges',
@@ -30,7 +30,7 @@ export const chargesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status, page } = request.query;
-      return { status: success, data: await adminCharges(app.db, app.config.appKey, status, page) };
+      return { status: success, data: await adminCharges(app.db, app.sealer, status, page) };
     },
   );
   app.get(

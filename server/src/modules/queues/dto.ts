@@ -1,19 +1,19 @@
+import type { Sealer } from '../../kernel/sealing';
 import type { AdminCharge, AdminOrder, ChargeFlag } from '@raseed/contract';
 import { moneyToString } from '@raseed/contract';
-import { decryptOrNull } from '../../kernel/crypto';
 import { maskCode } from '../orders';
 import { toOrderDto } from '../orders';
 import { receiptLink } from '../topups';
 import type { AdminChargeRow, AdminOrderRow } from './repository';
 
 /** Rows of the operator's queues as the operator API shows them. */
-export function toAdminCharge(r: AdminChargeRow, appKey: Buffer, flags: ChargeFlag[]): AdminCharge {
+export function toAdminCharge(r: AdminChargeRow, sealer: Sealer, flags: ChargeFlag[]): AdminCharge {
   return {
     id: r.id,
     user: { id: r.user_id, name: r.user_name, email: r.user_email, phone: r.user_phone },
     bank: { id: r.bank_id, name: r.bank_name ?? '' },
     amount: moneyToString(r.amount),
-    img: receiptLink(appKey, r.img_key),
+    img: receiptLink(sealer, r.img_key),
     status: r.status,
     reason: r.reason,
     created_at: r.created_at,
@@ -25,8 +25,8 @@ export function toAdminCharge(r: AdminChargeRow, appKey: Buffer, flags: ChargeFl
   };
 }
 
-export function toAdminOrder(r: AdminOrderRow, appKey: Buffer): AdminOrder {
-  const base = toOrderDto(r, appKey);
+export function toAdminOrder(r: AdminOrderRow, sealer: Sealer): AdminOrder {
+  const base = toOrderDto(r, sealer);
   const codes = base.codes.map(maskCode);
   return {
     ...base,
@@ -37,7 +37,7 @@ export function toAdminOrder(r: AdminOrderRow, appKey: Buffer): AdminOrder {
     user: { id: r.user_id, name: r.user_name, email: r.user_email, phone: r.user_phone },
     data2: r.data2,
     note: r.note,
-    account_password: decryptOrNull(appKey, r.secret),
+    account_password: sealer.openOrNull(r.secret),
     price_syr: moneyToString(r.price_syr),
     price_tr: moneyToString(r.price_tr),
     fulfilment: {

@@ -22,7 +22,7 @@ const tags = ['operator: queues'];
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const decided = async (id: number, decide: (trx: DB) => Promise<unknown>) => ({
     status: success,
-    data: { order: await decideOrder(app.db, app.config.appKey, id, decide) },
+    data: { order: await decideOrder(app.db, app.sealer, id, decide) },
   });
 
   app.get(
@@ -37,7 +37,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status, search, page } = request.query;
-      return { status: success, data: await adminOrders(app.db, app.config.appKey, { status, search }, page) };
+      return { status: success, data: await adminOrders(app.db, app.sealer, { status, search }, page) };
     },
   );
   app.post(
@@ -125,9 +125,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = request.params.id;
-      await adminOrder(app.db, app.config.appKey, id); // 404 for an unknown order
+      await adminOrder(app.db, app.sealer, id); // 404 for an unknown order
       await retryForward(app.db, userId(request), id);
-      return { status: success, data: { order: await adminOrder(app.db, app.config.appKey, id) } };
+      return { status: success, data: { order: await adminOrder(app.db, app.sealer, id) } };
     },
   );
 };

@@ -22,7 +22,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name } = request.params;
       if (!RECEIPT_NAME.test(name)) throw new AppError('NOT_FOUND');
-      const left = checkReceiptLink(app.config.appKey, name, request.query.expires, request.query.sig);
+      const left = checkReceiptLink(app.sealer, name, request.query.expires, request.query.sig);
       if (left === null) throw new AppError('FORBIDDEN', topupMsg.linkInvalid);
       const file = await app.storage.get(`receipts/${name}`);
       if (!file) throw new AppError('NOT_FOUND');

@@ -105,7 +105,7 @@ export const topupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: { charges: await listCharges(app.db, app.config.appKey, userId(request)) },
+      data: { charges: await listCharges(app.db, app.sealer, userId(request)) },
     }),
   );
 };

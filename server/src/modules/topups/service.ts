@@ -1,3 +1,4 @@
+import type { Sealer } from '../../kernel/sealing';
 import { work } from '../../kernel/unit-of-work';
 import { randomBytes } from 'node:crypto';
 import {
@@ -31,11 +32,11 @@ export async function listBanks(db: DB): Promise<Bank[]> {
   return rows.map((r) => ({ id: r.id, name: r.name, img: r.img, info: r.info, iban: r.iban, holder: r.holder }));
 }
 
-export async function listCharges(db: DB, appKey: Buffer, userId: number): Promise<Charge[]> {
+export async function listCharges(db: DB, sealer: Sealer, userId: number): Promise<Charge[]> {
   const rows = await listChargeRows(db, userId);
   return rows.map((r) => ({
     id: r.id,
-    img: receiptLink(appKey, r.img_key),
+    img: receiptLink(sealer, r.img_key),
     bank: r.bank_name ?? '',
     amount: moneyToString(r.amount),
     status: r.status,

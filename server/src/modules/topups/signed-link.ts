@@ -1,3 +1,4 @@
+import type { Sealer } from '../../kernel/sealing';
 import { hmac, safeEqual } from '../../kernel/crypto';
 
 /** Where receipt images are served; the API's public prefix plus /receipts. */
@@ -13,28 +14,28 @@ const STEP_S = 15 * 60;
 
 // A key of its own for links, derived from the app key, so a signature can never double as
 // anything the app key protects elsewhere.
-function linkKey(appKey: Buffer): Buffer {
-  return Buffer.from(hmac(appKey, 'raseed/signed-links/v1'), 'base64url');
+function linkKey(sealer: Sealer): Buffer {
+  return Buffer.from(sealer.mac('raseed/signed-links/v1'), 'base64url');
 }
 
-function signature(appKey: Buffer, path: string, expires: number): string {
-  return hmac(linkKey(appKey), `${path}\n${expires}`);
+function signature(sealer: Sealer, path: string, expires: number): string {
+  return hmac(linkKey(sealer), `${path}\n${expires}`);
 }
 
 /**
  * The link of a receipt image for its owner or an operator. An <img> cannot send the bearer
  * token, so the link itself is the permission: an HMAC over its path and expiry time.
  */
-export function receiptLink(appKey: Buffer, imgKey: string, nowMs = Date.now()): string {
+export function receiptLink(sealer: Sealer, imgKey: string, nowMs = Date.now()): string {
   const name = imgKey.slice(imgKey.lastIndexOf('/') + 1);
   const path = `${RECEIPTS_PATH}/${name}`;
   const expires = Math.ceil((Math.floor(nowMs / 1000) + LIFETIME_S) / STEP_S) * STEP_S;
-  return `${path}?expires=${expires}&sig=${signature(appKey, path, expires)}`;
+  return `${path}?expires=${expires}&sig=${signature(sealer, path, expires)}`;
 }
 
 /** Seconds the link has left, or null when its signature is wrong or it has expired. */
 export function checkReceiptLink(
-  appKey: Buffer,
+  sealer: Sealer,
   name: string,
   expires: string | undefined,
   sig: string | undefined,
@@ -44,5 +45,5 @@ export function checkReceiptLink(
   const at = Number(expires);
   const left = at - Math.floor(nowMs / 1000);
   if (left <= 0 || left > LIFETIME_S + STEP_S) return null;
-  return safeEqual(signature(appKey, `${RECEIPTS_PATH}/${name}`, at), sig) ? left : null;
+  return safeEqual(signature(sealer, `${RECEIPTS_PATH}/${name}`, at), sig) ? left : null;
 }

@@ -1,6 +1,6 @@
+import type { Sealer } from '../../../kernel/sealing';
 import type { Selectable } from 'kysely';
 import type { SuppliersTable } from '../../../db/database';
-import { decrypt } from '../../../kernel/crypto';
 import { RaseedSupplier } from './raseed-supplier';
 import type { Supplier, SupplierCredentials } from './supplier';
 
@@ -9,8 +9,8 @@ const kinds: Record<SuppliersTable['kind'], (creds: SupplierCredentials) => Supp
   raseed: (creds) => new RaseedSupplier(creds),
 };
 
-function open(appKey: Buffer, sealed: string | null): string | null {
-  return sealed ? decrypt(appKey, sealed) : null;
+function open(sealer: Sealer, sealed: string | null): string | null {
+  return sealed ? sealer.open(sealed) : null;
 }
 
 /**
@@ -20,7 +20,7 @@ function open(appKey: Buffer, sealed: string | null): string | null {
 export class SupplierPool {
   private readonly adapters = new Map<string, Supplier>();
 
-  constructor(private readonly appKey: Buffer) {}
+  constructor(private readonly sealer: Sealer) {}
 
   get(row: Selectable<SuppliersTable>): Supplier {
     const key = `${row.id}:${row.updated_at}`;
@@ -30,8 +30,8 @@ export class SupplierPool {
       adapter = kinds[row.kind]({
         baseUrl: row.base_url,
         email: row.email,
-        password: open(this.appKey, row.password_enc),
-        token: open(this.appKey, row.token_enc),
+        password: open(this.sealer, row.password_enc),
+        token: open(this.sealer, row.token_enc),
       });
       this.adapters.set(key, adapter);
     }

@@ -20,7 +20,7 @@ const tags = ['operator: suppliers'];
 
 /** Upstream stores orders are forwarded to. Credentials go in and never come back out. */
 export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const key = app.config.appKey;
+  const key = app.sealer;
   app.get(
     '/suppliers',
     { schema: { tags, summary: 'List suppliers', response: { 200: adminSuppliersReply, ...errors } } },

@@ -1,9 +1,9 @@
+import type { Sealer } from '../../../kernel/sealing';
 import type { AdminSupplier } from '@raseed/contract';
 import type { Selectable } from 'kysely';
 import type { DB, SuppliersTable } from '../../../db/database';
 import { deliveryMsg } from '../messages-ar';
 import { audit } from '../../audit';
-import { encrypt } from '../../../kernel/crypto';
 import { AppError } from '../../../kernel/errors';
 import { now } from '../../../kernel/time';
 import * as repo from './repository';
@@ -36,7 +36,7 @@ export type SupplierInput = {
 
 export async function createSupplier(
   trx: DB,
-  appKey: Buffer,
+  sealer: Sealer,
   actorId: number,
   input: SupplierInput,
 ): Promise<AdminSupplier> {
@@ -46,8 +46,8 @@ export async function createSupplier(
     kind: input.kind,
     base_url: input.base_url.replace(/\/+$/, ''),
     email: input.email ?? null,
-    password_enc: input.password ? encrypt(appKey, input.password) : null,
-    token_enc: input.token ? encrypt(appKey, input.token) : null,
+    password_enc: input.password ? sealer.seal(input.password) : null,
+    token_enc: input.token ? sealer.seal(input.token) : null,
     created_at: t,
     updated_at: t,
   });
@@ -59,7 +59,7 @@ export async function createSupplier(
 /** Changes only what is named; a blank password or token keeps the stored one. */
 export async function patchSupplier(
   trx: DB,
-  appKey: Buffer,
+  sealer: Sealer,
   actorId: number,
   id: number,
   input: Partial<Omit<SupplierInput, 'kind'>>,
@@ -70,8 +70,8 @@ export async function patchSupplier(
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.base_url !== undefined ? { base_url: input.base_url.replace(/\/+$/, '') } : {}),
     ...(input.email !== undefined ? { email: input.email } : {}),
-    ...(input.password ? { password_enc: encrypt(appKey, input.password) } : {}),
-    ...(input.token ? { token_enc: encrypt(appKey, input.token) } : {}),
+    ...(input.password ? { password_enc: sealer.seal(input.password) } : {}),
+    ...(input.token ? { token_enc: sealer.seal(input.token) } : {}),
   };
   const changed = Object.entries(set).some(([k, v]) => k.endsWith('_enc') || before[k as keyof typeof before] !== v);
   // Nothing to change: the row (and its updated_at, which keys the signed-in adapter) stays as it is.
