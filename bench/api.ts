@@ -1,5 +1,5 @@
 import { cpus, loadavg } from 'node:os';
-import { verifyLedger } from '../server/src/wallet/verify';
+import { verifyLedger } from '../server/src/modules/wallet/verify';
 import { dashboardBench } from './dashboard';
 import { startBareServer } from './lib/bare-server';
 import { type Figures, type FirstAnswers, load, loadAfterWarmup, warm } from './lib/load';
@@ -176,7 +176,7 @@ async function stockVsManual(bdb: BenchDb, store: LargeStore): Promise<void> {
   const h = await bdb.open();
   try {
     const stocked = store.productIds[4]!;
-    await stockUp(h.db, loadConfig({ DATA_DIR: bdb.dataDir }).appKey, stocked, 60_000);
+    await stockUp(h.db, loadConfig({ DATA_DIR: bdb.dataDir }).sealer, stocked, 60_000);
     const buyers = store.customers.slice(ORDERING_CUSTOMERS * 10, ORDERING_CUSTOMERS * 20);
     let turn = 0;
     const customer = () => {

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { buildApp } from '../server/src/app';
-import { hashPassword } from '../server/src/auth/passwords';
-import { insertUser } from '../server/src/auth/repository';
-import { createSession } from '../server/src/auth/sessions';
+import { hashPassword } from '../server/src/modules/accounts/passwords';
+import { insertUser } from '../server/src/modules/accounts/repository';
+import { createSession } from '../server/src/modules/accounts/sessions';
 import { loadConfig } from '../server/src/config';
-import { openRuntime } from '../server/src/db/bootstrap';
+import { openRuntime } from '../server/src/bootstrap';
 import { jpegFixture } from '../server/test/topup-fixtures';
 import { load } from './lib/load';
 

@@ -1,3 +1,4 @@
+import { work } from '../server/src/kernel/unit-of-work';
 import { sql } from 'kysely';
 import type { DB } from '../server/src/db/database';
 import type { LargeStore } from './seed-large';
@@ -30,7 +31,7 @@ export async function seedHistory(
     .values({ name: 'بنك القياس', img: null, info: '', iban: 'SY00', sort: 0 })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.transaction().execute(async (trx) => {
+  await work(db, async (trx) => {
     for (let i = 0; i < HISTORY.orders; i += BATCH) {
       const rows = Array.from({ length: BATCH }, (_, k) => {
         const created = at(i + k, HISTORY.orders);

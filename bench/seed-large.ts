@@ -1,7 +1,8 @@
-import { hashPassword } from '../server/src/auth/passwords';
+import { work } from '../server/src/kernel/unit-of-work';
+import { hashPassword } from '../server/src/modules/accounts/passwords';
 import type { DB } from '../server/src/db/database';
-import { randomToken, sha256 } from '../server/src/lib/crypto';
-import { inFuture, now } from '../server/src/lib/time';
+import { randomToken, sha256 } from '../server/src/kernel/crypto';
+import { inFuture, now } from '../server/src/kernel/time';
 
 export const SIZE = { categories: 50, departmentsPerCategory: 4, products: 2_000, customers: 10_000 } as const;
 
@@ -21,7 +22,7 @@ export type LargeStore = {
 const BATCH = 500;
 
 async function inBatches<T>(db: DB, rows: T[], insert: (trx: DB, chunk: T[]) => Promise<unknown>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await work(db, async (trx) => {
     for (let i = 0; i < rows.length; i += BATCH) await insert(trx, rows.slice(i, i + BATCH));
   });
 }

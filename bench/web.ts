@@ -1,8 +1,9 @@
+import { work } from '../server/src/kernel/unit-of-work';
 import path from 'node:path';
-import { loadUserDto } from '../server/src/auth/user-dto';
-import { createSession } from '../server/src/auth/sessions';
-import { now } from '../server/src/lib/time';
-import { credit } from '../server/src/wallet/ledger';
+import { loadUserDto } from '../server/src/modules/accounts/user-dto';
+import { createSession } from '../server/src/modules/accounts/sessions';
+import { now } from '../server/src/kernel/time';
+import { credit } from '../server/src/modules/wallet/ledger';
 import { firstScreen } from './lib/first-screen';
 import { auditPages } from './lib/lighthouse-run';
 import { fmt, publish, type Row, table } from './lib/report';
@@ -66,7 +67,7 @@ try {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await h.db.transaction().execute((trx) => credit(trx, id, 50_000_000, 'رصيد القياس', { type: 'adjust', id: null }));
+  await work(h.db, (trx) => credit(trx, id, 50_000_000, 'رصيد القياس', { type: 'adjust', id: null }));
   const token = await createSession(h.db, id, { ttlDays: 1 });
   const user = JSON.stringify(await loadUserDto(h.db, id));
   const product = await h.db

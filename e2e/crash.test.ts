@@ -1,12 +1,13 @@
+import { work } from '../server/src/kernel/unit-of-work';
 import { randomBytes, randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../server/src/auth/passwords';
-import { createSession } from '../server/src/auth/sessions';
+import { hashPassword } from '../server/src/modules/accounts/passwords';
+import { createSession } from '../server/src/modules/accounts/sessions';
 import type { DbHandle } from '../server/src/db/connect';
 import type { DB } from '../server/src/db/database';
-import { now } from '../server/src/lib/time';
-import { credit } from '../server/src/wallet/ledger';
-import { verifyLedger } from '../server/src/wallet/verify';
+import { now } from '../server/src/kernel/time';
+import { credit } from '../server/src/modules/wallet/ledger';
+import { verifyLedger } from '../server/src/modules/wallet/verify';
 import { type Acks, type Actor, type LoadPlan, newAcks, runLoad } from './crash-load';
 import { onFreshPostgres, onFreshSqlite } from './harness/fresh-database';
 import { startStore } from './harness/server';
@@ -36,8 +37,7 @@ async function makeUser(db: DB, role: 'customer' | 'operator', balance: number):
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (balance)
-    await db.transaction().execute((trx) => credit(trx, id, balance, 'رصيد اختبار', { type: 'adjust', id: null }));
+  if (balance) await work(db, (trx) => credit(trx, id, balance, 'رصيد اختبار', { type: 'adjust', id: null }));
   return { id, token: await createSession(db, id, { ttlDays: 1 }) };
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../server/src/wallet/verify';
+import { verifyLedger } from '../server/src/modules/wallet/verify';
 import { newContext, snap } from './harness/browser';
 import { signInContext } from './harness/session';
 import { type Customer, createCustomer, openStoreDb } from './harness/store-db';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushService } from '../server/test/push-service-stub';
-import { verifyLedger } from '../server/src/wallet/verify';
+import { verifyLedger } from '../server/src/modules/wallet/verify';
 import { callApi } from './harness/api';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

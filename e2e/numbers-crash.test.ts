@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verifyLedger } from '../server/src/wallet/verify';
+import { verifyLedger } from '../server/src/modules/wallet/verify';
 import { NumbersProviderStub } from '../server/test/numbers-provider-stub';
 import { callApi, eventually } from './harness/api';
 import { type FreshDatabase, onFreshPostgres, onFreshSqlite } from './harness/fresh-database';

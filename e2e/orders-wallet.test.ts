@@ -1,8 +1,9 @@
+import { work } from '../server/src/kernel/unit-of-work';
 import type { Order } from '@raseed/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptOrder } from '../server/src/orders/decide';
-import { verifyLedger } from '../server/src/wallet/verify';
+import { acceptOrder } from '../server/src/modules/queues/decide';
+import { verifyLedger } from '../server/src/modules/wallet/verify';
 import { launchBrowser, newContext, snap } from './harness/browser';
 import { type RunningStore, startStore } from './harness/server';
 import { signInContext } from './harness/session';
@@ -131,9 +132,7 @@ describe('orders and balance movements in Chromium', () => {
       const h = await openStoreDb(store);
       const decidedAt = Date.now();
       try {
-        await h.db
-          .transaction()
-          .execute((trx) => acceptOrder(trx, accepted.id, { actorId: operator.id, message: 'تم الشحن بنجاح' }));
+        await work(h.db, (trx) => acceptOrder(trx, accepted.id, { actorId: operator.id, message: 'تم الشحن بنجاح' }));
       } finally {
         await h.close();
       }

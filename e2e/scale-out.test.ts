@@ -1,3 +1,4 @@
+import { work } from '../server/src/kernel/unit-of-work';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -5,11 +6,11 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../server/src/auth/sessions';
+import { createSession } from '../server/src/modules/accounts/sessions';
 import { connect, type DbHandle } from '../server/src/db/connect';
-import { now } from '../server/src/lib/time';
-import { credit } from '../server/src/wallet/ledger';
-import { verifyLedger } from '../server/src/wallet/verify';
+import { now } from '../server/src/kernel/time';
+import { credit } from '../server/src/modules/wallet/ledger';
+import { verifyLedger } from '../server/src/modules/wallet/verify';
 import { type RunningStore, startStore } from './harness/server';
 
 /**
@@ -91,8 +92,7 @@ async function makeUser(role: 'customer' | 'operator', balance: number): Promise
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (balance)
-    await h.db.transaction().execute((trx) => credit(trx, id, balance, 'رصيد اختبار', { type: 'adjust', id: null }));
+  if (balance) await work(h.db, (trx) => credit(trx, id, balance, 'رصيد اختبار', { type: 'adjust', id: null }));
   return { id, token: await createSession(h.db, id, { ttlDays: 1 }) };
 }
 

@@ -1,8 +1,9 @@
+import { work } from '../server/src/kernel/unit-of-work';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notify } from '../server/src/notifications/notify';
+import { notify } from '../server/src/modules/notifications/notify';
 import { newContext } from './harness/browser';
 import { repoRoot } from './harness/server';
 import { signInContext } from './harness/session';
@@ -25,7 +26,7 @@ beforeAll(async () => {
   const h = await openStoreDb(harness.store);
   try {
     for (const r of await h.db.selectFrom('products').select(['id', 'name']).execute()) product[r.name] = r.id;
-    await h.db.transaction().execute((trx) => notify(trx, customer.id, 'تم تنفيذ طلبك', 'تم شحن 660 شدة إلى حسابك.'));
+    await work(h.db, (trx) => notify(trx, customer.id, 'تم تنفيذ طلبك', 'تم شحن 660 شدة إلى حسابك.'));
   } finally {
     await h.close();
   }

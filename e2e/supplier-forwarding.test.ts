@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../server/src/wallet/verify';
+import { verifyLedger } from '../server/src/modules/wallet/verify';
 import { callApi, eventually } from './harness/api';
 import { type HoldingProxy, startHoldingProxy } from './harness/holding-proxy';
 import { freePort, type RunningStore, startStore } from './harness/server';

@@ -1,7 +1,8 @@
+import { work } from '../server/src/kernel/unit-of-work';
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { approveCharge } from '../server/src/topup/decide-charge';
+import { approveCharge } from '../server/src/modules/topups/decide-charge';
 import { newContext, snap } from './harness/browser';
 import { signInContext } from './harness/session';
 import { type Customer, createCustomer, openStoreDb } from './harness/store-db';
@@ -61,7 +62,7 @@ async function approveLatestCharge(): Promise<number> {
       .where('user_id', '=', customer.id)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    await h.db.transaction().execute((trx) => approveCharge(trx, { chargeId: row.id, operatorId: operator.id }));
+    await work(h.db, (trx) => approveCharge(trx, { chargeId: row.id, operatorId: operator.id }));
     return row.id;
   } finally {
     await h.close();

@@ -1,6 +1,7 @@
+import { work } from '../server/src/kernel/unit-of-work';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notify } from '../server/src/notifications/notify';
+import { notify } from '../server/src/modules/notifications/notify';
 import { contrastFailures } from './harness/axe';
 import { newContext, screenshotsDir } from './harness/browser';
 import { signInContext } from './harness/session';
@@ -159,7 +160,7 @@ describe.each(['phone', 'desktop'] as const)('the buying moment in Chromium (%s)
     await page.goto('/orders');
     const h = await openStoreDb(harness.store);
     try {
-      await h.db.transaction().execute(async (trx) => {
+      await work(h.db, async (trx) => {
         await notify(trx, customer.id, 'تم قبول طلبك', 'شكراً لك');
         await notify(trx, customer.id, 'تم شحن رصيدك', 'أضيف الرصيد');
       });

@@ -1,5 +1,6 @@
+import { work } from '../../server/src/kernel/unit-of-work';
 import type { DB } from '../../server/src/db/database';
-import { debit } from '../../server/src/wallet/ledger';
+import { debit } from '../../server/src/modules/wallet/ledger';
 import type { Figures } from './load';
 import { percentile } from './load';
 
@@ -16,7 +17,7 @@ export async function rawDebit(db: DB, customerIds: number[], amount: number, se
       while (Date.now() < end) {
         const t0 = performance.now();
         try {
-          await db.transaction().execute((trx) => debit(trx, id, amount, 'قياس السرعة', { type: 'adjust', id: null }));
+          await work(db, (trx) => debit(trx, id, amount, 'قياس السرعة', { type: 'adjust', id: null }));
           latencies.push(performance.now() - t0);
         } catch {
           failed++;

@@ -1,10 +1,10 @@
-import { codeHash } from '../../server/src/delivery/stock-service';
+import type { Sealer } from '../../server/src/kernel/sealing';
+import { codeHash } from '../../server/src/modules/fulfilment/stock-service';
 import type { DB } from '../../server/src/db/database';
-import { encrypt } from '../../server/src/lib/crypto';
-import { now } from '../../server/src/lib/time';
+import { now } from '../../server/src/kernel/time';
 
 /** Turns a product into one delivered from stock and fills it with `count` codes, as an upload would store them. */
-export async function stockUp(db: DB, appKey: Buffer, productId: number, count: number): Promise<void> {
+export async function stockUp(db: DB, sealer: Sealer, productId: number, count: number): Promise<void> {
   await db.updateTable('products').set({ delivery: 'stock', type: 'id' }).where('id', '=', productId).execute();
   const t = now();
   for (let i = 0; i < count; i += 500) {
@@ -12,8 +12,8 @@ export async function stockUp(db: DB, appKey: Buffer, productId: number, count: 
       const code = `BENCH-${productId}-${String(i + k).padStart(7, '0')}`;
       return {
         product_id: productId,
-        code_enc: encrypt(appKey, code),
-        code_hash: codeHash(appKey, productId, code),
+        code_enc: sealer.seal(code),
+        code_hash: codeHash(sealer, productId, code),
         serial_enc: null,
         expires_at: null,
         status: 'available' as const,

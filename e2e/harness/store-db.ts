@@ -1,11 +1,12 @@
+import { work } from '../../server/src/kernel/unit-of-work';
 import { randomBytes } from 'node:crypto';
 import type { User } from '@raseed/contract';
-import { hashPassword } from '../../server/src/auth/passwords';
-import { insertUser } from '../../server/src/auth/repository';
-import { createSession } from '../../server/src/auth/sessions';
-import { loadUserDto } from '../../server/src/auth/user-dto';
+import { hashPassword } from '../../server/src/modules/accounts/passwords';
+import { insertUser } from '../../server/src/modules/accounts/repository';
+import { createSession } from '../../server/src/modules/accounts/sessions';
+import { loadUserDto } from '../../server/src/modules/accounts/user-dto';
 import { connect, type DbHandle } from '../../server/src/db/connect';
-import { credit } from '../../server/src/wallet/ledger';
+import { credit } from '../../server/src/modules/wallet/ledger';
 import type { RunningStore } from './server';
 
 /**
@@ -39,7 +40,7 @@ export async function createCustomer(
       await h.db.updateTable('users').set({ totp_enabled: 1 }).where('id', '=', id).execute();
     if (opts.balance) {
       const amount = opts.balance;
-      await h.db.transaction().execute((trx) => credit(trx, id, amount, 'رصيد اختبار', { type: 'adjust', id: null }));
+      await work(h.db, (trx) => credit(trx, id, amount, 'رصيد اختبار', { type: 'adjust', id: null }));
     }
     const token = await createSession(h.db, id, { ttlDays: 1 });
     return { id, email, password, token, user: await loadUserDto(h.db, id) };

@@ -118,7 +118,7 @@ export async function buildServer() {
       operator: 'server/src/cli/operator.ts',
       'ledger-verify': 'server/src/cli/ledger-verify.ts',
       // The image pool's worker thread loads image-task.js from beside image-worker.mjs.
-      'image-task': 'server/src/media/image-task.ts',
+      'image-task': 'server/src/modules/media/image-task.ts',
     },
     outdir: tmp,
     bundle: true,
@@ -133,7 +133,7 @@ export async function buildServer() {
     chunkNames: '[name]-[hash]',
     logLevel: 'warning',
   });
-  copyFileSync(path.join(repoRoot, 'server/src/media/image-worker.mjs'), path.join(tmp, 'image-worker.mjs'));
+  copyFileSync(path.join(repoRoot, 'server/src/modules/media/image-worker.mjs'), path.join(tmp, 'image-worker.mjs'));
   swapIn(tmp, serverDist, sourcesTime);
 }
 

@@ -2,41 +2,45 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadAuth } from './auth/guard';
+import { loadAuth } from './modules/accounts';
 import type { Config } from './config';
+import type { Sealer } from './kernel/sealing';
 import type { DB, Engine } from './db/database';
-import { absoluteUrlsOn } from './lib/absolute-urls';
-import { registerCors } from './lib/cors';
-import { acceptEmptyJson } from './lib/empty-json';
-import { frameworkErrors, installErrorHandler } from './lib/error-handler';
-import { type AppCaches, createAppCaches } from './lib/app-caches';
-import { msg } from './lib/messages-ar';
-import { rejectNulCharacters } from './lib/reject-nul';
-import { loggerOptions } from './lib/log-redaction';
-import { guardUploads } from './lib/upload-guard';
-import { clientErrorHandler, refuseWhileClosing } from './lib/transport-errors';
-import { registerSecurityHeaders } from './lib/security-headers';
-import type { Storage } from './lib/storage';
-import { mediaRoutes } from './media/routes';
+import { absoluteUrlsOn } from './kernel/absolute-urls';
+import { registerCors } from './kernel/cors';
+import { acceptEmptyJson } from './kernel/empty-json';
+import { frameworkErrors, installErrorHandler } from './kernel/error-handler';
+import { type AppCaches, createAppCaches } from './app-caches';
+import { msg } from './kernel/messages-ar';
+import { rejectNulCharacters } from './kernel/reject-nul';
+import { loggerOptions } from './kernel/log-redaction';
+import { guardUploads } from './upload-guard';
+import { clientErrorHandler, refuseWhileClosing } from './kernel/transport-errors';
+import { registerSecurityHeaders } from './kernel/security-headers';
+import type { Storage } from './kernel/storage';
+import { mediaRoutes } from './modules/media';
 import { registerOpenApi } from './openapi';
 import { adminApiRoutes, publicApiRoutes } from './routes';
-import { scheduleReceiptRetention } from './topup/receipt-retention';
+import { scheduleReceiptRetention } from './modules/topups';
 import { registerWeb } from './web';
-import { createForwardWorker, type ForwardWorker } from './delivery/forward-worker';
-import { SupplierPool } from './suppliers/registry';
-import { NumbersPool } from './numbers/pool';
-import { createNumbersWorker, type NumbersWorker } from './numbers/worker';
-import { EventBus } from './events/bus';
-import { publishChangesAfterReply } from './events/hooks';
-import { createPushWorker, type PushWorker } from './push/worker';
-import { loadVapidKeys, type VapidKeys } from './push/vapid';
-import { pwaRoutes } from './pwa/routes';
+import { createForwardWorker, type ForwardWorker } from './modules/fulfilment';
+import { SupplierPool } from './modules/fulfilment';
+import { NumbersPool } from './modules/numbers';
+import { createNumbersWorker, type NumbersWorker } from './modules/numbers';
+import { EventBus } from './modules/notifications';
+import { handleEffects } from './kernel/unit-of-work';
+import { carryOutEffects } from './app-effects';
+import { createPushWorker, type PushWorker } from './modules/notifications';
+import { loadVapidKeys, type VapidKeys } from './modules/notifications';
+import { pwaRoutes } from './modules/settings';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: DB;
     engine: Engine;
     config: Config;
+    /** Seals secrets and MACs values with the app key (kernel/sealing.ts). */
+    sealer: Sealer;
     storage: Storage;
     /** Sessions, settings and catalog replies kept in this instance's memory (lib/app-caches.ts). */
     caches: AppCaches;
@@ -103,19 +107,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', deps.db);
   app.decorate('engine', deps.engine);
   app.decorate('config', deps.config);
+  app.decorate('sealer', deps.config.sealer);
   app.decorate('storage', deps.storage);
   app.decorate('caches', createAppCaches());
   app.decorateRequest('auth', null);
-  const suppliers = new SupplierPool(deps.config.appKey);
+  const suppliers = new SupplierPool(app.sealer);
   const { worker: autoRun, ...forwardSettings } = deps.config.delivery;
   const forwarder = createForwardWorker(
-    { db: deps.db, appKey: deps.config.appKey, suppliers, settings: forwardSettings, log: app.log },
+    { db: deps.db, sealer: app.sealer, suppliers, settings: forwardSettings, log: app.log },
     autoRun,
   );
   app.decorate('suppliers', suppliers);
   app.decorate('forwarder', forwarder);
   const { worker: numbersAutoRun, timeoutMs: numbersTimeoutMs, ...numbersSettings } = deps.config.numbers;
-  const numbersPool = new NumbersPool(deps.config.appKey, numbersTimeoutMs);
+  const numbersPool = new NumbersPool(app.sealer, numbersTimeoutMs);
   const numbersWorker = createNumbersWorker(
     { db: deps.db, pool: numbersPool, settings: numbersSettings, log: app.log },
     numbersAutoRun,
@@ -141,14 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('vapid', vapid);
   app.decorate('pushWorker', pushWorker);
   app.decorate('events', events);
-  publishChangesAfterReply(app);
-  // Orders settled by the background workers (a supplier answered, a number arrived) reach open streams too.
-  for (const worker of [forwarder, numbersWorker]) {
-    worker.onChanges((users) => {
-      pushWorker.wake();
-      void events.publish(users);
-    });
-  }
+  // The one way out for what follows a commit, from a request or a background worker alike.
+  handleEffects(deps.db, carryOutEffects(app));
   app.addHook('onReady', async () => {
     forwarder.start();
     numbersWorker.start();
@@ -188,12 +187,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await apiBasics(api, deps.config);
-      // onSend runs after the handler's transaction committed and before the operator sees the
-      // answer, so their next read of the store already shows the edit.
-      api.addHook('onSend', async (request, reply) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
-          app.caches.invalidateReads();
-      });
       await api.register(adminApiRoutes);
     },
     { prefix: ADMIN_PREFIX },

@@ -1,3 +1,4 @@
+import { createSealer, type Sealer } from './kernel/sealing';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -156,6 +157,8 @@ export type Config = {
   demo: boolean;
   /** 32-byte key for encrypting secrets at rest and signing links. */
   appKey: Buffer;
+  /** Seals and MACs with the app key (kernel/sealing.ts); nothing else is handed the key. */
+  sealer: Sealer;
   logLevel: string;
   webDist: string;
   googleClientId: string | undefined;
@@ -246,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const e = parsed.data;
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  const appKey = overrides.appKey ?? loadAppKey(e.APP_KEY, dataDir);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -253,7 +257,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL || undefined,
     pgPreparedStatements: e.PG_PREPARED_STATEMENTS === '1',
     demo: e.RASEED_DEMO === '1',
-    appKey: overrides.appKey ?? loadAppKey(e.APP_KEY, dataDir),
+    appKey,
+    sealer: createSealer(appKey),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     googleClientId: e.GOOGLE_CLIENT_ID || undefined,

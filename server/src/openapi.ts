@@ -1,7 +1,8 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { loadAuth, requireOperator } from './auth/guard';
+import { loadAuth } from './modules/accounts';
+import { requireOperator } from './kernel/http/guard';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
 /**

@@ -1,20 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authRoutes } from './auth/routes';
-import { catalogRoutes } from './catalog/routes';
-import { orderCreateRoutes } from './orders/create-routes';
-import { orderRoutes } from './orders/routes';
-import { notificationReadRoutes } from './notifications/read-routes';
-import { notificationsRoutes } from './notifications/routes';
-import { numbersRoutes } from './numbers/routes';
-import { operatorApi } from './operator/index';
-import { partnersRoutes } from './partners/routes';
-import { settingsRoutes } from './settings/routes';
-import { topupRoutes } from './topup/routes';
-import { walletRoutes } from './wallet/routes';
-import { eventStreamRoutes } from './events/stream-routes';
-import { playerRoutes } from './players/routes';
-import { pushRoutes } from './push/routes';
-import { statementRoutes } from './wallet/statement-routes';
+import { authRoutes } from './modules/accounts';
+import { catalogRoutes } from './modules/catalog';
+import { orderCreateRoutes } from './modules/checkout';
+import { orderRoutes } from './modules/orders';
+import { notificationReadRoutes } from './modules/notifications';
+import { notificationsRoutes } from './modules/notifications';
+import { numbersRoutes } from './modules/numbers';
+import { operatorApi } from './admin';
+import { partnersRoutes } from './modules/partners';
+import { settingsRoutes } from './modules/settings';
+import { topupRoutes } from './modules/topups';
+import { walletRoutes } from './modules/wallet';
+import { eventStreamRoutes } from './modules/notifications';
+import { playerRoutes } from './modules/players';
+import { pushRoutes } from './modules/notifications';
+import { statementRoutes } from './modules/wallet';
 
 /** Every domain's public routes, mounted under /public/api/v1. */
 export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, type Config, loadConfig } from './config';
-import { openRuntime } from './db/bootstrap';
+import { openRuntime } from './bootstrap';
 
 let config: Config;
 try {

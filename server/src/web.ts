@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { msg } from './lib/messages-ar';
+import { msg } from './kernel/messages-ar';
 
 declare module 'fastify' {
   interface FastifyReply {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { now } from '../src/lib/time';
+import { now } from '../src/kernel/time';
 import { urlFor } from './fuzz/encode';
 import { expectSafeReply, moneyState } from './fuzz/invariants';
 import { apiRoutes, routeName } from './fuzz/openapi-routes';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256 } from '../src/lib/crypto';
+import { sha256 } from '../src/kernel/crypto';
 import { API, arabic, freshIp, login, me } from './auth-helpers';
 import { setupApp, type TestApp } from './helper';
 

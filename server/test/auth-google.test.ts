@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { googleVerifier } from '../src/auth/google-token';
+import { googleVerifier } from '../src/modules/accounts/google-token';
 import { API, arabic, challenge, enableTwoFactor, freshIp, login, me, totpCode } from './auth-helpers';
 import { setupApp, type TestApp } from './helper';
 
@@ -295,7 +295,7 @@ describe('a Google-only account confirms with Google, never with a two-factor co
     t.request({ method: 'POST', url: `${API}/user/confirm-password`, token, payload, remoteAddress: freshIp() });
   const setup = (token: string) => t.request({ method: 'GET', url: `${API}/enable`, token });
 
-  it('a fresh ID token of the linked Google account confirms; another account, a replay or nothing does not', async () => {
+  it('a fresh ID token of the linked Google account confirms; another account, a replay or none does not', async () => {
     const c = claims();
     const { token } = (await google(await idToken(c))).json().data;
     // The Google sign-in itself confirmed the session; three hours later it no longer counts.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { finishSignIn } from '../src/auth/sign-in';
-import { completeChallenge } from '../src/auth/two-factor-service';
-import { sha256 } from '../src/lib/crypto';
+import { finishSignIn } from '../src/modules/accounts/sign-in';
+import { completeChallenge } from '../src/modules/accounts/two-factor-service';
+import { sha256 } from '../src/kernel/crypto';
 import {
   API,
   arabic,

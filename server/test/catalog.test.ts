@@ -1,7 +1,7 @@
 import { PLAYER_NOT_FOUND } from '@raseed/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoResolver, type PlayerResolver } from '../src/catalog/player-resolvers';
-import { checkPlayer, PlayerLookupFailed } from '../src/catalog/service';
+import { demoResolver, type PlayerResolver } from '../src/modules/catalog/player-resolvers';
+import { checkPlayer, PlayerLookupFailed } from '../src/modules/catalog/service';
 import { setupApp, type TestApp, type TestUser } from './helper';
 
 const API = '/public/api/v1';
@@ -104,7 +104,7 @@ describe('GET /categories/{id}', () => {
   it('shows an unavailable category as empty', async () => {
     const res = await t.request({
       method: 'GET',
-      url: `${API}/categories/${ids.category['فورتنايت']}`,
+      url: `${API}/categories/${ids.category.فورتنايت}`,
       token: customer.token,
     });
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { absolutize } from '../src/lib/absolute-urls';
+import { absolutize } from '../src/kernel/absolute-urls';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { ADMIN, PUBLIC, requestTopup } from './operator-fixtures';
 

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createForwardWorker } from '../src/delivery/forward-worker';
-import { verifyLedger } from '../src/wallet/verify';
+import { createForwardWorker } from '../src/modules/fulfilment/forward-worker';
+import { verifyLedger } from '../src/modules/wallet/verify';
 import { setupApp, type TestApp, type TestUser, testEngine } from './helper';
 import { ADMIN, balanceOf, makeCatalog, PUBLIC } from './operator-fixtures';
 
@@ -316,7 +316,7 @@ describe(`forwarding orders to a supplier (${testEngine})`, () => {
       for (const c of customers) placed.push(await buyFixed(c, id));
       const settings = { ...a.config.delivery, backoffMs: 10 };
       const second = createForwardWorker(
-        { db: a.db, appKey: a.config.appKey, suppliers: a.app.suppliers, settings, log: a.app.log },
+        { db: a.db, sealer: a.config.sealer, suppliers: a.app.suppliers, settings, log: a.app.log },
         false,
       );
       await Promise.all([a.app.forwarder.runDue(), second.runDue(), a.app.forwarder.runDue(), second.runDue()]);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../src/wallet/verify';
+import { verifyLedger } from '../src/modules/wallet/verify';
 import { setupApp, type TestApp, type TestUser, testEngine } from './helper';
 import { ADMIN, balanceOf, makeCatalog, multipart, PUBLIC } from './operator-fixtures';
 

@@ -1,8 +1,9 @@
+import { work } from '../src/kernel/unit-of-work';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRange } from '../src/dashboard/date-range';
-import { orderBatch } from '../src/exports/repository';
+import { readRange } from '../src/modules/dashboard/date-range';
+import { orderBatch } from '../src/modules/exports/repository';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { ADMIN } from './operator-fixtures';
 import { makeProduct } from './orders-fixtures';
@@ -27,7 +28,7 @@ beforeAll(async () => {
   const customer = await t.createUser();
   const p = { id: await makeProduct(t.db, 'شدات') };
   const start = Date.parse('2026-06-01T00:00:00Z');
-  await t.db.transaction().execute(async (trx) => {
+  await work(t.db, async (trx) => {
     for (let i = 0; i < ROWS; i += 1_000) {
       const rows = Array.from({ length: 1_000 }, (_, k) => {
         const at = new Date(start + (i + k) * 60_000).toISOString();

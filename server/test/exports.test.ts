@@ -1,9 +1,10 @@
+import { work } from '../src/kernel/unit-of-work';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { ADMIN } from './operator-fixtures';
 import { makeProduct } from './orders-fixtures';
-import { credit, debit } from '../src/wallet/ledger';
+import { credit, debit } from '../src/modules/wallet/ledger';
 
 let t: TestApp;
 let op: TestUser;
@@ -186,7 +187,7 @@ describe('GET /exports/topups.csv and /exports/ledger.csv', () => {
         ['cancel', alice.email, 'بنك الشام', '25.00', 'TR1', String(first.id), 'إشعار مكرر'],
       ]);
 
-      await t.db.transaction().execute(async (trx) => {
+      await work(t.db, async (trx) => {
         await credit(trx, bob.id, 25_000_000, 'شحن رصيد', { type: 'charge', id: first.id });
         await debit(trx, bob.id, 9_500_000, 'شراء', { type: 'order', id: 1 });
       });

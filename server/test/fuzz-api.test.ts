@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSession } from '../src/auth/sessions';
+import { createSession } from '../src/modules/accounts/sessions';
 import { encodeBody, urlFor } from './fuzz/encode';
 import { hostileParam } from './fuzz/hostile-values';
 import { expectLedgerVerifies, expectSafeReply, moneyState } from './fuzz/invariants';

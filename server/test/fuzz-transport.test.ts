@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSession } from '../src/auth/sessions';
+import { createSession } from '../src/modules/accounts/sessions';
 import { urlFor } from './fuzz/encode';
 import { expectLedgerVerifies, expectSafeReply, moneyState } from './fuzz/invariants';
 import { malformedBodies } from './fuzz/malformed-bodies';

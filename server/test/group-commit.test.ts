@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../src/db/connect';
 import type { DB } from '../src/db/database';
-import { inWriteTransaction } from '../src/db/transaction';
+import { work } from '../src/kernel/unit-of-work';
 import { setupApp, type TestApp } from './helper';
 
 let t: TestApp;
@@ -29,11 +29,15 @@ describe(`writes placed at once (${engine})`, () => {
     const checks: Promise<void>[] = [];
     const results = await Promise.allSettled(
       Array.from({ length: 40 }, (_, job) =>
-        inWriteTransaction(t.db, async (trx) => {
-          await sql`INSERT INTO probe (job) VALUES (${job})`.execute(trx);
-          if (job % 3 === 0) throw new Error(`job ${job} refused`);
-          return job;
-        }).then((value) => {
+        work(
+          t.db,
+          async (trx) => {
+            await sql`INSERT INTO probe (job) VALUES (${job})`.execute(trx);
+            if (job % 3 === 0) throw new Error(`job ${job} refused`);
+            return job;
+          },
+          { shareCommit: true },
+        ).then((value) => {
           // The moment a caller hears "done", another connection already sees the write.
           checks.push(visible(value).then((n) => expect(n, `job ${value}`).toBe(1)));
           return value;
@@ -53,8 +57,8 @@ describe(`writes placed at once (${engine})`, () => {
 
   it('a write that breaks a constraint fails alone; the one before it in the same commit stays', async () => {
     const [first, dup] = await Promise.allSettled([
-      inWriteTransaction(t.db, (trx) => sql`INSERT INTO probe (job) VALUES (1000)`.execute(trx)),
-      inWriteTransaction(t.db, (trx) => sql`INSERT INTO probe (job) VALUES (1000)`.execute(trx)),
+      work(t.db, (trx) => sql`INSERT INTO probe (job) VALUES (1000)`.execute(trx), { shareCommit: true }),
+      work(t.db, (trx) => sql`INSERT INTO probe (job) VALUES (1000)`.execute(trx), { shareCommit: true }),
     ]);
     if (t.engine === 'sqlite') {
       // One writer: the two share a commit in the order they were asked.

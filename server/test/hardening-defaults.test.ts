@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { connect } from '../src/db/connect';
 import { setupApp } from './helper';
-import { purgeRejectedReceipts } from '../src/topup/receipt-retention';
+import { purgeRejectedReceipts } from '../src/modules/topups/receipt-retention';
 import { firstBankId, makePng, pngReceipt, storedReceipts, uploadCharge } from './topup-fixtures';
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'raseed-defaults-'));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_SLOWDOWN } from '../src/auth/limits';
-import { slowDownDelay } from '../src/lib/rate-limit';
+import { ACCOUNT_SLOWDOWN } from '../src/modules/accounts/limits';
+import { slowDownDelay } from '../src/kernel/rate-limit';
 import { API, freshIp } from './auth-helpers';
 import { setupApp, type TestApp } from './helper';
 

@@ -1,6 +1,7 @@
+import { work } from '../src/kernel/unit-of-work';
 import { MAX_MONEY } from '@raseed/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credit } from '../src/wallet/ledger';
+import { credit } from '../src/modules/wallet/ledger';
 import { expectSafeReply, moneyState } from './fuzz/invariants';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { balanceOf, makeProduct } from './orders-fixtures';
@@ -106,9 +107,7 @@ describe('the pending top-up cap', () => {
 describe('amounts and balances have a maximum', () => {
   it('no credit takes a balance past 1,000,000,000', async () => {
     const user = await t.createUser();
-    await t.db
-      .transaction()
-      .execute((trx) => credit(trx, user.id, MAX_MONEY - 1_000_000, 'x', { type: 'adjust', id: null }));
+    await work(t.db, (trx) => credit(trx, user.id, MAX_MONEY - 1_000_000, 'x', { type: 'adjust', id: null }));
     const before = await moneyState(t.db);
     const res = await t.request({
       method: 'POST',

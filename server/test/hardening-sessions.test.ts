@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDLE_SESSION_MS } from '../src/auth/sessions';
-import { sha256 as sha } from '../src/lib/crypto';
+import { IDLE_SESSION_MS } from '../src/modules/accounts/sessions';
+import { sha256 as sha } from '../src/kernel/crypto';
 import { API, arabic, enableTwoFactor, freshIp, login, me, totpCode } from './auth-helpers';
 import { setupApp, type TestApp } from './helper';
 import { ADMIN } from './operator-fixtures';

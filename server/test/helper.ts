@@ -1,3 +1,4 @@
+import { work } from '../src/kernel/unit-of-work';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,15 +6,15 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import { hashPassword } from '../src/auth/passwords';
-import { insertUser } from '../src/auth/repository';
-import { createSession } from '../src/auth/sessions';
-import { turnOnTwoFactor } from '../src/auth/two-factor-service';
+import { hashPassword } from '../src/modules/accounts/passwords';
+import { insertUser } from '../src/modules/accounts/repository';
+import { createSession } from '../src/modules/accounts/sessions';
+import { turnOnTwoFactor } from '../src/modules/accounts/two-factor-service';
 import { type Config, loadConfig } from '../src/config';
-import { openRuntime } from '../src/db/bootstrap';
+import { openRuntime } from '../src/bootstrap';
 import type { DB, Engine } from '../src/db/database';
-import type { Storage } from '../src/lib/storage';
-import { credit } from '../src/wallet/ledger';
+import type { Storage } from '../src/kernel/storage';
+import { credit } from '../src/modules/wallet/ledger';
 
 /** Which engine this run tests: PostgreSQL when TEST_ENGINE=postgres and TEST_DATABASE_URL is set. */
 export const testEngine: Engine =
@@ -93,11 +94,9 @@ export async function setupApp(opts: { seed?: boolean; env?: Record<string, stri
       });
       if (o.balance) {
         const amount = o.balance;
-        await runtime.db
-          .transaction()
-          .execute((trx) => credit(trx, id, amount, 'رصيد اختبار', { type: 'adjust', id: null }));
+        await work(runtime.db, (trx) => credit(trx, id, amount, 'رصيد اختبار', { type: 'adjust', id: null }));
       }
-      if (o.role === 'operator') await turnOnTwoFactor(runtime.db, config.appKey, id, OPERATOR_TOTP_SECRET);
+      if (o.role === 'operator') await turnOnTwoFactor(runtime.db, config.sealer, id, OPERATOR_TOTP_SECRET);
       const token = await createSession(runtime.db, id, { ttlDays: 1 });
       return { id, email, password, token };
     },

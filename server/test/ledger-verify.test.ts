@@ -1,10 +1,11 @@
+import { work } from '../src/kernel/unit-of-work';
 import { spawnSync } from 'node:child_process';
 import { sql } from 'kysely';
 import { ledgerVerifyCli } from '../../scripts/lib/build.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credit } from '../src/wallet/ledger';
-import { verifyLedger } from '../src/wallet/verify';
-import { formatLedgerReport } from '../src/wallet/verify-report';
+import { credit } from '../src/modules/wallet/ledger';
+import { verifyLedger } from '../src/modules/wallet/verify';
+import { formatLedgerReport } from '../src/modules/wallet/verify-report';
 import { setupApp, type TestApp } from './helper';
 import { makeProduct, placeTestOrder } from './orders-fixtures';
 
@@ -111,9 +112,9 @@ describe('ledger:verify', () => {
 
   it('finds an order refunded twice even when every balance adds up', async () => {
     const { user, orderId } = await customerWithHistory();
-    await t.db
-      .transaction()
-      .execute((trx) => credit(trx, user.id, 3_000_000, `استرداد الطلب #${orderId}`, { type: 'order', id: orderId }));
+    await work(t.db, (trx) =>
+      credit(trx, user.id, 3_000_000, `استرداد الطلب #${orderId}`, { type: 'order', id: orderId }),
+    );
     const report = await verifyLedger(t.db);
     expect(report.drifts).toEqual([]);
     expect(report.ok).toBe(false);

@@ -1,5 +1,6 @@
+import { work } from '../src/kernel/unit-of-work';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notify } from '../src/notifications/notify';
+import { notify } from '../src/modules/notifications/notify';
 import { setupApp, type TestApp, type TestUser } from './helper';
 
 const API = '/public/api/v1';
@@ -16,8 +17,7 @@ const unread = async (u: TestUser) =>
   (await t.request({ method: 'GET', url: `${API}/notifications/unread`, token: u.token })).json().data.unread;
 const markRead = (u: TestUser, payload?: object) =>
   t.request({ method: 'POST', url: `${API}/notifications/read`, token: u.token, ...(payload ? { payload } : {}) });
-const send = (userId: number | null, title: string) =>
-  t.db.transaction().execute((trx) => notify(trx, userId, title, 'نص'));
+const send = (userId: number | null, title: string) => work(t.db, (trx) => notify(trx, userId, title, 'نص'));
 
 describe('the bell count and the read state, per customer on the server', () => {
   it('counts own and store-wide notices, drops to 0 when read, and counts only what came after', async () => {

@@ -1,5 +1,6 @@
+import { work } from '../src/kernel/unit-of-work';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notify } from '../src/notifications/notify';
+import { notify } from '../src/modules/notifications/notify';
 import { setupApp, type TestApp, type TestUser } from './helper';
 
 let t: TestApp;
@@ -25,7 +26,7 @@ describe('GET /notifications', () => {
   });
 
   it("shows the caller's own notices and the store-wide ones, newest first, never another customer's", async () => {
-    await t.db.transaction().execute(async (trx) => {
+    await work(t.db, async (trx) => {
       await notify(trx, me.id, 'الأول', 'رسالة خاصة بي');
       await notify(trx, someoneElse.id, 'لغيري', 'رسالة لا تخصني');
       await notify(trx, null, 'للجميع', 'إعلان عام');

@@ -1,7 +1,8 @@
+import { work } from '../src/kernel/unit-of-work';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credit } from '../src/wallet/ledger';
-import { verifyLedger } from '../src/wallet/verify';
-import { formatLedgerReport } from '../src/wallet/verify-report';
+import { credit } from '../src/modules/wallet/ledger';
+import { verifyLedger } from '../src/modules/wallet/verify';
+import { formatLedgerReport } from '../src/modules/wallet/verify-report';
 import { testEngine } from './helper';
 import {
   buy,
@@ -164,9 +165,7 @@ describe(`operator console for number purchases (${testEngine})`, () => {
     const c = await w.t.createUser({ balance: 3_000_000 });
     const p = await buy(w, c);
     await w.t.request({ method: 'POST', url: `${PUBLIC}/numbers/${p.id}/cancel`, token: c.token });
-    await w.t.db
-      .transaction()
-      .execute((trx) => credit(trx, c.id, 1_250_000, 'استرداد مكرر', { type: 'number', id: p.id }));
+    await work(w.t.db, (trx) => credit(trx, c.id, 1_250_000, 'استرداد مكرر', { type: 'number', id: p.id }));
     const report = await verifyLedger(w.t.db);
     expect(report.ok).toBe(false);
     expect(formatLedgerReport(report)).toContain(`REFUND number purchase #${p.id}`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../src/wallet/verify';
+import { verifyLedger } from '../src/modules/wallet/verify';
 import { testEngine } from './helper';
 import {
   buy,

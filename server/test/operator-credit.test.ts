@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../src/wallet/verify';
-import { formatLedgerReport } from '../src/wallet/verify-report';
+import { verifyLedger } from '../src/modules/wallet/verify';
+import { formatLedgerReport } from '../src/modules/wallet/verify-report';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { ADMIN, PUBLIC } from './operator-fixtures';
 

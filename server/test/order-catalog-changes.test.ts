@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeHash } from '../src/delivery/stock-service';
-import { decrypt, encrypt } from '../src/lib/crypto';
-import { verifyLedger } from '../src/wallet/verify';
+import { codeHash } from '../src/modules/fulfilment/stock-service';
+import { verifyLedger } from '../src/modules/wallet/verify';
 import { setupApp, type TestApp, type TestUser } from './helper';
 
 /**
@@ -63,7 +62,7 @@ const ordersOf = (userId: number) =>
 
 /** Replaces the stock product's unsold codes with these. */
 async function stock(codes: string[]) {
-  const key = t.app.config.appKey;
+  const key = t.app.sealer;
   await t.db.deleteFrom('product_codes').where('product_id', '=', stockId).where('status', '=', 'available').execute();
   const at = new Date().toISOString();
   await t.db
@@ -71,7 +70,7 @@ async function stock(codes: string[]) {
     .values(
       codes.map((code) => ({
         product_id: stockId,
-        code_enc: encrypt(key, code),
+        code_enc: key.seal(code),
         code_hash: codeHash(key, stockId, code),
         serial_enc: null,
         expires_at: null,
@@ -91,7 +90,7 @@ const soldCodes = async (userId: number) => {
     .where('product_codes.status', '=', 'sold')
     .orderBy('product_codes.id')
     .execute();
-  return rows.map((r) => decrypt(t.app.config.appKey, r.code_enc));
+  return rows.map((r) => t.app.sealer.open(r.code_enc));
 };
 
 describe('an order placed after the catalog changed elsewhere', () => {

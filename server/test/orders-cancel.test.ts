@@ -1,6 +1,7 @@
+import { work } from '../src/kernel/unit-of-work';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { acceptOrder, holdOrder, rejectOrder } from '../src/orders/decide';
-import { verifyLedger } from '../src/wallet/verify';
+import { acceptOrder, holdOrder, rejectOrder } from '../src/modules/queues/decide';
+import { verifyLedger } from '../src/modules/wallet/verify';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { balanceOf, makeProduct, placeTestOrder, refundRows } from './orders-fixtures';
 
@@ -86,9 +87,7 @@ describe('POST /orders/{id}/cancel', () => {
         const order = await placeTestOrder(t.db, customer.id, { productId, price: 4_000_000 });
         const results = await Promise.allSettled([
           cancel(order.id),
-          t.db
-            .transaction()
-            .execute((trx) => rejectOrder(trx, order.id, { actorId: operator.id, cancelMsg: 'نفدت الكمية' })),
+          work(t.db, (trx) => rejectOrder(trx, order.id, { actorId: operator.id, cancelMsg: 'نفدت الكمية' })),
         ]);
         const wins = [
           results[0].status === 'fulfilled' && results[0].value.statusCode === 200,
@@ -103,7 +102,7 @@ describe('POST /orders/{id}/cancel', () => {
 
   it('turns a waiting order into a cancel request for the operator, without a refund', async () => {
     const order = await placeTestOrder(t.db, customer.id, { productId, price: 5_000_000 });
-    await t.db.transaction().execute((trx) => holdOrder(trx, order.id, { actorId: operator.id }));
+    await work(t.db, (trx) => holdOrder(trx, order.id, { actorId: operator.id }));
     const balance = await balanceOf(t.db, customer.id);
     const res = await cancel(order.id);
     expect(res.statusCode).toBe(200);
@@ -117,7 +116,7 @@ describe('POST /orders/{id}/cancel', () => {
 
   it('refuses accepted and api orders with an Arabic message', async () => {
     const accepted = await placeTestOrder(t.db, customer.id, { productId, price: 1_000_000 });
-    await t.db.transaction().execute((trx) => acceptOrder(trx, accepted.id, { actorId: operator.id }));
+    await work(t.db, (trx) => acceptOrder(trx, accepted.id, { actorId: operator.id }));
     const api = await placeTestOrder(t.db, customer.id, { productId, price: 1_000_000, api: 1 });
     const balance = await balanceOf(t.db, customer.id);
 

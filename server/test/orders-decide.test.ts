@@ -1,8 +1,9 @@
+import { work } from '../src/kernel/unit-of-work';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../src/db/database';
-import { acceptOrder, decideCancelRequest, holdOrder, rejectOrder } from '../src/orders/decide';
-import { cancelOrder } from '../src/orders/service';
-import { verifyLedger } from '../src/wallet/verify';
+import { acceptOrder, decideCancelRequest, holdOrder, rejectOrder } from '../src/modules/queues/decide';
+import { cancelOrder } from '../src/modules/orders/service';
+import { verifyLedger } from '../src/modules/wallet/verify';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { balanceOf, makeProduct, placeTestOrder, refundRows } from './orders-fixtures';
 
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 function run<T>(fn: (trx: DB) => Promise<T>): Promise<T> {
-  return t.db.transaction().execute(fn);
+  return work(t.db, fn);
 }
 
 async function notices(userId: number) {

@@ -1,7 +1,8 @@
+import { work } from '../src/kernel/unit-of-work';
 import type { Selectable } from 'kysely';
 import type { DB, OrdersTable } from '../src/db/database';
-import { now } from '../src/lib/time';
-import { debit } from '../src/wallet/ledger';
+import { now } from '../src/kernel/time';
+import { debit } from '../src/modules/wallet/ledger';
 
 /** A product to hang orders on (orders reference products). */
 export async function makeProduct(
@@ -50,7 +51,7 @@ export type TestOrder = {
  * debit of its price in one transaction, so an uncovered price leaves nothing behind.
  */
 export function placeTestOrder(db: DB, userId: number, o: TestOrder): Promise<Selectable<OrdersTable>> {
-  return db.transaction().execute(async (trx) => {
+  return work(db, async (trx) => {
     const t = now();
     const row = await trx
       .insertInto('orders')

@@ -1,7 +1,8 @@
+import { work } from '../src/kernel/unit-of-work';
 import type { OrdersReply } from '@raseed/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptOrder } from '../src/orders/decide';
-import { verifyLedger } from '../src/wallet/verify';
+import { acceptOrder } from '../src/modules/queues/decide';
+import { verifyLedger } from '../src/modules/wallet/verify';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { makeProduct, placeTestOrder } from './orders-fixtures';
 
@@ -101,7 +102,7 @@ describe('GET /orders', () => {
   });
 
   it('filters by status; empty or "all" means every status', async () => {
-    await t.db.transaction().execute((trx) => acceptOrder(trx, aliceIds[3]!, { actorId: bob.id, message: 'تم الشحن' }));
+    await work(t.db, (trx) => acceptOrder(trx, aliceIds[3]!, { actorId: bob.id, message: 'تم الشحن' }));
     const accepted = (await list('?status=success')).json();
     expect(accepted.data.orders.map((o: { id: number }) => o.id)).toEqual([aliceIds[3]]);
     expect(accepted.data.orders[0].message).toBe('تم الشحن');

@@ -1,6 +1,6 @@
+import { work } from '../src/kernel/unit-of-work';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decrypt } from '../src/lib/crypto';
-import { credit } from '../src/wallet/ledger';
+import { credit } from '../src/modules/wallet/ledger';
 import { setupApp, type TestApp, type TestUser } from './helper';
 
 const API = '/public/api/v1';
@@ -119,7 +119,7 @@ describe('POST /orders-create-fixed', () => {
     expect(row!.data).toBe('me@mail.test');
     expect(row!.data2).toBeNull();
     expect(row!.secret).not.toContain('s3cret-pass');
-    expect(decrypt(t.config.appKey, row!.secret!)).toBe('s3cret-pass');
+    expect(t.config.sealer.open(row!.secret!)).toBe('s3cret-pass');
   });
 });
 
@@ -363,7 +363,7 @@ describe('Idempotency-Key', () => {
       { 'idempotency-key': 'retry' },
     );
     expect(refused.statusCode).toBe(422);
-    await t.db.transaction().execute((trx) => credit(trx, u.id, 5 * USD, 'شحن', { type: 'adjust', id: null }));
+    await work(t.db, (trx) => credit(trx, u.id, 5 * USD, 'شحن', { type: 'adjust', id: null }));
     const retried = await post(
       'orders-create-code',
       u,

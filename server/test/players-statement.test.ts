@@ -1,11 +1,12 @@
+import { work } from '../src/kernel/unit-of-work';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../src/wallet/verify';
-import { credit, debit } from '../src/wallet/ledger';
+import { verifyLedger } from '../src/modules/wallet/verify';
+import { credit, debit } from '../src/modules/wallet/ledger';
 import { setupApp, type TestApp, type TestUser } from './helper';
 
 let t: TestApp;
@@ -102,7 +103,7 @@ describe('statements', () => {
       ['2026-11-05T08:00:00.000Z', 'debit', 750_000, 'شراء: ببجي 60'],
     ];
     for (const [at, kind, amount, info] of moves) {
-      await t.db.transaction().execute(async (trx) => {
+      await work(t.db, async (trx) => {
         if (kind === 'credit') await credit(trx, statementUser.id, amount, info, { type: 'adjust', id: null });
         else await debit(trx, statementUser.id, amount, info, { type: 'adjust', id: null });
         const last = await trx

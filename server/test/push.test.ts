@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { codeHash } from '../src/delivery/stock-service';
-import { encrypt } from '../src/lib/crypto';
-import { insertCharge } from '../src/topup/repository';
+import { codeHash } from '../src/modules/fulfilment/stock-service';
+import { insertCharge } from '../src/modules/topups/repository';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { makeProduct, placeTestOrder } from './orders-fixtures';
 import { startPushService } from './push-service-stub';
@@ -104,14 +103,14 @@ describe('web push', () => {
     await subscribe(customer.token);
     const stocked = await makeProduct(t.db, 'بطاقة ستيم 5$');
     await t.db.updateTable('products').set({ delivery: 'stock' }).where('id', '=', stocked).execute();
-    const key = t.app.config.appKey;
+    const key = t.app.sealer;
     await t.db
       .insertInto('product_codes')
       .values({
         product_id: stocked,
-        code_enc: encrypt(key, 'STEAM-5-AAAA'),
+        code_enc: key.seal('STEAM-5-AAAA'),
         code_hash: codeHash(key, stocked, 'STEAM-5-AAAA'),
-        serial_enc: encrypt(key, 'SN-0042'),
+        serial_enc: key.seal('SN-0042'),
         expires_at: null,
         status: 'available',
         created_at: new Date().toISOString(),
@@ -315,7 +314,7 @@ describe('VAPID keys', () => {
   it(
     'are generated once into DATA_DIR and kept; a half or malformed ' + 'pair from the environment refuses to boot',
     async () => {
-      const { loadVapidKeys } = await import('../src/push/vapid');
+      const { loadVapidKeys } = await import('../src/modules/notifications/push/vapid');
       const { mkdtempSync, rmSync, statSync } = await import('node:fs');
       const { tmpdir } = await import('node:os');
       const dir = mkdtempSync(`${tmpdir()}/vapid-`);

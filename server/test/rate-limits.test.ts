@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ORDER_LIMITS } from '../src/orders/limits';
-import { TOPUP_LIMITS } from '../src/topup/limits';
+import { ORDER_LIMITS } from '../src/modules/checkout/limits';
+import { TOPUP_LIMITS } from '../src/modules/topups/limits';
 import { expectSafeReply, moneyState } from './fuzz/invariants';
 import { setupApp } from './helper';
 

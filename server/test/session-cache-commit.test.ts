@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SessionCache } from '../src/auth/session-cache';
-import { findSession, revokeOtherSessions } from '../src/auth/sessions';
+import { SessionCache } from '../src/modules/accounts/session-cache';
+import { findSession, revokeOtherSessions } from '../src/modules/accounts/sessions';
 import { connect } from '../src/db/connect';
 import type { DB } from '../src/db/database';
-import { inTransaction } from '../src/db/transaction';
+import { work } from '../src/kernel/unit-of-work';
 import { setupApp, type TestApp } from './helper';
 
 let t: TestApp;
@@ -24,8 +24,8 @@ describe('session cache and transactions', () => {
   it('does not keep a session read by a parallel request while its revocation was not yet committed', async () => {
     const user = await t.createUser();
     const cache = t.app.caches.sessions;
-    await inTransaction(t.db, async (trx) => {
-      await revokeOtherSessions(trx, cache, user.id, null);
+    await work(t.db, async (trx) => {
+      await revokeOtherSessions(trx, user.id, null);
       // Not committed yet: another connection still sees the session alive, and may cache it.
       expect(await findSession(reader.db, cache, user.token)).not.toBeNull();
     });
@@ -37,8 +37,8 @@ describe('session cache and transactions', () => {
     const user = await t.createUser();
     const cache = t.app.caches.sessions;
     await expect(
-      inTransaction(t.db, async (trx) => {
-        await revokeOtherSessions(trx, cache, user.id, null);
+      work(t.db, async (trx) => {
+        await revokeOtherSessions(trx, user.id, null);
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');

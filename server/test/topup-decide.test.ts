@@ -1,5 +1,6 @@
+import { work } from '../src/kernel/unit-of-work';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveCharge, rejectCharge } from '../src/topup/decide-charge';
+import { approveCharge, rejectCharge } from '../src/modules/topups/decide-charge';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { firstBankId, pngReceipt, uploadCharge } from './topup-fixtures';
 
@@ -30,9 +31,9 @@ async function pendingCharge(amount: string, balance = 0): Promise<{ user: TestU
 }
 
 const approve = (chargeId: number, amount?: number) =>
-  t.db.transaction().execute((trx) => approveCharge(trx, { chargeId, operatorId: operator.id, amount }));
+  work(t.db, (trx) => approveCharge(trx, { chargeId, operatorId: operator.id, amount }));
 const reject = (chargeId: number, reason: string) =>
-  t.db.transaction().execute((trx) => rejectCharge(trx, { chargeId, operatorId: operator.id, reason }));
+  work(t.db, (trx) => rejectCharge(trx, { chargeId, operatorId: operator.id, reason }));
 
 async function seen(user: TestUser) {
   const [me, charges, balances, notices] = await Promise.all(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stripJpeg } from '../src/topup/jpeg-metadata';
-import { stripWebp } from '../src/topup/png-webp-metadata';
-import { receiptLink } from '../src/topup/signed-link';
+import { stripJpeg } from '../src/modules/media/jpeg-metadata';
+import { stripWebp } from '../src/modules/media/png-webp-metadata';
+import { receiptLink } from '../src/modules/topups/signed-link';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { firstBankId, makePng, phoneJpeg, pngChunk, pngReceipt, uploadCharge, webpWithExif } from './topup-fixtures';
 
@@ -62,7 +62,7 @@ describe('receipt images are served only through signed links', () => {
   it('refuses an expired link and one whose expiry was changed', async () => {
     const link = await upload(owner);
     const key = `receipts/${link.split('?')[0]!.split('/').pop()}`;
-    const expired = receiptLink(t.config.appKey, key, Date.now() - 3 * 3600_000);
+    const expired = receiptLink(t.config.sealer, key, Date.now() - 3 * 3600_000);
     expect((await t.request({ method: 'GET', url: expired })).statusCode).toBe(403);
     const url = new URL(link, 'http://x');
     url.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 900));
@@ -70,7 +70,7 @@ describe('receipt images are served only through signed links', () => {
   });
 
   it('answers 404 for a well-signed link to a file that does not exist, and for odd names', async () => {
-    const ghost = receiptLink(t.config.appKey, `receipts/${'0'.repeat(32)}.png`);
+    const ghost = receiptLink(t.config.sealer, `receipts/${'0'.repeat(32)}.png`);
     expect((await t.request({ method: 'GET', url: ghost })).statusCode).toBe(404);
     const odd = await t.request({ method: 'GET', url: '/public/api/v1/receipts/..%2F..%2Fapp.key?expires=1&sig=x' });
     expect(odd.statusCode).toBe(404);

@@ -1,5 +1,6 @@
+import { work } from '../src/kernel/unit-of-work';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rejectCharge } from '../src/topup/decide-charge';
+import { rejectCharge } from '../src/modules/topups/decide-charge';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { multipart } from './operator-fixtures';
 import { firstBankId, pngReceipt, uploadCharge } from './topup-fixtures';
@@ -67,9 +68,9 @@ describe('details customers check before they pay', () => {
     const row = await t.db.selectFrom('charges').select('id').where('user_id', '=', u.id).executeTakeFirstOrThrow();
     let charges = (await t.request({ method: 'GET', url: `${API}/charges`, token: u.token })).json().data.charges;
     expect(charges[0]).toMatchObject({ status: 'pending', reason: null });
-    await t.db
-      .transaction()
-      .execute((trx) => rejectCharge(trx, { chargeId: row.id, operatorId: operator.id, reason: 'الإشعار غير واضح' }));
+    await work(t.db, (trx) =>
+      rejectCharge(trx, { chargeId: row.id, operatorId: operator.id, reason: 'الإشعار غير واضح' }),
+    );
     charges = (await t.request({ method: 'GET', url: `${API}/charges`, token: u.token })).json().data.charges;
     expect(charges[0]).toMatchObject({ status: 'cancel', reason: 'الإشعار غير واضح' });
   });

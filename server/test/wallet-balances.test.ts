@@ -1,9 +1,10 @@
+import { work } from '../src/kernel/unit-of-work';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../src/db/database';
-import { acceptOrder, holdOrder, rejectOrder } from '../src/orders/decide';
-import { lend } from '../src/wallet/debt';
-import { credit } from '../src/wallet/ledger';
-import { verifyLedger } from '../src/wallet/verify';
+import { acceptOrder, holdOrder, rejectOrder } from '../src/modules/queues/decide';
+import { lend } from '../src/modules/wallet/debt';
+import { credit } from '../src/modules/wallet/ledger';
+import { verifyLedger } from '../src/modules/wallet/verify';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { makeProduct, placeTestOrder } from './orders-fixtures';
 
@@ -19,9 +20,9 @@ beforeAll(async () => {
   other = await t.createUser({ balance: 5_000_000 });
   operator = await t.createUser({ role: 'operator' });
   // Sold on credit: the debt card shows 3.75 and the balance reaches 100.
-  await t.db.transaction().execute((trx) => lend(trx, operator.id, customer.id, 3_750_000, 'دين الوكيل'));
+  await work(t.db, (trx) => lend(trx, operator.id, customer.id, 3_750_000, 'دين الوكيل'));
   const productId = await makeProduct(t.db);
-  const decide = <T>(fn: (trx: DB) => Promise<T>) => t.db.transaction().execute(fn);
+  const decide = <T>(fn: (trx: DB) => Promise<T>) => work(t.db, fn);
   const accepted = await placeTestOrder(t.db, customer.id, { productId, price: 10_000_000 });
   await decide((trx) => acceptOrder(trx, accepted.id, { actorId: operator.id }));
   await placeTestOrder(t.db, customer.id, { productId, price: 2_500_000 }); // pending
@@ -32,9 +33,9 @@ beforeAll(async () => {
   rejectedId = rejected.id;
   // 1 opening credit + 1 lend + 4 purchases + 1 refund so far; pad to 27 rows with small credits.
   for (let i = 0; i < 20; i++) {
-    await t.db
-      .transaction()
-      .execute((trx) => credit(trx, customer.id, 10_000 * (i + 1), `إيداع ${i + 1}`, { type: 'adjust', id: null }));
+    await work(t.db, (trx) =>
+      credit(trx, customer.id, 10_000 * (i + 1), `إيداع ${i + 1}`, { type: 'adjust', id: null }),
+    );
   }
   await placeTestOrder(t.db, other.id, { productId, price: 1_000_000 });
 });
@@ -82,9 +83,7 @@ describe('GET /balances', () => {
     expect(first.paginate).toEqual({ nextPage: 2, backPage: null, nextBefore: first.balances[19].id });
 
     // A movement after page 1 was read must not push a row of page 1 onto page 2.
-    await t.db
-      .transaction()
-      .execute((trx) => credit(trx, customer.id, 1_000_000, 'إيداع متأخر', { type: 'adjust', id: null }));
+    await work(t.db, (trx) => credit(trx, customer.id, 1_000_000, 'إيداع متأخر', { type: 'adjust', id: null }));
     const second = (await balances(`?page=2&before=${first.paginate.nextBefore}`)).json().data;
     expect(second.paginate).toEqual({ nextPage: null, backPage: 1, nextBefore: null });
     expect(second.balances.map((b: { info: string }) => b.info)).toEqual([

@@ -1,9 +1,10 @@
+import { work } from '../src/kernel/unit-of-work';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../src/db/database';
-import { acceptOrder, decideCancelRequest, holdOrder, rejectOrder } from '../src/orders/decide';
-import { credit } from '../src/wallet/ledger';
-import { verifyLedger } from '../src/wallet/verify';
+import { acceptOrder, decideCancelRequest, holdOrder, rejectOrder } from '../src/modules/queues/decide';
+import { credit } from '../src/modules/wallet/ledger';
+import { verifyLedger } from '../src/modules/wallet/verify';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { balanceOf, makeProduct, placeTestOrder } from './orders-fixtures';
 
@@ -63,7 +64,7 @@ describe('the ledger stays the truth under any sequence of orders, cancels, deci
         const balances = users.map(() => 50_000_000);
         const orders: ModelOrder[] = [];
         const by = { actorId: operator.id };
-        const run = <T>(fn: (trx: DB) => Promise<T>) => t.db.transaction().execute(fn);
+        const run = <T>(fn: (trx: DB) => Promise<T>) => work(t.db, fn);
         const cancel = (o: ModelOrder) =>
           t.request({ method: 'POST', url: `/public/api/v1/orders/${o.id}/cancel`, token: users[o.user]!.token });
 

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { configuredConnection, connect } from '../db/connect';
-import { verifyLedger } from '../wallet/verify';
-import { formatLedgerReport } from '../wallet/verify-report';
+import { verifyLedger } from '../modules/wallet';
+import { formatLedgerReport } from '../modules/wallet';
 
 /**
  * `npm run ledger:verify`: checks the store that the same environment would serve (DATA_DIR or

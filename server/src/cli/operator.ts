@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { loadConfig } from '../config';
 import { configuredConnection, connect } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { ensureOperator } from '../operator/users/bootstrap';
+import { ensureOperator } from '../modules/users';
 
 /**
  * `npm run operator -- create --email E --password P [--name N]`: creates that operator on the

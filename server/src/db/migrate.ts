@@ -1,6 +1,6 @@
 import { Migrator } from 'kysely';
 import type { DB } from './database';
-import { migrations } from './migrations/index';
+import { migrations } from './migrations';
 
 /**
  * `schema`: the PostgreSQL schema the store lives in, when not the default. Kysely otherwise

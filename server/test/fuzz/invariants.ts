@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { DB } from '../../src/db/database';
-import { verifyLedger } from '../../src/wallet/verify';
+import { verifyLedger } from '../../src/modules/wallet/verify';
 
 const ARABIC = /[\u0600-\u06FF]/;
 

@@ -1,0 +1,43 @@
+import { SessionCache } from './modules/accounts';
+import type { ProductRow } from './modules/catalog';
+import type { CachedReply } from './kernel/http-cache';
+import { Memo } from './kernel/memo';
+
+/** Settings and catalog replies live this long at most; the instance that takes a write drops them at once. */
+export const READ_CACHE_TTL_MS = 5_000;
+
+/**
+ * Every in-memory cache of one app instance (`app.caches`), so two apps in one process (tests,
+ * several stores) never share an entry and closing an app frees them.
+ */
+export type AppCaches = {
+  sessions: SessionCache;
+  settings: Memo<'settings', CachedReply>;
+  categories: Memo<'categories', CachedReply>;
+  category: Memo<number, CachedReply>;
+  department: Memo<number, CachedReply>;
+  product: Memo<number, CachedReply>;
+  /** Product rows orders are priced from on PostgreSQL; every write re-checks them (place-in-one-statement.ts). */
+  productRows: Memo<number, { row: ProductRow | undefined }>;
+  /** Drops every settings and catalog reply (after an operator's write, a code that sold out). */
+  invalidateReads(): void;
+};
+
+export function createAppCaches(): AppCaches {
+  const ttlMs = READ_CACHE_TTL_MS;
+  const reads = {
+    settings: new Memo<'settings', CachedReply>({ ttlMs, max: 1 }),
+    categories: new Memo<'categories', CachedReply>({ ttlMs, max: 1 }),
+    category: new Memo<number, CachedReply>({ ttlMs, max: 1_000 }),
+    department: new Memo<number, CachedReply>({ ttlMs, max: 5_000 }),
+    product: new Memo<number, CachedReply>({ ttlMs, max: 20_000 }),
+    productRows: new Memo<number, { row: ProductRow | undefined }>({ ttlMs, max: 20_000 }),
+  };
+  return {
+    sessions: new SessionCache(),
+    ...reads,
+    invalidateReads() {
+      for (const memo of Object.values(reads)) memo.invalidate();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import type { Config } from './config';
+import { diskStorage, type Storage } from './kernel/storage';
+import { configuredConnection, connect, type DbHandle } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { type DemoCredentials, seedDemo } from './seed/demo';
+
+export type Runtime = DbHandle & { storage: Storage };
+
+/** Opens the database, applies migrations and, on an empty store, seeds the demo. */
+export async function openRuntime(
+  config: Config,
+  opts: { pgSchema?: string; seed?: boolean } = {},
+): Promise<Runtime & { demo: DemoCredentials | null }> {
+  const handle = await connect({
+    ...configuredConnection(config),
+    ...(opts.pgSchema ? { pgSchema: opts.pgSchema } : {}),
+  });
+  await migrateToLatest(handle.db, opts.pgSchema);
+  // The S3 SDK is loaded only when a bucket is configured: it is most of the server's startup otherwise.
+  const bucket = config.s3 ? (await import('./kernel/s3-storage')).s3Storage(config.s3) : null;
+  const storage: Storage = bucket ?? diskStorage(path.join(config.dataDir, 'uploads'));
+  let demo: DemoCredentials | null = null;
+  if (opts.seed ?? config.demo) {
+    const anyUser = await handle.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    const anySettings = await handle.db.selectFrom('settings').select('id').limit(1).executeTakeFirst();
+    if (!anyUser && !anySettings) demo = await seedDemo(handle.db, storage, config.sealer);
+  }
+  const close = async () => {
+    await handle.close();
+    bucket?.destroy();
+  };
+  return { ...handle, close, storage, demo };
+}

@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import { msg } from '../messages-ar';
+
+/** Who is calling: the signed-in user of a valid session (the accounts module reads it from the token). */
+export type SessionUser = {
+  id: number;
+  role: 'customer' | 'operator';
+  sessionId: number;
+  /** Two-factor is on for the user (operators need it for the console API). */
+  twoFactor: boolean;
+  /** When the password was last confirmed on this session (ISO), or null. */
+  confirmedAt: string | null;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: SessionUser | null;
+  }
+}
+
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.auth) {
+    throw new AppError('UNAUTHORIZED', request.headers.authorization ? msg.sessionExpired : msg.unauthorized);
+  }
+}
+
+/**
+ * Operators must have two-factor on: without it every console call is a 403 whose message
+ * leads to /enable-2fa (enabling it goes through the customer API, which stays open to them).
+ */
+export async function requireOperator(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireUser(request, reply);
+  if (request.auth?.role !== 'operator') throw new AppError('FORBIDDEN');
+  if (!request.auth.twoFactor) throw new AppError('FORBIDDEN', msg.operatorTwoFactorRequired);
+}
+
+/** The signed-in user's id; only valid behind requireUser. */
+export function userId(request: FastifyRequest): number {
+  if (!request.auth) throw new AppError('UNAUTHORIZED');
+  return request.auth.id;
+}

@@ -1,0 +1,90 @@
+import { work } from '../../kernel/unit-of-work';
+import type { SecondFactorNeeded, SignedIn, User } from '@raseed/contract';
+import type { Config } from '../../config';
+import type { DB } from '../../db/database';
+import { AppError } from '../../kernel/errors';
+import { authMsg } from './messages-ar';
+import { hashPassword, verifyPassword } from './passwords';
+import { emailTakenByOther, findUserByEmail, insertCustomer, isUniqueViolation, updateUser } from './repository';
+import { createSession, revokeOtherSessions } from './sessions';
+import { finishSignIn } from './sign-in';
+import { toUserDto } from './user-dto';
+
+export type RegisterInput = {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  device_token?: string | undefined;
+};
+export type LoginInput = {
+  email: string;
+  password: string;
+  device_token?: string | undefined;
+  remember?: boolean | undefined;
+};
+export type ProfileInput = { name: string; email: string; phone: string; password?: string | undefined };
+
+const emailTaken = () => AppError.fields({ email: [authMsg.emailTaken] });
+
+/** Creates a customer and signs them in at once (the same reply as a login). */
+export async function register(db: DB, config: Config, input: RegisterInput): Promise<SignedIn> {
+  if (await emailTakenByOther(db, input.email, null)) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await work(db, async (trx) => {
+      const row = await insertCustomer(trx, {
+        email: input.email,
+        name: input.name,
+        phone: input.phone,
+        password_hash: passwordHash,
+        google_subject: null,
+      });
+      const token = await createSession(trx, row.id, {
+        deviceToken: input.device_token || null,
+        ttlDays: config.tokenTtlDays,
+      });
+      return { user: toUserDto(row), token };
+    });
+  } catch (error) {
+    // Another registration of the same e-mail committed between the check and the insert.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+export async function login(db: DB, config: Config, input: LoginInput): Promise<SignedIn | SecondFactorNeeded> {
+  const row = input.email ? await findUserByEmail(db, input.email) : undefined;
+  // Always one argon2 run, also for an unknown e-mail, so the reply time tells nothing.
+  const ok = await verifyPassword(row?.password_hash ?? null, input.password);
+  if (!row || !ok) throw new AppError('UNAUTHORIZED', authMsg.badCredentials);
+  return finishSignIn(db, config, row, {
+    deviceToken: input.device_token || null,
+    remember: input.remember ?? false,
+    confirmed: true,
+  });
+}
+
+/**
+ * Saves the caller's own profile (the user id comes from the session, never from the body).
+ * A new password ends every other session of the user.
+ */
+export async function updateProfile(db: DB, userId: number, sessionId: number, input: ProfileInput): Promise<User> {
+  if (await emailTakenByOther(db, input.email, userId)) throw emailTaken();
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  try {
+    return await work(db, async (trx) => {
+      const row = await updateUser(trx, userId, {
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+      });
+      if (passwordHash) await revokeOtherSessions(trx, userId, sessionId);
+      return toUserDto(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { byIp, type RateRule, rateLimited, slowedDown } from '../../kernel/rate-limit';
+import { authMsg } from './messages-ar';
+import { isTrustedDevice } from './trusted-devices';
+import { challengeOwner } from './two-factor-service';
+
+const MINUTE = 60_000;
+const body = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
+const signedInUser = (request: FastifyRequest) => (request.auth ? `user:${request.auth.id}` : null);
+
+/**
+ * Brute-force limits of the accounts routes, per IP and per account. Every attempt counts, a
+ * good one too, and an unknown e-mail is limited like a known one, so a 429 reveals nothing.
+ */
+export type AuthLimits = ReturnType<typeof authLimits>;
+
+/** Sign-ins of one account from untrusted devices: 5 in 15 minutes free, then 0.25 s doubling up to 8 s. */
+export const ACCOUNT_SLOWDOWN = { free: 5, baseMs: 250, capMs: 8_000 } as const;
+
+export function authLimits(app: FastifyInstance) {
+  const rule = (max: number, windowMs: number, key: RateRule['key']): RateRule => ({
+    max,
+    windowMs,
+    key,
+    message: authMsg.tooManyAttempts,
+  });
+  return {
+    // Strict per IP and per (account, IP); per account only growing delays, which a device
+    // that signed in to the account before skips: a stranger cannot lock the owner out.
+    login: [
+      rateLimited(app, [
+        rule(20, MINUTE, byIp),
+        rule(5, MINUTE, (r) => {
+          const email = body(r).email;
+          return typeof email === 'string' && email ? `email-ip:${email}|${r.ip}` : null;
+        }),
+      ]),
+      slowedDown(app, {
+        windowMs: 15 * MINUTE,
+        ...ACCOUNT_SLOWDOWN,
+        key: async (r) => {
+          const { email, trusted_device: device } = body(r);
+          if (typeof email !== 'string' || !email) return null;
+          if (typeof device === 'string' && device && (await isTrustedDevice(app.db, email, device))) return null;
+          return `email:${email}`;
+        },
+      }),
+    ],
+    challenge: rateLimited(app, [
+      rule(10, MINUTE, byIp),
+      rule(5, MINUTE, async (r) => {
+        const id = body(r).id;
+        const owner = typeof id === 'string' ? await challengeOwner(app.db, app.config, id) : null;
+        return owner === null ? null : `user:${owner}`;
+      }),
+    ]),
+    register: rateLimited(app, [rule(10, 60 * MINUTE, byIp)]),
+    google: rateLimited(app, [rule(20, MINUTE, byIp)]),
+    // Each try is a password guess; the account is known only once the token is verified, so
+    // the limit is per IP, at /login's per-e-mail pace.
+    googleLink: rateLimited(app, [rule(5, MINUTE, byIp)]),
+    // Signed-in routes that check a code, hash a password or reveal a taken e-mail.
+    signedIn: rateLimited(app, [rule(10, MINUTE, signedInUser)]),
+  };
+}

@@ -1,0 +1,2 @@
+export { auditRoutes } from './admin-routes';
+export { audit } from './audit';

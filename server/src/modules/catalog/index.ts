@@ -1,0 +1,5 @@
+export { catalogAdminRoutes } from './admin/routes';
+export { catalogWrite } from './admin/write';
+export { isForSale } from './dto';
+export { PRICED_COLUMNS, type PricedProduct, type ProductRow, findProduct, productUnchanged } from './repository';
+export { catalogRoutes } from './routes';

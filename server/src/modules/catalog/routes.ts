@@ -1,0 +1,106 @@
+import {
+  categoriesReply,
+  categoryReply,
+  checkPlayerReply,
+  checkPlayerRequest,
+  departmentReply,
+  errorReply,
+  idParam,
+  productReply,
+} from '@raseed/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../kernel/http/guard';
+import { sendCached } from '../../kernel/http-cache';
+import { categoriesCached, categoryCached, departmentCached, productCached } from './cached-replies';
+import { playerResolvers } from './player-resolvers';
+import { checkPlayer, PlayerLookupFailed } from './service';
+import { supplierPlayerResolver } from './supplier-player-resolver';
+
+const tags = ['catalog'];
+
+/**
+ * The category list is for signed-in customers (spec section 4); a category, department or
+ * product opened by link is readable by a guest, who sees a login link instead of buying.
+ * Reads are served as cached bytes with an ETag (cached-replies.ts).
+ */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/categories',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Every category, available or not',
+        response: { 200: categoriesReply, 401: errorReply },
+      },
+    },
+    async (request, reply) => sendCached(request, reply, await categoriesCached(app.db, app.caches), 'private'),
+  );
+
+  app.get(
+    '/categories/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Departments and products of a category',
+        params: idParam,
+        response: { 200: categoryReply, 404: errorReply, 422: errorReply },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, await categoryCached(app.db, app.caches, request.params.id), 'public'),
+  );
+
+  app.get(
+    '/departments/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Products of a department',
+        params: idParam,
+        response: { 200: departmentReply, 404: errorReply, 422: errorReply },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, await departmentCached(app.db, app.caches, request.params.id), 'public'),
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One product, with the fields its order form needs',
+        params: idParam,
+        response: { 200: productReply, 404: errorReply, 422: errorReply },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, await productCached(app.db, app.caches, request.params.id), 'public'),
+  );
+
+  app.post(
+    '/check-player',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "The player's name from the product's supplier; 'Not Found' when unknown",
+        body: checkPlayerRequest,
+        response: { 200: checkPlayerReply, 401: errorReply, 422: errorReply, 503: errorReply },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const name = await checkPlayer(app.db, playerResolvers, request.body, (product) =>
+          supplierPlayerResolver(app.db, app.suppliers, product),
+        );
+        return { status: 'success' as const, player_name: name, data: { player_name: name } };
+      } catch (err) {
+        if (!(err instanceof PlayerLookupFailed)) throw err;
+        request.log.warn({ err: err.cause }, 'player lookup failed');
+        return reply.code(503).send({ status: 'error', msg: err.message });
+      }
+    },
+  );
+};

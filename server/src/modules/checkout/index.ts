@@ -1,0 +1,2 @@
+export { orderLimits } from './limits';
+export { orderCreateRoutes } from './routes';

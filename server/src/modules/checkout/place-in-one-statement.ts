@@ -1,0 +1,85 @@
+import type { Sealer } from '../../kernel/sealing';
+import { deliveryNotice } from '../fulfilment';
+import { findProduct } from '../catalog';
+import type { DB } from '../../db/database';
+import { stockSaleEffects } from '../fulfilment';
+import { committed } from '../../kernel/unit-of-work';
+import { toUserDto } from '../accounts';
+import { now } from '../../kernel/time';
+import { toOrderDto } from '../orders';
+import {
+  checkAndPrice,
+  orderValues,
+  type PlacedOrder,
+  type PlaceOrderInput,
+  placeOrderMessages,
+  type ProductRowCache,
+} from './order-terms';
+import { insertPaidStockSale } from './paid-stock-order';
+import { insertPaidOrder } from './repository';
+
+/**
+ * PostgreSQL, an order delivered by hand or from code stock (most orders): the debit, the order
+ * and its ledger line as one statement (`insertPaidOrder`; a stock sale also takes its codes and
+ * queues its notice and push: `insertPaidStockSale`), no BEGIN or COMMIT, priced from the product
+ * row as this instance last read it. Each statement of a transaction is a round trip that holds a
+ * pooled connection and costs the event loop a socket write that wakes the database; profiled
+ * under 200 buyers, the six of a manual order (eleven of a stock sale) were most of its CPU
+ * (docs/decisions.md). The statement writes only while the product and its category still read
+ * as the row it was priced from (`productUnchanged`), so a cached row never charges a changed
+ * price. null: the transactional path decides from a fresh read (a supplier product, a refusal,
+ * or nothing written: a short balance, too few codes free, a catalog that changed meanwhile).
+ */
+export async function placeInOneStatement(
+  db: DB,
+  sealer: Sealer,
+  input: PlaceOrderInput,
+  productRows: ProductRowCache | undefined,
+): Promise<PlacedOrder | null> {
+  const id = input.productId;
+  const product = productRows
+    ? (await productRows.get(id, async () => ({ row: await findProduct(db, id) }))).row
+    : await findProduct(db, id);
+  if (product?.delivery !== 'manual' && product?.delivery !== 'stock') return null;
+  let priced: ReturnType<typeof checkAndPrice>;
+  try {
+    priced = checkAndPrice(product, input);
+  } catch {
+    return null;
+  }
+  const t = now();
+  const paid = {
+    order: orderValues(sealer, input, priced, t),
+    info: placeOrderMessages.ledgerInfo(product.name),
+    product,
+  };
+  if (product.delivery === 'manual') {
+    const placed = await insertPaidOrder(db, paid);
+    if (!placed) return null;
+    return { order: toOrderDto(placed.order, sealer), user: toUserDto(placed.buyer), replayed: false };
+  }
+  const notice = deliveryNotice.delivered(ORDER_ID, product.name);
+  const [noticeBefore, noticeAfter] = splitAround(notice.msg, ORDER_ID);
+  const sale = await insertPaidStockSale(db, {
+    ...paid,
+    order: { ...paid.order, status: 'success' },
+    quantity: priced.charge.quantity,
+    countUpTo: product.low_stock_threshold + 1,
+    noticeTitle: notice.title,
+    noticeBefore,
+    noticeAfter,
+    t,
+  });
+  if (!sale) return null;
+  // The statement has committed: what follows the sale leaves now, as a transaction's would.
+  await committed(db, stockSaleEffects(input.userId, product, Math.max(sale.left, 0)));
+  return { order: toOrderDto(sale.order, sealer), user: toUserDto(sale.buyer), replayed: false };
+}
+
+/** Stands for the order id in a notice the statement completes once the id is assigned. */
+const ORDER_ID = '\u0000order\u0000';
+
+function splitAround(text: string, marker: string): [string, string] {
+  const at = text.indexOf(marker);
+  return [text.slice(0, at), text.slice(at + marker.length)];
+}

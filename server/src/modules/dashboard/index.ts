@@ -1,0 +1,3 @@
+export { type Range, readRange } from './date-range';
+export { dashboardRoutes } from './routes';
+export { operatorStats } from './stats';

@@ -1,0 +1,22 @@
+import { dashboardReply, dateRangeQuery } from '@raseed/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors, success } from '../../kernel/http/route-kit';
+import { buildDashboard } from './service';
+
+/** GET /admin/api/v1/dashboard: the console's first screen. Read-only, so no audit row. */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dashboard',
+    {
+      schema: {
+        tags: ['operator: dashboard'],
+        summary:
+          'Sales, orders, top products and categories, top-ups and new customers ' +
+          'for a range of days (tz: minutes east of UTC)',
+        querystring: dateRangeQuery,
+        response: { 200: dashboardReply, ...errors },
+      },
+    },
+    async (request) => ({ status: success, data: { dashboard: await buildDashboard(app.db, request.query) } }),
+  );
+};

@@ -1,0 +1,100 @@
+import type { Dashboard, DateRangeQuery } from '@raseed/contract';
+import { moneyToString, orderStatus } from '@raseed/contract';
+import type { DB } from '../../db/database';
+import { localOf } from './buckets';
+import { readRange } from './date-range';
+import { customerBuckets, oldestWaiting, productSales, statusBuckets, type SumRow } from './repository';
+
+const TOP = 10;
+const ZERO: SumRow = { count: 0, total: 0 };
+const wire = (s: SumRow) => ({ count: s.count, total: moneyToString(s.total) });
+const ageSeconds = (iso: string, nowMs: number) => Math.max(0, Math.floor((nowMs - Date.parse(iso)) / 1000));
+const byTotal = (a: SumRow & { id: number | null }, b: SumRow & { id: number | null }) =>
+  b.total - a.total || (a.id ?? 0) - (b.id ?? 0);
+
+/** Adds a group's count and money into a map of sums. */
+function addTo<K>(map: Map<K, SumRow>, key: K, s: SumRow) {
+  const g = map.get(key) ?? { ...ZERO };
+  g.count += s.count;
+  g.total += s.total;
+  map.set(key, g);
+}
+
+/** The operator's dashboard for a range of local days: every day and hour present, zero when quiet. */
+export async function buildDashboard(db: DB, query: DateRangeQuery, nowMs = Date.now()): Promise<Dashboard> {
+  const range = readRange(query, nowMs);
+  const [orders, products, charges, customers, oldest] = await Promise.all([
+    statusBuckets(db, 'orders', range),
+    productSales(db, range),
+    statusBuckets(db, 'charges', range),
+    customerBuckets(db, range),
+    oldestWaiting(db),
+  ]);
+
+  const salesDay = new Map<string, SumRow>();
+  const salesHour = new Map<number, SumRow>();
+  const statuses = new Map<string, number>();
+  for (const o of orders) {
+    statuses.set(o.status, (statuses.get(o.status) ?? 0) + o.count);
+    if (o.status !== 'success') continue;
+    const { day, hour } = localOf(o.bucket, range.tz);
+    addTo(salesDay, day, o);
+    addTo(salesHour, hour, o);
+  }
+
+  const categories = new Map<number | null, SumRow & { id: number | null; name: string }>();
+  for (const p of products) {
+    const key = p.category?.id ?? null;
+    const c = categories.get(key) ?? { id: key, name: p.category?.name ?? '', ...ZERO };
+    c.count += p.count;
+    c.total += p.total;
+    categories.set(key, c);
+  }
+
+  const topupTotals = new Map<string, SumRow>();
+  const topupDays = new Map(range.days.map((d) => [d, { day: d, approved: 0, rejected: 0 }]));
+  for (const c of charges) {
+    addTo(topupTotals, c.status, c);
+    const day = topupDays.get(localOf(c.bucket, range.tz).day);
+    if (day && c.status === 'success') day.approved += c.count;
+    if (day && c.status === 'cancel') day.rejected += c.count;
+  }
+
+  const newDays = new Map<string, number>();
+  for (const c of customers) {
+    const { day } = localOf(c.bucket, range.tz);
+    newDays.set(day, (newDays.get(day) ?? 0) + c.count);
+  }
+
+  return {
+    range: { from: range.from, to: range.to, tz: range.tz },
+    sales: wire(
+      [...salesDay.values()].reduce((a, b) => ({ count: a.count + b.count, total: a.total + b.total }), ZERO),
+    ),
+    sales_by_day: range.days.map((day) => ({ day, ...wire(salesDay.get(day) ?? ZERO) })),
+    sales_by_hour: Array.from({ length: 24 }, (_, hour) => ({ hour, ...wire(salesHour.get(hour) ?? ZERO) })),
+    orders_by_status: orderStatus.options.map((status) => ({ status, count: statuses.get(status) ?? 0 })),
+    top_products: products
+      .sort(byTotal)
+      .slice(0, TOP)
+      .map((p) => ({ id: p.id, name: p.name, ...wire(p) })),
+    top_categories: [...categories.values()]
+      .sort(byTotal)
+      .slice(0, TOP)
+      .map((c) => ({ id: c.id, name: c.name, ...wire(c) })),
+    topups: {
+      approved: wire(topupTotals.get('success') ?? ZERO),
+      rejected: wire(topupTotals.get('cancel') ?? ZERO),
+      pending: wire(topupTotals.get('pending') ?? ZERO),
+    },
+    topups_by_day: [...topupDays.values()],
+    new_customers: {
+      count: [...newDays.values()].reduce((a, b) => a + b, 0),
+      by_day: range.days.map((day) => ({ day, count: newDays.get(day) ?? 0 })),
+    },
+    oldest_pending: {
+      order: oldest.order ? { id: oldest.order.id, seconds: ageSeconds(oldest.order.created_at, nowMs) } : null,
+      topup: oldest.charge ? { id: oldest.charge.id, seconds: ageSeconds(oldest.charge.created_at, nowMs) } : null,
+    },
+  };
+}

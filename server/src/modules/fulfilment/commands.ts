@@ -1,0 +1,5 @@
+import { addCodes } from './stock-service';
+import { removeCode } from './stock-service';
+import { command } from '../../kernel/unit-of-work';
+export const addCodesCommand = command(addCodes);
+export const removeCodeCommand = command(removeCode);

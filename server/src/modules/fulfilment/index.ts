@@ -1,0 +1,13 @@
+export { queueForward, retryForward } from './forward';
+export { type ForwardWorker, createForwardWorker } from './forward-worker';
+export { deliveryNotice } from './messages-ar';
+export { countAttention } from './outbox-repository';
+export { checkDelivery, withStock } from './product-delivery';
+export { deliveryRoutes } from './routes';
+export { hasSellableCode, sellFromStock, stockSaleEffects, warnLowStockAfterSale } from './sell-from-stock';
+export { countLowStockProducts } from './stock-repository';
+export { codeHash } from './stock-service';
+export { SupplierPool } from './suppliers/registry';
+export { findSupplierRow } from './suppliers/repository';
+export { suppliersRoutes } from './suppliers/routes';
+export { takeOverForward } from './take-over';

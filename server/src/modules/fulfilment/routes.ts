@@ -1,0 +1,82 @@
+import {
+  codeParams,
+  codesListQuery,
+  codesListReply,
+  codesUploadInput,
+  codesUploadReply,
+  emptyReply,
+  idParam,
+} from '@raseed/contract';
+import { addCodesCommand, removeCodeCommand } from './commands';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userId } from '../../kernel/http/guard';
+import { pageOf, pageWindow } from '../../kernel/http/paging';
+import { errors, formBodies, success } from '../../kernel/http/route-kit';
+import { readCodesFile, splitPastedLines } from './codes-file';
+import { checkLines, listStock, requireProduct } from './stock-service';
+
+const tags = ['operator: delivery'];
+const CODES_PAGE = 50;
+
+/** The code stock of a product, and the operator's retry of a forward that needs attention. */
+export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const key = app.sealer;
+
+  app.post(
+    '/products/:id/codes',
+    {
+      schema: {
+        tags,
+        summary:
+          "Add codes to a product's stock: JSON `codes` or a text/CSV `file` (code[,serial[,expires_at]] a line)",
+        consumes: formBodies,
+        params: idParam,
+        body: codesUploadInput,
+        response: { 200: codesUploadReply, ...errors },
+      },
+    },
+    async (request) => {
+      const { codes, file } = request.body;
+      await requireProduct(app.db, request.params.id);
+      const rows = file ? readCodesFile(file) : splitPastedLines(codes ?? []);
+      const lines = checkLines(rows);
+      const data = await addCodesCommand(app.db, key, userId(request), request.params.id, lines);
+      return { status: success, data };
+    },
+  );
+
+  app.get(
+    '/products/:id/codes',
+    {
+      schema: {
+        tags,
+        summary: 'Codes of a product, masked to their last 4 characters',
+        params: idParam,
+        querystring: codesListQuery,
+        response: { 200: codesListReply, ...errors },
+      },
+    },
+    async (request) => {
+      const { status, page } = request.query;
+      const { rows, stock } = await listStock(app.db, key, request.params.id, status, pageWindow(page, CODES_PAGE));
+      const { items, paginate } = pageOf(rows, page, CODES_PAGE);
+      return { status: success, data: { codes: items, stock, paginate } };
+    },
+  );
+
+  app.delete(
+    '/products/:id/codes/:codeId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove an unsold code (409 for a sold one)',
+        params: codeParams,
+        response: { 200: emptyReply, ...errors },
+      },
+    },
+    async (request) => {
+      await removeCodeCommand(app.db, key, userId(request), request.params.id, request.params.codeId);
+      return { status: success };
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import { deliveryMessages } from '@raseed/contract';
+import { sql } from 'kysely';
+import type { DB } from '../../db/database';
+import type { Effect } from '../../kernel/effects';
+import { after, work } from '../../kernel/unit-of-work';
+import { AppError } from '../../kernel/errors';
+import { notify } from '../notifications';
+import { deliveryMsg } from './messages-ar';
+import { sealStockCodes } from '../orders';
+import { claimCodes, sellableUpTo } from './stock-repository';
+
+export type StockProduct = { id: number; name: string; low_stock_threshold: number };
+
+/**
+ * Takes `quantity` codes of the product for an order, inside the order's transaction: if the
+ * stock cannot cover it the whole purchase rolls back with "نفدت الكمية" and no money moves.
+ * Answers the codes sealed for the order; a sale that emptied the stock makes the catalog's
+ * cached replies stale after the commit (it then shows the product out of stock).
+ */
+export async function sellFromStock(
+  trx: DB,
+  product: StockProduct,
+  quantity: number,
+  orderId: number,
+  t: string,
+): Promise<{ codesEnc: string | null }> {
+  const claimed = await claimCodes(trx, product.id, quantity, orderId, t);
+  if (claimed.length < quantity) throw new AppError('UNPROCESSABLE', deliveryMessages.outOfStock);
+  const left = await sellableUpTo(trx, product.id, product.low_stock_threshold + 1, t);
+  if (left <= product.low_stock_threshold) await warnLowStock(trx, product, left);
+  if (left === 0) after(trx, { kind: 'reads-stale' });
+  return { codesEnc: sealStockCodes(claimed) };
+}
+
+/**
+ * A sale made in one statement outside any transaction (PostgreSQL, checkout's fast road): what
+ * `sellFromStock` does inside the transaction follows it as effects instead. The low-stock
+ * warning is written in a transaction of its own, after the sale, whose answer it never turns
+ * into an error.
+ */
+export function stockSaleEffects(buyerId: number, product: StockProduct, left: number): Effect[] {
+  const effects: Effect[] = [{ kind: 'users-changed', users: [buyerId] }];
+  if (left === 0) effects.push({ kind: 'reads-stale' });
+  if (left <= product.low_stock_threshold) effects.push({ kind: 'stock-low', productId: product.id, left });
+  return effects;
+}
+
+/** The `stock-low` effect: warns the operators unless a sale or an earlier warning did already. */
+export async function warnLowStockAfterSale(db: DB, productId: number, left: number): Promise<void> {
+  await work(db, async (tx) => {
+    const product = await tx
+      .selectFrom('products')
+      .select(['id', 'name', 'low_stock_threshold'])
+      .where('id', '=', productId)
+      .executeTakeFirst();
+    if (product) await warnLowStock(tx, product, left);
+  });
+}
+
+/**
+ * Tells every operator once when a product falls to its threshold: the conditional UPDATE lets
+ * one sale win even when several cross the line at once; adding codes re-arms it.
+ */
+export async function warnLowStock(trx: DB, product: StockProduct, left: number): Promise<void> {
+  const armed = await trx
+    .updateTable('products')
+    .set({ low_stock_notified: 1 })
+    .where('id', '=', product.id)
+    .where('low_stock_notified', '=', 0)
+    .returning('id')
+    .executeTakeFirst();
+  if (!armed) return;
+  const operators = await trx.selectFrom('users').select('id').where('role', '=', 'operator').execute();
+  const notice = deliveryMsg.lowStock(product.name, left);
+  for (const op of operators) await notify(trx, op.id, notice.title, notice.msg);
+}
+
+/** 1 when the product has a sellable code, for the storefront's "in stock" flag (an index probe, not a count). */
+export function hasSellableCode(t: string) {
+  return sql<number>`(case when exists (
+    select 1 from product_codes c
+    where c.product_id = products.id and c.status = 'available' and (c.expires_at is null or c.expires_at > ${t})
+  ) then 1 else 0 end)`;
+}

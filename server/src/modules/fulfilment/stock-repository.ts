@@ -1,0 +1,117 @@
+import type { Insertable } from 'kysely';
+import { sql } from 'kysely';
+import type { DB, ProductCodesTable } from '../../db/database';
+import { isPostgres } from '../../db/engine';
+
+/** A code counts as in stock while unsold and not past its expiry. */
+const sellable = (t: string) => sql<boolean>`status = 'available' and (expires_at is null or expires_at > ${t})`;
+
+export async function stockCounts(db: DB, productId: number, t: string): Promise<{ available: number; sold: number }> {
+  const row = await db
+    .selectFrom('product_codes')
+    .select([
+      sql<number>`coalesce(sum(case when ${sellable(t)} then 1 else 0 end), 0)`.as('available'),
+      sql<number>`coalesce(sum(case when status = 'sold' then 1 else 0 end), 0)`.as('sold'),
+    ])
+    .where('product_id', '=', productId)
+    .executeTakeFirstOrThrow();
+  return { available: Number(row.available), sold: Number(row.sold) };
+}
+
+/**
+ * Sellable codes left, counted only up to `cap`: after each sale we need to know whether the
+ * stock is at or below its threshold (or empty), not how many thousands remain.
+ */
+export async function sellableUpTo(db: DB, productId: number, cap: number, t: string): Promise<number> {
+  const row = await sql<{ n: number }>`
+    select count(*) as n from (
+      select 1 from product_codes where product_id = ${productId} and ${sellable(t)} limit ${cap}
+    ) as left_codes`.execute(db);
+  return Number(row.rows[0]?.n ?? 0);
+}
+
+/** Inserts the codes a duplicate of which is not yet stocked; answers how many went in. */
+export async function insertCodes(db: DB, rows: Insertable<ProductCodesTable>[]): Promise<number> {
+  let added = 0;
+  // Batches keep every statement under SQLite's bound-parameter limit.
+  for (let i = 0; i < rows.length; i += 500) {
+    const inserted = await db
+      .insertInto('product_codes')
+      .values(rows.slice(i, i + 500))
+      .onConflict((oc) => oc.columns(['product_id', 'code_hash']).doNothing())
+      .returning('id')
+      .execute();
+    added += inserted.length;
+  }
+  return added;
+}
+
+/**
+ * Marks `count` sellable codes of a product sold to an order, in one statement that only takes
+ * codes still available. On PostgreSQL the pick skips rows another buyer's transaction holds,
+ * so concurrent buyers take different codes instead of queueing on the same ones; SQLite runs
+ * one writer at a time. Fewer rows than asked means the stock ran out.
+ */
+export async function claimCodes(trx: DB, productId: number, count: number, orderId: number, t: string) {
+  const lock = isPostgres(trx) ? sql`for update skip locked` : sql``;
+  const result = await sql<{ id: number; code_enc: string; serial_enc: string | null }>`
+    with picked as (
+      select id from product_codes
+      where product_id = ${productId} and ${sellable(t)}
+      order by id limit ${count} ${lock}
+    )
+    update product_codes set status = 'sold', order_id = ${orderId}, sold_at = ${t}
+    where id in (select id from picked) and status = 'available'
+    returning id, code_enc, serial_enc`.execute(trx);
+  return [...result.rows].sort((a, b) => Number(a.id) - Number(b.id));
+}
+
+export function listCodes(
+  db: DB,
+  productId: number,
+  status: 'available' | 'sold' | 'all',
+  w: { limit: number; offset: number },
+) {
+  let q = db.selectFrom('product_codes').selectAll().where('product_id', '=', productId);
+  if (status !== 'all') q = q.where('status', '=', status);
+  return q
+    .orderBy('id', status === 'sold' ? 'desc' : 'asc')
+    .limit(w.limit)
+    .offset(w.offset)
+    .execute();
+}
+
+export function deleteUnsoldCode(db: DB, productId: number, codeId: number) {
+  return db
+    .deleteFrom('product_codes')
+    .where('id', '=', codeId)
+    .where('product_id', '=', productId)
+    .where('status', '=', 'available')
+    .returning(['id', 'code_enc'])
+    .executeTakeFirst();
+}
+
+export function findCode(db: DB, productId: number, codeId: number) {
+  return db
+    .selectFrom('product_codes')
+    .select(['id', 'status'])
+    .where('id', '=', codeId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+}
+
+/** Products delivered from stock whose sellable codes are at or below their threshold. */
+export async function countLowStockProducts(db: DB, t: string): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('delivery', '=', 'stock')
+    .where(
+      sql<boolean>`(
+        select count(*) from product_codes c
+        where c.product_id = products.id and c.status = 'available' and (c.expires_at is null or c.expires_at > ${t})
+      ) <= products.low_stock_threshold`,
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

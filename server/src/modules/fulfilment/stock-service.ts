@@ -1,0 +1,160 @@
+import type { Sealer } from '../../kernel/sealing';
+import { after } from '../../kernel/unit-of-work';
+import {
+  deliveryMessages,
+  MAX_CODE_LENGTH,
+  MAX_CODES_PER_UPLOAD,
+  type StockCode,
+  type StockCounts,
+} from '@raseed/contract';
+import type { DB } from '../../db/database';
+import { audit } from '../audit';
+import { AppError } from '../../kernel/errors';
+import { now } from '../../kernel/time';
+import { operatorMsg } from '../../kernel/http/operator-messages-ar';
+import { deliveryMsg } from './messages-ar';
+import type { CodeLine } from './codes-file';
+import { maskCode } from '../orders';
+import * as repo from './stock-repository';
+
+// C0 and C1 controls, DEL, and the bidi overrides that would make a code read differently.
+const FORBIDDEN = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+
+/** The keyed hash that makes "already in stock" checkable without storing codes in clear. */
+export function codeHash(sealer: Sealer, productId: number, code: string): string {
+  return sealer.mac(`code:${productId}:${code}`);
+}
+
+function readExpiry(value: string | undefined, line: number): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(d.getTime()))
+    throw AppError.fields({ codes: [deliveryMessages.lineDate(line)] });
+  return d.toISOString();
+}
+
+/** Checks every line before anything is stored, so a bad line refuses the whole upload. */
+export function checkLines(rows: string[][]): CodeLine[] {
+  const out: CodeLine[] = [];
+  const errors: string[] = [];
+  rows.forEach((cols, i) => {
+    const line = i + 1;
+    const [code = '', serial = '', expires] = cols.map((c) => c.trim());
+    if (!code) return;
+    if (code.length > MAX_CODE_LENGTH || serial.length > MAX_CODE_LENGTH)
+      errors.push(deliveryMessages.lineTooLong(line));
+    else if (FORBIDDEN.test(code) || FORBIDDEN.test(serial)) errors.push(deliveryMessages.lineControl(line));
+    else {
+      try {
+        out.push({ line, code, serial: serial || null, expiresAt: readExpiry(expires, line) });
+      } catch (err) {
+        errors.push(...((err as AppError).errors?.codes ?? []));
+      }
+    }
+  });
+  if (errors.length) throw AppError.fields({ codes: errors.slice(0, 20) });
+  if (!out.length) throw AppError.fields({ codes: [deliveryMessages.noCodes] });
+  if (out.length > MAX_CODES_PER_UPLOAD)
+    throw AppError.fields({ codes: [deliveryMessages.tooManyCodes(MAX_CODES_PER_UPLOAD)] });
+  return out;
+}
+
+export async function requireProduct(db: DB, productId: number) {
+  const product = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'delivery', 'low_stock_threshold'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  if (!product) throw new AppError('NOT_FOUND', operatorMsg.productNotFound);
+  return product;
+}
+
+/**
+ * Adds codes to a product's stock in one transaction. A code already stocked for this product,
+ * sold or not, or repeated in the same upload, is counted as a duplicate and stored once.
+ */
+export async function addCodes(
+  trx: DB,
+  sealer: Sealer,
+  actorId: number,
+  productId: number,
+  lines: CodeLine[],
+): Promise<{ added: number; duplicates: number; stock: StockCounts }> {
+  after(trx, { kind: 'reads-stale' });
+  await requireProduct(trx, productId);
+  const t = now();
+  const rows = lines.map((l) => ({
+    product_id: productId,
+    code_enc: sealer.seal(l.code),
+    code_hash: codeHash(sealer, productId, l.code),
+    serial_enc: l.serial ? sealer.seal(l.serial) : null,
+    expires_at: l.expiresAt,
+    status: 'available' as const,
+    created_at: t,
+  }));
+  const added = await repo.insertCodes(trx, rows);
+  const stock = await repo.stockCounts(trx, productId, t);
+  const product = await requireProduct(trx, productId);
+  // Restocked above the threshold: the next fall to it warns the operator again.
+  if (stock.available > product.low_stock_threshold) {
+    await trx.updateTable('products').set({ low_stock_notified: 0 }).where('id', '=', productId).execute();
+  }
+  await audit(trx, actorId, 'codes.add', 'product', productId, null, {
+    added,
+    duplicates: lines.length - added,
+    available: stock.available,
+  });
+  return { added, duplicates: lines.length - added, stock };
+}
+
+export async function listStock(
+  db: DB,
+  sealer: Sealer,
+  productId: number,
+  status: 'available' | 'sold' | 'all',
+  w: { limit: number; offset: number },
+) {
+  await requireProduct(db, productId);
+  const rows = await repo.listCodes(db, productId, status, w);
+  const codes: StockCode[] = rows.map((r) => {
+    const serial = sealer.openOrNull(r.serial_enc);
+    return {
+      id: r.id,
+      code: maskCode(sealer.openOrNull(r.code_enc) ?? ''),
+      serial: serial === null ? null : maskCode(serial),
+      status: r.status,
+      expires_at: r.expires_at,
+      order_id: r.order_id,
+      sold_at: r.sold_at,
+      created_at: r.created_at,
+    };
+  });
+  return { rows: codes, stock: await repo.stockCounts(db, productId, now()) };
+}
+
+/** Only an unsold code can be taken out of stock; a sold one is part of an order's record. */
+export async function removeCode(
+  trx: DB,
+  sealer: Sealer,
+  actorId: number,
+  productId: number,
+  codeId: number,
+): Promise<void> {
+  const gone = await repo.deleteUnsoldCode(trx, productId, codeId);
+  // The storefront's "in stock" flag is read from memory: it may have just changed.
+  if (gone) after(trx, { kind: 'reads-stale' });
+  if (!gone) {
+    const code = await repo.findCode(trx, productId, codeId);
+    if (!code) throw new AppError('NOT_FOUND', deliveryMsg.codeNotFound);
+    throw new AppError('CONFLICT', deliveryMsg.codeSold);
+  }
+  await audit(
+    trx,
+    actorId,
+    'codes.delete',
+    'product',
+    productId,
+    { code_id: codeId, code: maskCode(sealer.openOrNull(gone.code_enc) ?? '') },
+    null,
+  );
+}

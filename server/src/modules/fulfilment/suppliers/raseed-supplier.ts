@@ -1,0 +1,151 @@
+import { messageWithoutCodes, parseMoney } from '@raseed/contract';
+import { deliveryMsg } from '../messages-ar';
+import {
+  type ForwardRequest,
+  type Supplier,
+  type SupplierCredentials,
+  SupplierError,
+  type UpstreamOrder,
+} from './supplier';
+
+const API = '/public/api/v1';
+const TIMEOUT_MS = 10_000;
+
+type Reply = { status: number; body: Record<string, any> };
+type UpstreamOrderDto = {
+  id: number;
+  status: string;
+  message: string | null;
+  cancel_msg: string | null;
+  codes?: string[];
+};
+
+/**
+ * Another Raseed store (this very API) as a supplier: we sign in like a customer and buy with
+ * our balance there. The session token is kept for the adapter's life and renewed once on a 401.
+ */
+export class RaseedSupplier implements Supplier {
+  private token: string | null;
+
+  constructor(private readonly creds: SupplierCredentials) {
+    this.token = creds.token;
+  }
+
+  async placeOrder(req: ForwardRequest): Promise<UpstreamOrder> {
+    const product = (await this.call('GET', `/products/${encodeURIComponent(req.productId)}`)).body.data?.product;
+    if (!product) throw new SupplierError(false, deliveryMsg.upstream.badReply);
+    const form = product.type === 'code' ? 'code' : product.free ? 'free' : 'fixed';
+    if (form !== 'free' && req.quantity !== 1)
+      throw new SupplierError(false, deliveryMsg.upstream.refused('الكمية لا تناسب المنتج لدى المورد'));
+    const body =
+      form === 'code'
+        ? { product_id: product.id }
+        : form === 'free'
+          ? {
+              product_id: product.id,
+              player_id: req.playerId,
+              player_name: req.playerName,
+              qty: String(req.quantity),
+              note: req.note,
+            }
+          : { productId: product.id, playerId: req.playerId, playerName: req.playerName, info: req.note };
+    const reply = await this.call('POST', `/orders-create-${form}`, body, { 'idempotency-key': req.idempotencyKey });
+    return toUpstream(reply.body.data?.order);
+  }
+
+  async getOrder(upstreamId: string): Promise<UpstreamOrder> {
+    const reply = await this.call('GET', `/orders/${encodeURIComponent(upstreamId)}`);
+    return toUpstream(reply.body.data?.order);
+  }
+
+  async checkPlayer(productId: string, playerId: string): Promise<string | null> {
+    const reply = await this.call('POST', '/check-player', { product_id: productId, player_id: playerId });
+    const name = reply.body.player_name ?? reply.body.data?.player_name;
+    return typeof name === 'string' && name && name !== 'Not Found' ? name : null;
+  }
+
+  async balance(): Promise<number> {
+    const user = (await this.call('GET', '/me')).body.data?.user;
+    const micros = typeof user?.balance === 'string' ? parseMoney(user.balance) : null;
+    if (micros === null) throw new SupplierError(false, deliveryMsg.upstream.badReply);
+    return micros;
+  }
+
+  private async signIn(): Promise<string> {
+    if (!this.creds.email || !this.creds.password) throw new SupplierError(false, deliveryMsg.upstream.signIn);
+    const reply = await this.send(
+      'POST',
+      '/login',
+      { email: this.creds.email, password: this.creds.password, remember: true },
+      {},
+    );
+    const token = reply.body.data?.token;
+    if (reply.status !== 200 || typeof token !== 'string') throw failure(reply, deliveryMsg.upstream.signIn);
+    this.token = token;
+    return token;
+  }
+
+  /** One authenticated call; a 401 signs in again once (an expired session), then gives up. */
+  private async call(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply> {
+    const token = this.token ?? (await this.signIn());
+    let reply = await this.send(method, path, body, { ...headers, authorization: `Bearer ${token}` });
+    if (reply.status === 401 && this.creds.password) {
+      reply = await this.send(method, path, body, { ...headers, authorization: `Bearer ${await this.signIn()}` });
+    }
+    if (reply.status === 401) throw new SupplierError(false, deliveryMsg.upstream.signIn);
+    if (reply.status >= 300) throw failure(reply);
+    return reply;
+  }
+
+  private async send(method: string, path: string, body: unknown, headers: Record<string, string>): Promise<Reply> {
+    let res: Response;
+    try {
+      res = await fetch(`${this.creds.baseUrl.replace(/\/+$/, '')}${API}${path}`, {
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+        redirect: 'error',
+      });
+    } catch (err) {
+      const timedOut = (err as Error).name === 'TimeoutError';
+      throw new SupplierError(true, timedOut ? deliveryMsg.upstream.timeout : deliveryMsg.upstream.unreachable);
+    }
+    let parsed: Record<string, any> = {};
+    try {
+      parsed = (await res.json()) as Record<string, any>;
+    } catch {
+      if (res.ok) throw new SupplierError(true, deliveryMsg.upstream.badReply);
+    }
+    return { status: res.status, body: parsed ?? {} };
+  }
+}
+
+/** 5xx and 429 may pass later; any other refusal is upstream's answer to this very request. */
+function failure(reply: Reply, fallback?: string): SupplierError {
+  if (reply.status >= 500 || reply.status === 429)
+    return new SupplierError(true, deliveryMsg.upstream.server(reply.status));
+  const text =
+    typeof reply.body.msg === 'string' && reply.body.msg ? reply.body.msg.slice(0, 300) : `HTTP ${reply.status}`;
+  return new SupplierError(false, fallback ?? deliveryMsg.upstream.refused(text));
+}
+
+function toUpstream(o: UpstreamOrderDto | undefined): UpstreamOrder {
+  if (!o || typeof o.id !== 'number' || typeof o.status !== 'string')
+    throw new SupplierError(true, deliveryMsg.upstream.badReply);
+  const codes = Array.isArray(o.codes) ? o.codes.filter((c): c is string => typeof c === 'string') : [];
+  if (o.status === 'success')
+    return { id: String(o.id), state: 'accepted', message: messageWithoutCodes(o.message, codes), codes, reason: null };
+  if (o.status === 'cancel')
+    return { id: String(o.id), state: 'cancelled', message: null, codes: [], reason: o.cancel_msg };
+  return { id: String(o.id), state: 'pending', message: null, codes: [], reason: null };
+}

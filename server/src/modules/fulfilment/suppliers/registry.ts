@@ -1,0 +1,40 @@
+import type { Sealer } from '../../../kernel/sealing';
+import type { Selectable } from 'kysely';
+import type { SuppliersTable } from '../../../db/database';
+import { RaseedSupplier } from './raseed-supplier';
+import type { Supplier, SupplierCredentials } from './supplier';
+
+/** One factory per kind of upstream API; a new kind is one adapter file and one line here. */
+const kinds: Record<SuppliersTable['kind'], (creds: SupplierCredentials) => Supplier> = {
+  raseed: (creds) => new RaseedSupplier(creds),
+};
+
+function open(sealer: Sealer, sealed: string | null): string | null {
+  return sealed ? sealer.open(sealed) : null;
+}
+
+/**
+ * Adapters for this app instance, kept while the supplier row is unchanged so a signed-in
+ * session upstream is reused instead of signing in for every order (upstream limits sign-ins).
+ */
+export class SupplierPool {
+  private readonly adapters = new Map<string, Supplier>();
+
+  constructor(private readonly sealer: Sealer) {}
+
+  get(row: Selectable<SuppliersTable>): Supplier {
+    const key = `${row.id}:${row.updated_at}`;
+    let adapter = this.adapters.get(key);
+    if (!adapter) {
+      for (const k of this.adapters.keys()) if (k.startsWith(`${row.id}:`)) this.adapters.delete(k);
+      adapter = kinds[row.kind]({
+        baseUrl: row.base_url,
+        email: row.email,
+        password: open(this.sealer, row.password_enc),
+        token: open(this.sealer, row.token_enc),
+      });
+      this.adapters.set(key, adapter);
+    }
+    return adapter;
+  }
+}

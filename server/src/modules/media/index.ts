@@ -1,0 +1,5 @@
+export { imagePool } from './image-pool';
+export { dropImage, storeImage } from './images';
+export { NEAR_DUPLICATE_BITS, type ReceiptFingerprint } from './receipt-fingerprint';
+export type { ReceiptImage } from './receipt-image';
+export { mediaRoutes } from './routes';

@@ -1,0 +1,9 @@
+export { EventBus } from './events/bus';
+export { eventStreamRoutes } from './events/stream-routes';
+export { notify } from './notify';
+export { queuePush } from './push/outbox';
+export { pushRoutes } from './push/routes';
+export { type VapidKeys, loadVapidKeys } from './push/vapid';
+export { type PushWorker, createPushWorker } from './push/worker';
+export { notificationReadRoutes } from './read-routes';
+export { notificationsRoutes } from './routes';

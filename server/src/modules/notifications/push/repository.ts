@@ -1,0 +1,82 @@
+import type { Updateable } from 'kysely';
+import { sql } from 'kysely';
+import type { DB } from '../../../db/database';
+import { isPostgres } from '../../../db/engine';
+import { now } from '../../../kernel/time';
+import type { PushOutboxTable } from './tables';
+
+export type PushJob = {
+  id: number;
+  payload: string;
+  attempts: number;
+  subscription_id: number;
+};
+
+/** A session's subscription: one per session (a new one replaces it), an endpoint belongs to one session. */
+export async function saveSubscription(
+  trx: DB,
+  input: { userId: number; sessionId: number; endpoint: string; p256dh: string; auth: string },
+) {
+  await trx
+    .deleteFrom('push_subscriptions')
+    .where((eb) => eb.or([eb('session_id', '=', input.sessionId), eb('endpoint', '=', input.endpoint)]))
+    .execute();
+  await trx
+    .insertInto('push_subscriptions')
+    .values({
+      user_id: input.userId,
+      session_id: input.sessionId,
+      endpoint: input.endpoint,
+      p256dh: input.p256dh,
+      auth: input.auth,
+      created_at: now(),
+    })
+    .execute();
+}
+
+export async function deleteSessionSubscription(db: DB, sessionId: number): Promise<void> {
+  await db.deleteFrom('push_subscriptions').where('session_id', '=', sessionId).execute();
+}
+
+export async function deleteSubscription(db: DB, id: number): Promise<void> {
+  await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
+}
+
+export function findSubscription(db: DB, id: number) {
+  return db
+    .selectFrom('push_subscriptions')
+    .select(['id', 'endpoint', 'p256dh', 'auth'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Takes one due row with a lease (same scheme as delivery/outbox-repository.ts). */
+export async function claimPush(
+  db: DB,
+  owner: string,
+  at: { dueBy: string; now: string; leaseUntil: string },
+): Promise<PushJob | undefined> {
+  const lock = isPostgres(db) ? sql`for update skip locked` : sql``;
+  const free = sql`next_attempt_at <= ${at.dueBy} and (lease_until is null or lease_until < ${at.now})`;
+  const result = await sql<PushJob>`
+    with due as (
+      select id from push_outbox where ${free} order by next_attempt_at, id limit 1 ${lock}
+    )
+    update push_outbox set lease_owner = ${owner}, lease_until = ${at.leaseUntil}
+    where id in (select id from due) and ${free}
+    returning id, payload, attempts, subscription_id`.execute(db);
+  return result.rows[0];
+}
+
+export async function finishPush(db: DB, id: number, owner: string): Promise<void> {
+  await db.deleteFrom('push_outbox').where('id', '=', id).where('lease_owner', '=', owner).execute();
+}
+
+export async function settlePush(db: DB, id: number, owner: string, set: Updateable<PushOutboxTable>): Promise<void> {
+  await db
+    .updateTable('push_outbox')
+    .set({ ...set, lease_owner: null, lease_until: null })
+    .where('id', '=', id)
+    .where('lease_owner', '=', owner)
+    .execute();
+}

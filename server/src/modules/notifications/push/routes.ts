@@ -1,0 +1,60 @@
+import { emptyReply, errorReply, pushKeyReply, pushSubscriptionRequest } from '@raseed/contract';
+import { saveSubscriptionCommand } from './commands';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, userId } from '../../../kernel/http/guard';
+import { deleteSessionSubscription } from './repository';
+
+/**
+ * Web push. The subscription is stored per session (the spec's `device_token`, kept in its own
+ * table because a subscription is an endpoint plus two keys): `POST /push-subscription` after the
+ * customer agreed on the orders page; signing out stops the pushes to that browser.
+ */
+export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/push/key',
+    { schema: { tags: ['push'], summary: 'The VAPID public key to subscribe with', response: { 200: pushKeyReply } } },
+    async () => ({ status: 'success' as const, data: { public_key: app.vapid.publicKey } }),
+  );
+
+  app.post(
+    '/push-subscription',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['push'],
+        summary:
+          "Stores this session's push subscription (PushSubscription.toJSON()); replaces the session's previous one",
+        body: pushSubscriptionRequest,
+        response: { 200: emptyReply, 401: errorReply, 422: errorReply },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const { endpoint, keys } = request.body;
+      await saveSubscriptionCommand(app.db, {
+        userId: userId(request),
+        sessionId: auth.sessionId,
+        endpoint,
+        p256dh: keys.p256dh,
+        auth: keys.auth,
+      });
+      return { status: 'success' as const, msg: 'تم تفعيل الإشعارات' };
+    },
+  );
+
+  app.delete(
+    '/push-subscription',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['push'],
+        summary: "Stops pushes to this session's browser",
+        response: { 200: emptyReply, 401: errorReply },
+      },
+    },
+    async (request) => {
+      await deleteSessionSubscription(app.db, request.auth!.sessionId);
+      return { status: 'success' as const, msg: 'تم إيقاف الإشعارات' };
+    },
+  );
+};

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import webPush from 'web-push';
+import type { DB } from '../../../db/database';
+import { createLeaseLoop } from '../../../kernel/lease-worker';
+import { claimPush, deleteSubscription, findSubscription, finishPush, type PushJob, settlePush } from './repository';
+import type { VapidKeys } from './vapid';
+
+export type PushSettings = {
+  pollMs: number;
+  leaseMs: number;
+  maxAttempts: number;
+  backoffMs: number;
+  timeoutMs: number;
+};
+
+type Ctx = { db: DB; vapid: VapidKeys; settings: PushSettings; log: FastifyBaseLogger; owner: string };
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** How long a push service keeps a message for an offline browser. */
+const TTL_SECONDS = 24 * 3600;
+
+class Retry extends Error {}
+
+/**
+ * Sends one queued push: encrypts it for the subscription (RFC 8291, aes128gcm) and signs the
+ * VAPID JWT with `web-push`, then POSTs it with fetch (web-push's own sender speaks https only).
+ * 2xx: done. 404/410: the subscription is gone, deleted with its queued pushes. Anything else
+ * (429, 5xx, a timeout, a refused connection): retried with back-off, then given up.
+ */
+async function runJob(ctx: Ctx, job: PushJob): Promise<void> {
+  const sub = await findSubscription(ctx.db, job.subscription_id);
+  if (!sub) return finishPush(ctx.db, job.id, ctx.owner);
+  const details = webPush.generateRequestDetails(
+    { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+    job.payload,
+    {
+      vapidDetails: ctx.vapid,
+      TTL: TTL_SECONDS,
+      contentEncoding: 'aes128gcm',
+      urgency: 'high',
+    },
+  );
+  let status: number;
+  try {
+    const res = await fetch(details.endpoint, {
+      method: details.method,
+      headers: details.headers as Record<string, string>,
+      body: new Uint8Array(details.body as Buffer),
+      signal: AbortSignal.timeout(ctx.settings.timeoutMs),
+      redirect: 'error',
+    });
+    status = res.status;
+    await res.arrayBuffer().catch(() => undefined);
+  } catch (err) {
+    throw new Retry(err instanceof Error ? err.message : String(err));
+  }
+  if (status >= 200 && status < 300) return finishPush(ctx.db, job.id, ctx.owner);
+  if (status === 404 || status === 410) {
+    ctx.log.info({ subscriptionId: sub.id, status }, 'push subscription expired: deleted');
+    return deleteSubscription(ctx.db, sub.id);
+  }
+  throw new Retry(`push service answered ${status}`);
+}
+
+export function createPushWorker(opts: Omit<Ctx, 'owner'>, autoRun: boolean) {
+  const ctx: Ctx = { ...opts, owner: randomBytes(8).toString('hex') };
+  const s = ctx.settings;
+  return createLeaseLoop<PushJob>({
+    pollMs: s.pollMs,
+    autoRun,
+    claim: (passStart) => {
+      const t = Date.now();
+      return claimPush(ctx.db, ctx.owner, { dueBy: iso(passStart), now: iso(t), leaseUntil: iso(t + s.leaseMs) });
+    },
+    run: (job) => runJob(ctx, job),
+    isLeaseLost: () => false,
+    failed: async (job, err) => {
+      const attempts = job.attempts + 1;
+      const message = err instanceof Error ? err.message : String(err);
+      if (!(err instanceof Retry)) ctx.log.error({ err, pushId: job.id }, 'push job failed');
+      if (attempts >= s.maxAttempts) {
+        ctx.log.warn({ pushId: job.id, attempts, message }, 'push given up');
+        await finishPush(ctx.db, job.id, ctx.owner).catch(() => {});
+        return;
+      }
+      const delay = Math.min(15 * 60_000, s.backoffMs * 2 ** (attempts - 1));
+      await settlePush(ctx.db, job.id, ctx.owner, {
+        attempts,
+        last_error: message.slice(0, 500),
+        next_attempt_at: iso(Date.now() + delay),
+      }).catch(() => {});
+    },
+    logPassError: (err) => ctx.log.error({ err }, 'push worker pass failed'),
+  });
+}
+
+export type PushWorker = ReturnType<typeof createPushWorker>;

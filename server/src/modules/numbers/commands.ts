@@ -1,0 +1,13 @@
+import { saveProvider } from './admin-service';
+import { applyPrices } from './admin-service';
+import { createService } from './admin-service';
+import { patchService } from './admin-service';
+import { removeService } from './admin-service';
+import { refundByOperator } from './admin-service';
+import { command } from '../../kernel/unit-of-work';
+export const saveProviderCommand = command(saveProvider);
+export const applyPricesCommand = command(applyPrices);
+export const createServiceCommand = command(createService);
+export const patchServiceCommand = command(patchService);
+export const removeServiceCommand = command(removeService);
+export const refundByOperatorCommand = command(refundByOperator);

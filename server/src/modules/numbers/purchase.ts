@@ -1,0 +1,131 @@
+import { after, work } from '../../kernel/unit-of-work';
+import { numberMessages, type NumberPurchase, type NumberStatus, type User } from '@raseed/contract';
+import { loadUserDto, toUserDto } from '../accounts';
+import type { DB } from '../../db/database';
+import { AppError } from '../../kernel/errors';
+import { now } from '../../kernel/time';
+import { getSettingsRow } from '../settings';
+import { debitReturningUser } from '../wallet';
+import { findProviderById, findService } from './catalog-repository';
+import { toNumberPurchase } from './dto';
+import { refundOnce } from './refund';
+import { findActivation, findByKey, insertActivation, listActivations, transition } from './repository';
+
+export const PURCHASES_PAGE_SIZE = 10;
+
+/** Number purchases exist only while the store's `online` flag is on; the API refuses them otherwise. */
+export async function requireOnline(db: DB): Promise<void> {
+  const row = await getSettingsRow(db);
+  if (row?.online !== 1) throw new AppError('FORBIDDEN', numberMessages.offline);
+}
+
+/**
+ * One transaction: the purchase row and its debit. The worker then asks the provider for a
+ * number. An Idempotency-Key repeat returns the first purchase (replayed) and debits nothing.
+ */
+export async function buyNumber(
+  db: DB,
+  userId: number,
+  serviceId: number,
+  idempotencyKey: string | null,
+): Promise<{ purchase: NumberPurchase; user: User; replayed: boolean }> {
+  if (idempotencyKey) {
+    const first = await findByKey(db, userId, idempotencyKey);
+    if (first) return { purchase: toNumberPurchase(first), user: await loadUserDto(db, userId), replayed: true };
+  }
+  try {
+    return await work(db, async (trx) => {
+      await requireOnline(trx);
+      const service = await findService(trx, serviceId);
+      if (service?.active !== 1 || service.price <= 0)
+        throw new AppError('UNPROCESSABLE', numberMessages.serviceUnavailable);
+      const provider = await findProviderById(trx, service.provider_id);
+      if (!provider) throw new AppError('UNPROCESSABLE', numberMessages.serviceUnavailable);
+      const t = now();
+      const row = await insertActivation(trx, {
+        user_id: userId,
+        service_id: service.id,
+        provider_id: provider.id,
+        name: `${service.name} — ${service.country_name}`.slice(0, 250),
+        price: service.price,
+        status: 'waiting',
+        step: 'get',
+        next_at: t,
+        idempotency_key: idempotencyKey,
+        created_at: t,
+        updated_at: t,
+      });
+      const buyer = await debitReturningUser(trx, userId, service.price, `شراء رقم #${row.id} (${row.name})`, {
+        type: 'number',
+        id: row.id,
+      });
+      after(trx, { kind: 'wake', worker: 'numbers' });
+      return { purchase: toNumberPurchase(row), user: toUserDto(buyer), replayed: false };
+    });
+  } catch (err) {
+    // Two requests with one key raced: the loser returns the winner's purchase.
+    if (idempotencyKey && !(err instanceof AppError)) {
+      const first = await findByKey(db, userId, idempotencyKey);
+      if (first) return { purchase: toNumberPurchase(first), user: await loadUserDto(db, userId), replayed: true };
+    }
+    throw err;
+  }
+}
+
+async function ownPurchase(db: DB, userId: number, id: number) {
+  const row = await findActivation(db, id);
+  if (!row || row.user_id !== userId) throw new AppError('NOT_FOUND', numberMessages.notFound);
+  return row;
+}
+
+export async function listPurchases(db: DB, userId: number, page: number, status: NumberStatus | undefined) {
+  const rows = await listActivations(db, {
+    userId,
+    status,
+    offset: (page - 1) * PURCHASES_PAGE_SIZE,
+    limit: PURCHASES_PAGE_SIZE + 1,
+  });
+  return {
+    purchases: rows.slice(0, PURCHASES_PAGE_SIZE).map(toNumberPurchase),
+    paginate: { nextPage: rows.length > PURCHASES_PAGE_SIZE ? page + 1 : null, backPage: page > 1 ? page - 1 : null },
+  };
+}
+
+export async function getPurchase(db: DB, userId: number, id: number) {
+  return toNumberPurchase(await ownPurchase(db, userId, id));
+}
+
+/** Before any code: the money comes back at once; the worker gives the number back upstream. */
+export async function cancelPurchase(db: DB, userId: number, id: number) {
+  return work(db, async (trx) => {
+    const row = await ownPurchase(trx, userId, id);
+    const done = await refundOnce(trx, row, 'cancelled', { from: ['waiting'], noCode: true, notice: null });
+    if (!done) {
+      // Read again: a cancel, refund or code that raced this one has committed by now.
+      const current = await findActivation(trx, id);
+      throw new AppError(
+        'CONFLICT',
+        current?.status === 'received' ? numberMessages.cannotCancel : numberMessages.notWaiting,
+      );
+    }
+    after(trx, { kind: 'wake', worker: 'numbers' });
+    return { purchase: toNumberPurchase(done), user: await loadUserDto(trx, userId) };
+  });
+}
+
+/** The app needs a second SMS: the worker tells the provider, then polls for the next code. */
+export async function requestAnotherCode(db: DB, userId: number, id: number) {
+  return work(db, async (trx) => {
+    const row = await ownPurchase(trx, userId, id);
+    if (row.status !== 'received')
+      throw new AppError('CONFLICT', row.status === 'waiting' ? numberMessages.noCodeYet : numberMessages.notWaiting);
+    const t = now();
+    // The number is rented for the window only; after it the provider has closed it.
+    if (row.step === 'done' || row.step === 'finish' || (row.expires_at && row.expires_at < t))
+      throw new AppError('CONFLICT', numberMessages.notWaiting);
+    const done = await transition(trx, id, ['received'], { step: 'resend', next_at: t, updated_at: t });
+    if (!done) throw new AppError('CONFLICT', numberMessages.notWaiting);
+    after(trx, { kind: 'wake', worker: 'numbers' });
+    return { purchase: toNumberPurchase(done) };
+  });
+}

@@ -1,0 +1,6 @@
+export { decisionNotice, orderMsg } from './messages-ar';
+export { maskCode, openOrderCodes, sealOrderCodes, sealStockCodes } from './order-codes';
+export { toOrderDto } from './order-dto';
+export { refundOrder } from './refund';
+export { findOrder, transitionOrder } from './repository';
+export { orderRoutes } from './routes';

@@ -1,0 +1,67 @@
+import type { OrderStatus } from '@raseed/contract';
+import { sql, type Updateable } from 'kysely';
+import type { DB, OrdersTable } from '../../db/database';
+import { now } from '../../kernel/time';
+import type { PageWindow } from '../../kernel/http/keyset-page';
+import { recordOrderEvent } from './order-events';
+
+export type OrderFilter = { status: OrderStatus | undefined; search: string | undefined };
+
+/** `%`, `_` and the escape itself match literally: a customer searching "50%" means it. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function listUserOrders(db: DB, userId: number, filter: OrderFilter, window: PageWindow) {
+  let q = db.selectFrom('orders').selectAll().where('user_id', '=', userId);
+  if (filter.status) q = q.where('status', '=', filter.status);
+  const search = filter.search;
+  if (search) {
+    const pattern = likePattern(search);
+    const idMatch = /^#?(\d{1,9})$/.exec(search);
+    q = q.where((eb) =>
+      eb.or([
+        ...(['product_name', 'data', 'phone'] as const).map(
+          (col) => sql<boolean>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`,
+        ),
+        ...(idMatch ? [eb('id', '=', Number(idMatch[1]))] : []),
+      ]),
+    );
+  }
+  if (window.before !== undefined) q = q.where('id', '<', window.before);
+  return q.orderBy('id', 'desc').limit(window.limit).offset(window.offset).execute();
+}
+
+export function findUserOrder(db: DB, userId: number, orderId: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export function findOrder(db: DB, orderId: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+}
+
+export type TransitionGuard = { id: number; from: OrderStatus[]; userId?: number; api?: 0 | 1 };
+
+/**
+ * The only way an order changes status: one conditional UPDATE that names the statuses it may
+ * leave. When two requests race, the database lets exactly one of them match; the other gets
+ * undefined and must not pay or refund anything.
+ */
+export async function transitionOrder(trx: DB, guard: TransitionGuard, set: Updateable<OrdersTable>) {
+  const at = now();
+  // The status this change leaves, for the history. The UPDATE also requires it, so a change
+  // made by someone else between this read and the UPDATE makes this one lose the race cleanly.
+  const before = await trx.selectFrom('orders').select('status').where('id', '=', guard.id).executeTakeFirst();
+  if (!before || !guard.from.includes(before.status)) return undefined;
+  let q = trx
+    .updateTable('orders')
+    .set({ ...set, updated_at: at })
+    .where('id', '=', guard.id)
+    .where('status', '=', before.status);
+  if (guard.userId !== undefined) q = q.where('user_id', '=', guard.userId);
+  if (guard.api !== undefined) q = q.where('api', '=', guard.api);
+  const changed = await q.returningAll().executeTakeFirst();
+  // The status history is written by the same statement's transaction, so it can never disagree.
+  if (changed) await recordOrderEvent(trx, changed.id, before.status, changed.status, at);
+  return changed;
+}

@@ -1,0 +1,68 @@
+import { cancelOrderReply, errorReply, idParam, orderReply, ordersQuery, ordersReply } from '@raseed/contract';
+import { cancelOrderCommand } from './commands';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser, userId } from '../../kernel/http/guard';
+import { loadUserDto } from '../accounts';
+import { toOrderDto } from './order-dto';
+import { getOrder, listOrders } from './service';
+
+const errors = { 401: errorReply, 404: errorReply, 422: errorReply };
+
+/** The customer's order history, one order's live status, and cancelling. */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/orders',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary:
+          "The caller's orders, newest first, 10 a page; search matches product, order id, player data and phone",
+        querystring: ordersQuery,
+        response: { 200: ordersReply, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await listOrders(app.db, app.sealer, userId(request), request.query),
+    }),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'One order of the caller (polled while pending); `user` once it is no longer pending',
+        params: idParam,
+        response: { 200: orderReply, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await getOrder(app.db, app.sealer, userId(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancels a pending order with a refund, or asks the operator to cancel a waiting one',
+        params: idParam,
+        response: { 200: cancelOrderReply, ...errors },
+      },
+    },
+    async (request) => {
+      const uid = userId(request);
+      const row = await cancelOrderCommand(app.db, uid, request.params.id);
+      return {
+        status: 'success' as const,
+        data: { order: toOrderDto(row, app.sealer), user: await loadUserDto(app.db, uid) },
+      };
+    },
+  );
+};

@@ -1,0 +1,91 @@
+import type { Sealer } from '../../kernel/sealing';
+import {
+  type KeysetPaginate,
+  moneyToString,
+  type Order,
+  type OrderHistoryEntry,
+  type OrdersQuery,
+  type OrderStatus,
+  type User,
+} from '@raseed/contract';
+import { loadUserDto } from '../accounts';
+import type { DB } from '../../db/database';
+import { AppError } from '../../kernel/errors';
+import { pageWindow, toPage } from '../../kernel/http/keyset-page';
+import { orderMsg } from './messages-ar';
+import { orderHistory, orderRefundMicros } from './order-events';
+import { toOrderDto } from './order-dto';
+import { refundOrder } from './refund';
+import { findUserOrder, listUserOrders, transitionOrder } from './repository';
+
+type OrderDetail = { order: Order; user?: User; history: OrderHistoryEntry[]; refunded: string };
+
+/** Orders per page of GET /orders. */
+export const ORDERS_PAGE_SIZE = 10;
+
+export async function listOrders(
+  db: DB,
+  sealer: Sealer,
+  userId: number,
+  query: OrdersQuery,
+): Promise<{ orders: Order[]; paginate: KeysetPaginate }> {
+  const status = query.status === 'all' || query.status === '' ? undefined : query.status;
+  const rows = await listUserOrders(
+    db,
+    userId,
+    { status, search: query.search || undefined },
+    pageWindow(query.page, ORDERS_PAGE_SIZE, query.before),
+  );
+  const { items, paginate } = toPage(rows, query.page, ORDERS_PAGE_SIZE);
+  return { orders: items.map((r) => toOrderDto(r, sealer)), paginate };
+}
+
+/** Another customer's order is "not found", never "forbidden": ids of others are not confirmed. */
+export async function getOrder(db: DB, sealer: Sealer, userId: number, orderId: number): Promise<OrderDetail> {
+  const row = await findUserOrder(db, userId, orderId);
+  if (!row) throw new AppError('NOT_FOUND', orderMsg.notFound);
+  const order = toOrderDto(row, sealer);
+  const history = await orderHistory(db, row);
+  const refunded = moneyToString(await orderRefundMicros(db, userId, orderId));
+  // Once an order has left `pending` its decision may have refunded it: send the fresh balance.
+  if (row.status === 'pending') return { order, history, refunded };
+  return { order, user: await loadUserDto(db, userId), history, refunded };
+}
+
+function refusal(status: OrderStatus): AppError {
+  switch (status) {
+    case 'cancel':
+      return new AppError('UNPROCESSABLE', orderMsg.alreadyCancelled);
+    case 'success':
+      return new AppError('UNPROCESSABLE', orderMsg.alreadyAccepted);
+    case 'request_cancel':
+      return new AppError('UNPROCESSABLE', orderMsg.cancelAlreadyRequested);
+    default:
+      return new AppError('UNPROCESSABLE', orderMsg.transitionGone);
+  }
+}
+
+/**
+ * A customer's cancel. `pending` (not api): cancelled and refunded at once. `wait` (not api): a
+ * cancel request for the operator. Anything else — a delivered order, one forwarded to a
+ * supplier — is refused. Runs inside the caller's transaction; answers the changed row.
+ */
+export async function cancelOrder(trx: DB, userId: number, orderId: number) {
+  const row = await findUserOrder(trx, userId, orderId);
+  if (!row) throw new AppError('NOT_FOUND', orderMsg.notFound);
+  if (row.api === 1) throw new AppError('UNPROCESSABLE', orderMsg.apiOrder);
+  if (row.status !== 'pending' && row.status !== 'wait') throw refusal(row.status);
+
+  const guard = { id: orderId, userId, api: 0 as const, from: [row.status] };
+  const changed =
+    row.status === 'pending'
+      ? await transitionOrder(trx, guard, { status: 'cancel', secret: null })
+      : await transitionOrder(trx, guard, { status: 'request_cancel' });
+  if (!changed) {
+    // Another request (a second tab, an operator) moved the order since we read it.
+    const current = await findUserOrder(trx, userId, orderId);
+    throw refusal(current?.status ?? 'cancel');
+  }
+  if (changed.status === 'cancel') await refundOrder(trx, changed);
+  return changed;
+}

@@ -1,0 +1,1 @@
+export { partnersRoutes } from './routes';

@@ -1,0 +1,83 @@
+import {
+  adminChargeReply,
+  adminChargesReply,
+  chargeApproveInput,
+  chargeListQuery,
+  chargeRejectInput,
+  idParam,
+} from '@raseed/contract';
+import { approveChargeCommand, rejectChargeCommand } from './commands';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userId } from '../../kernel/http/guard';
+import { errors, success } from '../../kernel/http/route-kit';
+import { adminCharge, adminCharges } from './service';
+
+const tags = ['operator: queues'];
+
+/** Top-up requests: the pending queue (oldest first) and their decisions. */
+export const chargesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const one = (id: number) => adminCharge(app.db, app.sealer, id);
+
+  app.get(
+    '/charges',
+    {
+      schema: {
+        tags,
+        summary: 'Top-up requests by status (pending by default), with a signed receipt link',
+        querystring: chargeListQuery,
+        response: { 200: adminChargesReply, ...errors },
+      },
+    },
+    async (request) => {
+      const { status, page } = request.query;
+      return { status: success, data: await adminCharges(app.db, app.sealer, status, page) };
+    },
+  );
+  app.get(
+    '/charges/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One top-up request with its flags (the target of a duplicate link)',
+        params: idParam,
+        response: { 200: adminChargeReply, ...errors },
+      },
+    },
+    async (request) => ({ status: success, data: { charge: await one(request.params.id) } }),
+  );
+  app.post(
+    '/charges/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Credit the customer (optionally a corrected amount); 409 when already decided',
+        params: idParam,
+        body: chargeApproveInput.optional(),
+        response: { 200: adminChargeReply, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const amount = request.body?.amount;
+      await approveChargeCommand(app.db, { chargeId: id, operatorId: userId(request), amount });
+      return { status: success, data: { charge: await one(id) } };
+    },
+  );
+  app.post(
+    '/charges/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Refuse a top-up with a reason the customer reads; 409 when already decided',
+        params: idParam,
+        body: chargeRejectInput,
+        response: { 200: adminChargeReply, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await rejectChargeCommand(app.db, { chargeId: id, operatorId: userId(request), reason: request.body.reason });
+      return { status: success, data: { charge: await one(id) } };
+    },
+  );
+};

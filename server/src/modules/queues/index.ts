@@ -1,0 +1,2 @@
+export { chargesRoutes } from './charges-routes';
+export { ordersRoutes } from './orders-routes';

@@ -1,0 +1,133 @@
+import {
+  adminOrderReply,
+  adminOrdersReply,
+  cancelRequestInput,
+  idParam,
+  orderAcceptInput,
+  orderListQuery,
+  orderRejectInput,
+  orderWaitInput,
+} from '@raseed/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userId } from '../../kernel/http/guard';
+import type { DB } from '../../db/database';
+import { acceptOrder, decideCancelRequest, holdOrder, rejectOrder } from './decide';
+import { errors, success } from '../../kernel/http/route-kit';
+import { adminOrder, adminOrders, decideOrder } from './service';
+import { retryForward } from '../fulfilment';
+
+const tags = ['operator: queues'];
+
+/** Orders: the open queue (pending, wait, cancel requests; oldest first) and the decisions on them. */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const decided = async (id: number, decide: (trx: DB) => Promise<unknown>) => ({
+    status: success,
+    data: { order: await decideOrder(app.db, app.sealer, id, decide) },
+  });
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Orders by status (open by default) and search (#id, product, player id, customer)',
+        querystring: orderListQuery,
+        response: { 200: adminOrdersReply, ...errors },
+      },
+    },
+    async (request) => {
+      const { status, search, page } = request.query;
+      return { status: success, data: await adminOrders(app.db, app.sealer, { status, search }, page) };
+    },
+  );
+  app.post(
+    '/orders/:id/accept',
+    {
+      schema: {
+        tags,
+        summary: 'Delivered: pending or wait → success, with a message (e.g. the code)',
+        params: idParam,
+        body: orderAcceptInput.optional(),
+        response: { 200: adminOrderReply, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      return decided(id, (trx) =>
+        acceptOrder(trx, id, { actorId: userId(request), message: request.body?.message ?? null }),
+      );
+    },
+  );
+  app.post(
+    '/orders/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Refuse: → cancel with a reason, refunding the price once',
+        params: idParam,
+        body: orderRejectInput,
+        response: { 200: adminOrderReply, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      return decided(id, (trx) =>
+        rejectOrder(trx, id, { actorId: userId(request), cancelMsg: request.body.cancel_msg }),
+      );
+    },
+  );
+  app.post(
+    '/orders/:id/wait',
+    {
+      schema: {
+        tags,
+        summary: 'Taken in hand: pending → wait',
+        params: idParam,
+        body: orderWaitInput.optional(),
+        response: { 200: adminOrderReply, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      return decided(id, (trx) =>
+        holdOrder(trx, id, { actorId: userId(request), message: request.body?.message ?? null }),
+      );
+    },
+  );
+  app.post(
+    '/orders/:id/cancel-request',
+    {
+      schema: {
+        tags,
+        summary: "Answer a customer's cancel request: approve (cancel + refund) or deny (back to wait)",
+        params: idParam,
+        body: cancelRequestInput,
+        response: { 200: adminOrderReply, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { approve, cancel_msg } = request.body;
+      return decided(id, (trx) =>
+        decideCancelRequest(trx, id, { actorId: userId(request), approve, message: cancel_msg ?? null }),
+      );
+    },
+  );
+  app.post(
+    '/orders/:id/retry-delivery',
+    {
+      schema: {
+        tags: ['operator: delivery'],
+        summary: 'Send a forward that needs attention to its supplier again',
+        params: idParam,
+        response: { 200: adminOrderReply, ...errors },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      await adminOrder(app.db, app.sealer, id); // 404 for an unknown order
+      await retryForward(app.db, userId(request), id);
+      return { status: success, data: { order: await adminOrder(app.db, app.sealer, id) } };
+    },
+  );
+};

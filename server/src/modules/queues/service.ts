@@ -1,0 +1,69 @@
+import type { Sealer } from '../../kernel/sealing';
+import { work } from '../../kernel/unit-of-work';
+import type { AdminCharge, AdminOrder, Paginate } from '@raseed/contract';
+import type { DB } from '../../db/database';
+import { AppError } from '../../kernel/errors';
+import { orderMsg } from '../orders';
+import { operatorMsg } from '../../kernel/http/operator-messages-ar';
+import { pageOf, pageWindow } from '../../kernel/http/paging';
+import { chargeFlags } from './charge-flags';
+import { toAdminCharge, toAdminOrder } from './dto';
+import {
+  type AdminChargeRow,
+  type ChargeStatusFilter,
+  findChargeRow,
+  findOrderRow,
+  listChargeRows,
+  listOrderRows,
+  type OrderStatusFilter,
+} from './repository';
+
+/** Queue pages hold this many requests or orders. */
+const PAGE_SIZE = 30;
+
+async function chargeView(db: DB, sealer: Sealer, row: AdminChargeRow): Promise<AdminCharge> {
+  return toAdminCharge(row, sealer, await chargeFlags(db, row));
+}
+
+export async function adminCharge(db: DB, sealer: Sealer, id: number): Promise<AdminCharge> {
+  const row = await findChargeRow(db, id);
+  if (!row) throw new AppError('NOT_FOUND', operatorMsg.chargeNotFound);
+  return chargeView(db, sealer, row);
+}
+
+export async function adminCharges(
+  db: DB,
+  sealer: Sealer,
+  status: ChargeStatusFilter,
+  page: number,
+): Promise<{ charges: AdminCharge[]; paginate: Paginate }> {
+  const { items, paginate } = pageOf(await listChargeRows(db, status, pageWindow(page, PAGE_SIZE)), page, PAGE_SIZE);
+  return { charges: await Promise.all(items.map((row) => chargeView(db, sealer, row))), paginate };
+}
+
+export async function adminOrder(db: DB, sealer: Sealer, id: number): Promise<AdminOrder> {
+  const row = await findOrderRow(db, id);
+  if (!row) throw new AppError('NOT_FOUND', orderMsg.notFound);
+  return toAdminOrder(row, sealer);
+}
+
+export async function adminOrders(
+  db: DB,
+  sealer: Sealer,
+  f: { status: OrderStatusFilter; search?: string | undefined },
+  page: number,
+): Promise<{ orders: AdminOrder[]; paginate: Paginate }> {
+  const { items, paginate } = pageOf(await listOrderRows(db, f, pageWindow(page, PAGE_SIZE)), page, PAGE_SIZE);
+  return { orders: items.map((r) => toAdminOrder(r, sealer)), paginate };
+}
+
+/** An operator's decision on an order (decide.ts), in its own unit of work; the order as the console shows it after. */
+export async function decideOrder(
+  db: DB,
+  sealer: Sealer,
+  id: number,
+  decide: (trx: DB) => Promise<unknown>,
+): Promise<AdminOrder> {
+  await work(db, decide);
+  return adminOrder(db, sealer, id);
+}

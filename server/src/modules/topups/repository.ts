@@ -1,0 +1,122 @@
+import type { DB } from '../../db/database';
+import { now } from '../../kernel/time';
+import type { ReceiptFingerprint } from '../media';
+
+/** The newest requests a customer sees; older ones stay in the database and the ledger. */
+const CHARGES_SHOWN = 200;
+
+export function listBankRows(db: DB) {
+  return db
+    .selectFrom('banks')
+    .select(['id', 'name', 'img', 'info', 'iban', 'holder'])
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export function findBankRow(db: DB, id: number) {
+  return db.selectFrom('banks').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
+export function listChargeRows(db: DB, userId: number) {
+  return db
+    .selectFrom('charges')
+    .leftJoin('banks', 'banks.id', 'charges.bank_id')
+    .select([
+      'charges.id',
+      'charges.img_key',
+      'charges.amount',
+      'charges.status',
+      'charges.created_at',
+      'charges.reason',
+      'banks.name as bank_name',
+    ])
+    .where('charges.user_id', '=', userId)
+    .orderBy('charges.id', 'desc')
+    .limit(CHARGES_SHOWN)
+    .execute();
+}
+
+/**
+ * Serialises one customer's top-up requests: PostgreSQL locks their user row until commit;
+ * SQLite runs one write transaction at a time anyway.
+ */
+export async function lockCustomer(trx: DB, userId: number): Promise<void> {
+  await trx.updateTable('users').set({ id: userId }).where('id', '=', userId).execute();
+}
+
+export async function countPendingCharges(db: DB, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('charges')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+type NewCharge = {
+  userId: number;
+  bankId: number;
+  amount: number;
+  imgKey: string;
+  transferRef: string | null;
+  fingerprint: ReceiptFingerprint;
+  duplicateOf: number | null;
+};
+
+export async function insertCharge(db: DB, c: NewCharge): Promise<number> {
+  const row = await db
+    .insertInto('charges')
+    .values({
+      user_id: c.userId,
+      bank_id: c.bankId,
+      amount: c.amount,
+      img_key: c.imgKey,
+      status: 'pending',
+      reason: null,
+      decided_by: null,
+      decided_at: null,
+      created_at: now(),
+      transfer_ref: c.transferRef,
+      img_sha256: c.fingerprint.sha256,
+      img_phash: c.fingerprint.phash,
+      duplicate_of: c.duplicateOf,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findChargeRow(db: DB, id: number) {
+  return db
+    .selectFrom('charges')
+    .leftJoin('banks', 'banks.id', 'charges.bank_id')
+    .select(['charges.id', 'charges.user_id', 'charges.amount', 'charges.status', 'banks.name as bank_name'])
+    .where('charges.id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Moves a charge out of `pending` and reports the row only if this call did it: of two racing
+ * decisions exactly one gets a row back, so a transfer is credited once.
+ */
+export function decidePendingCharge(
+  trx: DB,
+  id: number,
+  change: { status: 'success' | 'cancel'; amount?: number; reason?: string; decidedBy: number },
+) {
+  return trx
+    .updateTable('charges')
+    .set({
+      status: change.status,
+      ...(change.amount !== undefined ? { amount: change.amount } : {}),
+      ...(change.reason !== undefined ? { reason: change.reason } : {}),
+      decided_by: change.decidedBy,
+      decided_at: now(),
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returning(['id', 'user_id', 'amount'])
+    .executeTakeFirst();
+}

@@ -1,0 +1,55 @@
+import { work } from '../../kernel/unit-of-work';
+import { hashPassword } from '../accounts';
+import { insertUser } from '../accounts';
+import type { DB } from '../../db/database';
+import { audit } from '../audit';
+import { now } from '../../kernel/time';
+import { findUserRoleByEmail, revokeSessions, updateUserRow } from './repository';
+
+export type OperatorAccount = { email: string; password?: string | undefined; name?: string | undefined };
+export type BootstrapResult = { id: number; outcome: 'created' | 'promoted' | 'unchanged'; passwordSet: boolean };
+
+/**
+ * Makes `email` an operator: creates the account, or promotes an existing one. A password given
+ * for an existing account replaces its password and ends its sessions (this is also how an
+ * operator who lost theirs gets back in). The change is audited under the account itself,
+ * since a shell has no operator identity.
+ */
+export async function ensureOperator(db: DB, account: OperatorAccount): Promise<BootstrapResult> {
+  const email = account.email.trim().toLowerCase();
+  const hash = account.password ? await hashPassword(account.password) : null;
+  return work(db, async (trx) => {
+    const t = now();
+    const existing = await findUserRoleByEmail(trx, email);
+    if (!existing) {
+      if (!hash) throw new Error('a new operator needs a password');
+      const id = await insertUser(trx, {
+        email,
+        name: account.name ?? 'مشرف المتجر',
+        phone: '',
+        passwordHash: hash,
+        role: 'operator',
+      });
+      await audit(trx, id, 'user.operator_create', 'user', id, null, { email, role: 'operator', via: 'cli' });
+      return { id, outcome: 'created', passwordSet: true };
+    }
+    const promote = existing.role !== 'operator';
+    if (!promote && !hash) return { id: existing.id, outcome: 'unchanged', passwordSet: false };
+    await updateUserRow(trx, existing.id, {
+      role: 'operator',
+      updated_at: t,
+      ...(hash ? { password_hash: hash } : {}),
+    });
+    if (hash) await revokeSessions(trx, existing.id, t);
+    await audit(
+      trx,
+      existing.id,
+      'user.operator_promote',
+      'user',
+      existing.id,
+      { role: existing.role },
+      { role: 'operator', password_reset: Boolean(hash), via: 'cli' },
+    );
+    return { id: existing.id, outcome: promote ? 'promoted' : 'unchanged', passwordSet: Boolean(hash) };
+  });
+}

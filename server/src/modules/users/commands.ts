@@ -1,0 +1,10 @@
+import { lend, repay } from '../wallet';
+import { updateUser } from './edit-service';
+import { adjustBalance } from './service';
+import { sendNotice } from './notices-service';
+import { command } from '../../kernel/unit-of-work';
+export const updateUserCommand = command(updateUser);
+export const adjustBalanceCommand = command(adjustBalance);
+export const sendNoticeCommand = command(sendNotice);
+export const lendCommand = command(lend);
+export const repayCommand = command(repay);

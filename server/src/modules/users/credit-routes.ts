@@ -1,0 +1,64 @@
+import { adminUserDebtReply, adminUserReply, debtInput, idParam, userPatch } from '@raseed/contract';
+import { lendCommand, repayCommand, updateUserCommand } from './commands';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userId } from '../../kernel/http/guard';
+import { errors, formBodies, success } from '../../kernel/http/route-kit';
+import { userWithDebt } from './edit-service';
+
+const tags = ['operator: users'];
+
+/** One user's page in the console: their fields, their credit limit, lending and repayments. */
+export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One user with their debt history, newest first',
+        params: idParam,
+        response: { 200: adminUserDebtReply, ...errors },
+      },
+    },
+    async (request) => ({ status: success, data: await userWithDebt(app.db, request.params.id) }),
+  );
+  app.patch(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a user’s name, phone or credit limit (only the fields sent)',
+        consumes: formBodies,
+        params: idParam,
+        body: userPatch,
+        response: { 200: adminUserReply, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await updateUserCommand(app.db, userId(request), request.params.id, request.body);
+      return { status: success, data: { user } };
+    },
+  );
+  for (const [path, move, summary] of [
+    ['credit', lendCommand, 'Lend: add the amount to the balance and to the debt (refused beyond the credit limit)'],
+    ['settle', repayCommand, 'Record a repayment: lower the debt, the balance stays (422 beyond the debt)'],
+  ] as const) {
+    app.post(
+      `/users/:id/${path}`,
+      {
+        schema: {
+          tags,
+          summary,
+          consumes: formBodies,
+          params: idParam,
+          body: debtInput,
+          response: { 200: adminUserDebtReply, ...errors },
+        },
+      },
+      async (request) => {
+        const { amount, reason } = request.body;
+        await move(app.db, userId(request), request.params.id, amount, reason);
+        return { status: success, data: await userWithDebt(app.db, request.params.id) };
+      },
+    );
+  }
+};

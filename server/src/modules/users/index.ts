@@ -1,0 +1,3 @@
+export { ensureOperator } from './bootstrap';
+export { creditRoutes } from './credit-routes';
+export { usersRoutes } from './routes';

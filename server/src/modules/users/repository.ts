@@ -1,0 +1,61 @@
+import { type Selectable, sql, type Updateable } from 'kysely';
+import type { DB, UsersTable } from '../../db/database';
+import { likePattern, pageWindow } from '../../kernel/http/paging';
+
+export type UserRow = Selectable<UsersTable>;
+export type UserSearch = { search?: string | undefined; role: 'customer' | 'operator' | 'all'; page: number };
+
+/** One page of users, newest first (one row more than the page, to tell whether a next page exists). */
+export function listUserRows(db: DB, f: UserSearch, size: number): Promise<UserRow[]> {
+  let q = db.selectFrom('users').selectAll();
+  if (f.role !== 'all') q = q.where('role', '=', f.role);
+  if (f.search) {
+    const pattern = likePattern(f.search);
+    const id = /^#?(\d{1,9})$/.exec(f.search);
+    q = q.where((eb) =>
+      eb.or([
+        ...(['name', 'email', 'phone'] as const).map(
+          (col) => sql<boolean>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`,
+        ),
+        ...(id ? [eb('id', '=', Number(id[1]))] : []),
+      ]),
+    );
+  }
+  const { limit, offset } = pageWindow(f.page, size);
+  return q.orderBy('id', 'desc').limit(limit).offset(offset).execute();
+}
+
+export function findUserRow(db: DB, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function userExists(db: DB, id: number): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+export function findUserRoleByEmail(db: DB, email: string) {
+  return db.selectFrom('users').select(['id', 'role']).where('email', '=', email).executeTakeFirst();
+}
+
+export async function updateUserRow(db: DB, id: number, set: Updateable<UsersTable>): Promise<void> {
+  await db.updateTable('users').set(set).where('id', '=', id).execute();
+}
+
+/** Ends every open session of the user (after an operator reset their password). */
+export async function revokeSessions(db: DB, userId: number, at: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** A notice to one user, or (userId null) to every customer. */
+export function insertNotice(db: DB, n: { userId: number | null; title: string; msg: string; at: string }) {
+  return db
+    .insertInto('notifications')
+    .values({ user_id: n.userId, title: n.title, msg: n.msg, created_at: n.at })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,67 @@
+import {
+  adjustInput,
+  adminNotificationReply,
+  adminUserReply,
+  adminUsersReply,
+  idParam,
+  noticeInput,
+  userListQuery,
+} from '@raseed/contract';
+import { adjustBalanceCommand, sendNoticeCommand } from './commands';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userId } from '../../kernel/http/guard';
+import { errors, success } from '../../kernel/http/route-kit';
+import { listUsers } from './service';
+
+/** Users, balance adjustments and notices. */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags: ['operator: users'],
+        summary: 'Search users by name, email, phone or #id',
+        querystring: userListQuery,
+        response: { 200: adminUsersReply, ...errors },
+      },
+    },
+    async (request) => ({ status: success, data: await listUsers(app.db, request.query) }),
+  );
+  app.post(
+    '/users/:id/adjust',
+    {
+      schema: {
+        tags: ['operator: users'],
+        summary: 'Credit (positive amount) or debit (negative) a balance, with a required reason',
+        params: idParam,
+        body: adjustInput,
+        response: { 200: adminUserReply, ...errors },
+      },
+    },
+    async (request) => {
+      const { amount, reason } = request.body;
+      const user = await adjustBalanceCommand(app.db, userId(request), request.params.id, amount, reason);
+      return { status: success, data: { user } };
+    },
+  );
+  app.post(
+    '/notifications',
+    {
+      schema: {
+        tags: ['operator: users'],
+        summary: 'Send a notice to one user (user_id) or to every customer (no user_id)',
+        body: noticeInput,
+        response: { 201: adminNotificationReply, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const notification = await sendNoticeCommand(app.db, userId(request), {
+        userId: b.user_id ?? null,
+        title: b.title,
+        msg: b.msg,
+      });
+      return reply.code(201).send({ status: success, data: { notification } });
+    },
+  );
+};

@@ -1,0 +1,6 @@
+export { debtHistory, lend, repay } from './debt';
+export { credit, debit, debitReturningUser } from './ledger';
+export { walletRoutes } from './routes';
+export { statementRoutes } from './statement-routes';
+export { verifyLedger } from './verify';
+export { formatLedgerReport } from './verify-report';

@@ -1,0 +1,88 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// The server's layering rule (scripts/check-server-modules.mjs, run by `npm run lint`): modules
+// import each other only through their faces and never both ways, kernel/ and db/ import no
+// module, SQL lives in repositories, and no route opens a transaction.
+const script = path.resolve(import.meta.dirname, '../../scripts/check-server-modules.mjs');
+const check = (dir?: string) => spawnSync(process.execPath, [script, ...(dir ? [dir] : [])], { encoding: 'utf8' });
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'server-modules-'));
+  dirs.push(root);
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    writeFileSync(path.join(root, rel), text);
+  }
+  return root;
+}
+
+const clean = {
+  'kernel/unit-of-work.ts': 'export const work = (db: unknown, f: (t: unknown) => unknown) => f(db);\n',
+  'modules/wallet/index.ts': "export { debit } from './ledger-repository';\n",
+  'modules/wallet/ledger-repository.ts': "export const debit = (db: any) => db.updateTable('users').execute();\n",
+  'modules/orders/index.ts': "export { ordersRoutes } from './routes';\n",
+  'modules/orders/service.ts':
+    "import { work } from '../../kernel/unit-of-work';\nimport { debit } from '../wallet';\n" +
+    'export const pay = (db: unknown) => work(db, (t) => debit(t));\n',
+  'modules/orders/routes.ts': "import { pay } from './service';\nexport const ordersRoutes = pay;\n",
+};
+
+describe('server modules', () => {
+  it('passes on the server as it is', () => {
+    const r = check();
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+  });
+
+  it('passes on a tree that keeps the rules', () => {
+    expect(check(tree(clean)).status).toBe(0);
+  });
+
+  it.each([
+    [
+      'an import past the face',
+      { 'modules/orders/refund.ts': "import { debit } from '../wallet/ledger-repository';\nexport { debit };\n" },
+      'modules/orders/refund.ts: imports modules/wallet/ledger-repository.ts, not the face modules/wallet/index.ts',
+    ],
+    [
+      'two modules importing each other',
+      {
+        'modules/wallet/index.ts': "export { debit } from './ledger-repository';\nexport { late } from './late';\n",
+        'modules/wallet/late.ts': "import { ordersRoutes } from '../orders';\nexport const late = ordersRoutes;\n",
+      },
+      'modules/orders and modules/wallet import each other',
+    ],
+    [
+      'the kernel importing a module',
+      { 'kernel/cache.ts': "import { debit } from '../modules/wallet';\nexport { debit };\n" },
+      'kernel/cache.ts: kernel/ imports modules/wallet/index.ts',
+    ],
+    [
+      'SQL in a service',
+      { 'modules/orders/service.ts': "export const pay = (db: any) => db.selectFrom('orders').execute();\n" },
+      'modules/orders/service.ts: SQL outside a repository or statements file',
+    ],
+    [
+      'a route opening a transaction',
+      {
+        'modules/orders/routes.ts':
+          "import { work } from '../../kernel/unit-of-work';\nexport const ordersRoutes = (db: unknown) => " +
+          'work(db, (t) => t);\n',
+      },
+      'modules/orders/routes.ts: a route file opens a transaction',
+    ],
+  ])('fails on %s, naming it', (_name, planted, message) => {
+    const r = check(tree({ ...clean, ...planted }));
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(message);
+  });
+});
