@@ -22,7 +22,7 @@ export function safeEqual(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** AES-256-GCM, for secrets kept at rest; the store calls it through its sealer (sealing.ts), never with a key of its own. */
+/** AES-256-GCM for secrets kept at rest; the store reaches it only through its sealer (sealing.ts). */
 export function encrypt(key: Buffer, plain: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
