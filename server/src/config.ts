@@ -147,6 +147,16 @@ export type S3Config = {
   forcePathStyle: boolean;
 };
 
+/** How an outbox worker leases its jobs and backs off (the supplier forwarder, the numbers worker). */
+export type LeaseWorkerSettings = {
+  worker: boolean;
+  pollMs: number;
+  leaseMs: number;
+  maxAttempts: number;
+  backoffMs: number;
+  maxDelayMs: number;
+};
+
 export type Config = {
   port: number;
   host: string;
@@ -173,25 +183,12 @@ export type Config = {
   passwordConfirmSeconds: number;
   s3: S3Config | undefined;
   redisUrl: string | undefined;
-  delivery: {
-    worker: boolean;
-    pollMs: number;
-    leaseMs: number;
-    maxAttempts: number;
-    backoffMs: number;
-    maxDelayMs: number;
-  };
+  delivery: LeaseWorkerSettings;
   /** No trailing slash; undefined: each request's own origin. */
   publicUrl: string | undefined;
   /** Origins allowed to call the APIs from a browser; the store's own (PUBLIC_URL) is always one. */
   corsOrigins: string[];
-  numbers: {
-    worker: boolean;
-    pollMs: number;
-    leaseMs: number;
-    maxAttempts: number;
-    backoffMs: number;
-    maxDelayMs: number;
+  numbers: LeaseWorkerSettings & {
     timeoutMs: number;
     syncMs: number;
   };

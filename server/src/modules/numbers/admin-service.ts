@@ -1,3 +1,4 @@
+import type { NumberServicesTable } from '../../db/database';
 import type { Sealer } from '../../kernel/sealing';
 import { after } from '../../kernel/unit-of-work';
 import { type AdminNumberProvider, numberMessages } from '@raseed/contract';
@@ -95,16 +96,10 @@ export async function requireProvider(db: DB) {
   return row;
 }
 
-export type ServiceValues = {
-  service: string;
-  country: string;
-  name: string;
-  country_name: string;
-  price: number;
-  price_syr: number;
-  price_tr: number;
-  active: boolean;
-};
+export type ServiceValues = Pick<
+  NumberServicesTable,
+  'service' | 'country' | 'name' | 'country_name' | 'price' | 'price_syr' | 'price_tr'
+> & { active: boolean };
 
 export async function createService(trx: DB, actorId: number, v: ServiceValues) {
   const provider = await requireProvider(trx);

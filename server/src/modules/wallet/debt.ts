@@ -1,3 +1,5 @@
+import type { Selectable } from 'kysely';
+import type { DebtEntriesTable } from '../../db/database';
 import { moneyToString } from '@raseed/contract';
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
@@ -143,15 +145,7 @@ export async function repay(
   return { debt: row.deposit, balance: row.balance };
 }
 
-export type DebtEntryRow = {
-  id: number;
-  kind: 'lend' | 'repay';
-  amount: number;
-  debt_after: number;
-  reason: string;
-  actor_id: number;
-  created_at: string;
-};
+export type DebtEntryRow = Omit<Selectable<DebtEntriesTable>, 'user_id'>;
 
 /** The newest entries of one customer's debt, for the console's user page. */
 export function debtHistory(db: DB, userId: number, limit = 100): Promise<DebtEntryRow[]> {
