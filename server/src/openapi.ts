@@ -5,12 +5,9 @@ import { loadAuth } from './modules/accounts';
 import { requireOperator } from './kernel/http/guard';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
-/**
- * Every body-taking route reads JSON, urlencoded forms (the spec's client) and multipart forms
- * (uploads), as the parsers registered in app.ts do; the document says so, so a generated client
- * may send what the spec's client sends.
- */
-export const BODY_ENCODINGS = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
+import { BODY_ENCODINGS } from './kernel/http/route-kit';
+
+export { BODY_ENCODINGS };
 
 const transform: typeof jsonSchemaTransform = (input) => {
   const out = jsonSchemaTransform(input);

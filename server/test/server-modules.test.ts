@@ -67,6 +67,14 @@ describe('server modules', () => {
       'kernel/cache.ts: kernel/ imports modules/wallet/index.ts',
     ],
     [
+      "the kernel importing the app's own files",
+      {
+        'openapi.ts': "export const BODY = ['application/json'];\n",
+        'kernel/route-kit.ts': "import { BODY } from '../openapi';\nexport { BODY };\n",
+      },
+      'kernel/route-kit.ts: kernel/ imports openapi.ts',
+    ],
+    [
       'SQL in a service',
       { 'modules/orders/service.ts': "export const pay = (db: any) => db.selectFrom('orders').execute();\n" },
       'modules/orders/service.ts: SQL outside a repository or statements file',

@@ -1,5 +1,4 @@
 import { errorReply } from '@raseed/contract';
-import { BODY_ENCODINGS } from '../../openapi';
 
 /** Shared pieces of the operator routes' schemas, so every route documents the same errors. */
 export const errors = {
@@ -11,6 +10,9 @@ export const errors = {
   413: errorReply,
   422: errorReply,
 } as const;
+
+/** Every body encoding a write accepts: JSON, url-encoded and multipart forms (the spec's "form data"). */
+export const BODY_ENCODINGS = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
 
 /** Writes that may carry an image take multipart forms as well as JSON. */
 export const formBodies = BODY_ENCODINGS;

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import type { JWTVerifyGetKey } from 'jose';
 import type { Config } from '../../config';
 import type { DB } from '../../db/database';
-import { now } from '../../kernel/time';
 import { AppError } from '../../kernel/errors';
 import { authMsg } from './messages-ar';
+import { recordGoogleToken } from './session-repository';
 
 export type GoogleIdentity = {
   /** `issuer|sub`: what links a Google account to a user, never the e-mail. */
@@ -38,8 +38,11 @@ function issuerKey(iss: string): string {
 export function googleVerifier(config: Config): GoogleVerifier | null {
   const clientId = config.googleClientId;
   if (!clientId) return null;
-  const jwks = createRemoteJWKSet(new URL(config.googleJwksUrl), { timeoutDuration: 5_000, cooldownDuration: 30_000 });
+  // jose is loaded with the first Google sign-in; the key set is made once and cached by it.
+  let jwks: JWTVerifyGetKey | undefined;
   return async (credential) => {
+    const { createRemoteJWKSet, errors, jwtVerify } = await import('jose');
+    jwks ??= createRemoteJWKSet(new URL(config.googleJwksUrl), { timeoutDuration: 5_000, cooldownDuration: 30_000 });
     let payload: Record<string, unknown>;
     try {
       ({ payload } = await jwtVerify(credential, jwks, {
@@ -86,11 +89,6 @@ export function googleVerifier(config: Config): GoogleVerifier | null {
  * expires; the same token again (a replay of a stolen one) is a 401.
  */
 export async function claimGoogleToken(db: DB, identity: Pick<GoogleIdentity, 'tokenId' | 'expiresAt'>): Promise<void> {
-  await db.deleteFrom('google_tokens_seen').where('expires_at', '<', now()).execute();
-  const claimed = await db
-    .insertInto('google_tokens_seen')
-    .values({ token_hash: identity.tokenId, expires_at: identity.expiresAt })
-    .onConflict((oc) => oc.column('token_hash').doNothing())
-    .executeTakeFirst();
-  if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) throw new AppError('UNAUTHORIZED', authMsg.googleInvalid);
+  if (!(await recordGoogleToken(db, identity.tokenId, identity.expiresAt)))
+    throw new AppError('UNAUTHORIZED', authMsg.googleInvalid);
 }

@@ -233,3 +233,16 @@ export async function markChallengeUsed(db: DB, id: string): Promise<boolean> {
     .executeTakeFirst();
   return r.numUpdatedRows === 1n;
 }
+
+/** Two-factor on with a known (sealed) secret, skipping the pending step. */
+export function setTotpSecret(db: DB, userId: number, sealedSecret: string) {
+  return db
+    .updateTable('users')
+    .set({ totp_secret: sealedSecret, totp_pending_secret: null, totp_enabled: 1 })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export function findUserByIdOrThrow(db: DB, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}

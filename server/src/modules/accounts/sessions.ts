@@ -4,6 +4,14 @@ import { randomToken, sha256 } from '../../kernel/crypto';
 import { inFuture, now } from '../../kernel/time';
 import type { SessionUser } from '../../kernel/http/guard';
 import type { SessionCache } from './session-cache';
+import {
+  findLiveSession,
+  insertSession,
+  markSessionConfirmed,
+  revokeSessionRow,
+  revokeUserSessionRows,
+  setSessionExpiry,
+} from './session-repository';
 
 /** A session without "remember me" ends after this long without a request. */
 export const IDLE_SESSION_MS = 86_400_000;
@@ -21,20 +29,17 @@ export async function createSession(
 ): Promise<string> {
   const token = randomToken(32);
   const remember = opts.remember ?? true;
-  await db
-    .insertInto('sessions')
-    .values({
-      user_id: userId,
-      token_hash: sha256(token),
-      device_token: opts.deviceToken ?? null,
-      created_at: now(),
-      expires_at: inFuture(remember ? opts.ttlDays * 86_400_000 : IDLE_SESSION_MS),
-      revoked_at: null,
-      remember: remember ? 1 : 0,
-      // A password sign-in has just proved the password.
-      confirmed_at: opts.confirmed ? now() : null,
-    })
-    .execute();
+  await insertSession(db, {
+    user_id: userId,
+    token_hash: sha256(token),
+    device_token: opts.deviceToken ?? null,
+    created_at: now(),
+    expires_at: inFuture(remember ? opts.ttlDays * 86_400_000 : IDLE_SESSION_MS),
+    revoked_at: null,
+    remember: remember ? 1 : 0,
+    // A password sign-in has just proved the password.
+    confirmed_at: opts.confirmed ? now() : null,
+  });
   return token;
 }
 
@@ -43,26 +48,12 @@ export async function findSession(db: DB, cache: SessionCache, token: string): P
   const hit = cache.get(hash);
   if (hit) return hit;
   const ticket = cache.ticket();
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.id as sessionId',
-      'users.id as id',
-      'users.role as role',
-      'users.totp_enabled',
-      'sessions.expires_at',
-      'sessions.remember',
-      'sessions.confirmed_at',
-    ])
-    .where('sessions.token_hash', '=', hash)
-    .where('sessions.revoked_at', 'is', null)
-    .executeTakeFirst();
+  const row = await findLiveSession(db, hash);
   if (!row || row.expires_at <= now()) return null;
   let expiresAt = row.expires_at;
   if (row.remember === 0 && Date.parse(row.expires_at) < Date.now() + IDLE_SESSION_MS - SLIDE_STEP_MS) {
     expiresAt = inFuture(IDLE_SESSION_MS);
-    await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', row.sessionId).execute();
+    await setSessionExpiry(db, row.sessionId, expiresAt);
   }
   const user: SessionUser = {
     id: row.id,
@@ -76,25 +67,19 @@ export async function findSession(db: DB, cache: SessionCache, token: string): P
 }
 
 export async function revokeSession(db: DB, sessionId: number): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: now() }).where('id', '=', sessionId).execute();
+  await revokeSessionRow(db, sessionId);
   after(db, { kind: 'sessions-stale', sessionId });
 }
 
 /** Ends every session of the user but the one given (after a password or 2FA change). */
 export async function revokeOtherSessions(db: DB, userId: number, keepSessionId: number | null): Promise<void> {
-  let q = db
-    .updateTable('sessions')
-    .set({ revoked_at: now() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (keepSessionId !== null) q = q.where('id', '!=', keepSessionId);
-  await q.execute();
+  await revokeUserSessionRows(db, userId, keepSessionId);
   after(db, { kind: 'sessions-stale', userId, ...(keepSessionId === null ? {} : { exceptSessionId: keepSessionId }) });
 }
 
 /** Marks the session's password as just confirmed (POST /user/confirm-password). */
 export async function markConfirmed(db: DB, sessionId: number): Promise<void> {
-  await db.updateTable('sessions').set({ confirmed_at: now() }).where('id', '=', sessionId).execute();
+  await markSessionConfirmed(db, sessionId);
   after(db, { kind: 'sessions-stale', sessionId });
 }
 

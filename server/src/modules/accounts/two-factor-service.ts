@@ -1,7 +1,6 @@
 import type { Sealer } from '../../kernel/sealing';
 import { work } from '../../kernel/unit-of-work';
 import type { SignedIn, User } from '@raseed/contract';
-import QRCode from 'qrcode';
 import type { Config } from '../../config';
 import type { DB } from '../../db/database';
 import { AppError } from '../../kernel/errors';
@@ -12,6 +11,7 @@ import {
   claimBackupCode,
   claimTotpStep,
   clearTwoFactor,
+  setTotpSecret,
   confirmPendingSecret,
   findChallengeOwner,
   findUserById,
@@ -47,6 +47,7 @@ export async function startTwoFactorSetup(
     throw new AppError('CONFLICT', authMsg.twoFactorAlreadyOn);
   }
   const issuer = (await getSettingsRow(db))?.name ?? 'Raseed';
+  const { default: QRCode } = await import('qrcode');
   const qrCode = await QRCode.toDataURL(otpauthUri(secret, row.email, issuer), {
     errorCorrectionLevel: 'M',
     margin: 2,
@@ -159,10 +160,6 @@ export async function turnOnTwoFactor(
   userId: number,
   secret: string = newTotpSecret(),
 ): Promise<string> {
-  await db
-    .updateTable('users')
-    .set({ totp_secret: sealer.seal(secret), totp_pending_secret: null, totp_enabled: 1 })
-    .where('id', '=', userId)
-    .execute();
+  await setTotpSecret(db, userId, sealer.seal(secret));
   return secret;
 }

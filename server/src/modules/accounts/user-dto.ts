@@ -3,6 +3,7 @@ import { moneyToString } from '@raseed/contract';
 import type { Selectable } from 'kysely';
 import type { UsersTable } from '../../db/database';
 import type { DB } from '../../db/database';
+import { findUserByIdOrThrow } from './repository';
 
 /** A user row as the API shows it: never the hash, the secrets or the Google subject. */
 export function toUserDto(row: Selectable<UsersTable>): User {
@@ -21,6 +22,6 @@ export function toUserDto(row: Selectable<UsersTable>): User {
 }
 
 export async function loadUserDto(db: DB, userId: number): Promise<User> {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  const row = await findUserByIdOrThrow(db, userId);
   return toUserDto(row);
 }

@@ -1,2 +1,2 @@
 export { auditRoutes } from './admin-routes';
-export { audit } from './audit';
+export { audit } from './repository';

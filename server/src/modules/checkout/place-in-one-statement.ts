@@ -15,7 +15,7 @@ import {
   placeOrderMessages,
   type ProductRowCache,
 } from './order-terms';
-import { insertPaidStockSale } from './paid-stock-order';
+import { insertPaidStockSale } from './stock-sale-statements';
 import { insertPaidOrder } from './repository';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
-import { utcBucket } from './buckets';
+import { utcBucket } from './bucket-queries';
 import type { Range } from './date-range';
 
 /**

@@ -1,7 +1,7 @@
 import type { Dashboard, DateRangeQuery } from '@raseed/contract';
 import { moneyToString, orderStatus } from '@raseed/contract';
 import type { DB } from '../../db/database';
-import { localOf } from './buckets';
+import { localOf } from './bucket-queries';
 import { readRange } from './date-range';
 import { customerBuckets, oldestWaiting, productSales, statusBuckets, type SumRow } from './repository';
 

@@ -3,6 +3,7 @@ import { work } from '../../kernel/unit-of-work';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/database';
+import { findUpstreamProduct } from './outbox-repository';
 import { createLeaseLoop } from '../../kernel/lease-worker';
 import { now } from '../../kernel/time';
 import { findOrder } from '../orders';
@@ -66,11 +67,7 @@ async function runJob(ctx: ForwardContext, job: OutboxRow): Promise<void> {
     const supplier = ctx.suppliers.get(supplierRow);
     let up: UpstreamOrder;
     if (job.state === 'send') {
-      const product = await db
-        .selectFrom('products')
-        .select('supplier_product_id')
-        .where('id', '=', order.product_id)
-        .executeTakeFirst();
+      const product = await findUpstreamProduct(db, order.product_id);
       if (!product?.supplier_product_id) throw new SupplierError(false, deliveryMsg.supplierProductRequired);
       up = await supplier.placeOrder({
         productId: product.supplier_product_id,

@@ -102,3 +102,8 @@ export async function countAttention(db: DB): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The supplier's own id of the product an order forwards. */
+export function findUpstreamProduct(db: DB, productId: number) {
+  return db.selectFrom('products').select('supplier_product_id').where('id', '=', productId).executeTakeFirst();
+}

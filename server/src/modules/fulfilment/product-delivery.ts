@@ -2,7 +2,7 @@ import type { AdminProduct } from '@raseed/contract';
 import type { DB } from '../../db/database';
 import { now } from '../../kernel/time';
 import { deliveryMsg } from './messages-ar';
-import { stockCounts } from './stock-repository';
+import { stockCounts, supplierExists } from './stock-repository';
 
 /**
  * A named supplier must exist, whatever the delivery (the column points at it); a product
@@ -12,8 +12,7 @@ export async function checkDelivery(trx: DB, v: Record<string, unknown>): Promis
   const errors: Record<string, string[]> = {};
   const supplierId = v.supplier_id as number | null | undefined;
   if (supplierId !== null && supplierId !== undefined) {
-    if (!(await trx.selectFrom('suppliers').select('id').where('id', '=', supplierId).executeTakeFirst()))
-      errors.supplier_id = [deliveryMsg.supplierNotFound];
+    if (!(await supplierExists(trx, supplierId))) errors.supplier_id = [deliveryMsg.supplierNotFound];
   } else if (v.delivery === 'supplier') errors.supplier_id = [deliveryMsg.supplierRequired];
   if (v.delivery === 'supplier' && !v.supplier_product_id)
     errors.supplier_product_id = [deliveryMsg.supplierProductRequired];

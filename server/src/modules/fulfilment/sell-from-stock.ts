@@ -1,5 +1,4 @@
 import { deliveryMessages } from '@raseed/contract';
-import { sql } from 'kysely';
 import type { DB } from '../../db/database';
 import type { Effect } from '../../kernel/effects';
 import { after, work } from '../../kernel/unit-of-work';
@@ -7,7 +6,7 @@ import { AppError } from '../../kernel/errors';
 import { notify } from '../notifications';
 import { deliveryMsg } from './messages-ar';
 import { sealStockCodes } from '../orders';
-import { claimCodes, sellableUpTo } from './stock-repository';
+import { armLowStockWarning, claimCodes, findStockProduct, operatorIds, sellableUpTo } from './stock-repository';
 
 export type StockProduct = { id: number; name: string; low_stock_threshold: number };
 
@@ -48,11 +47,7 @@ export function stockSaleEffects(buyerId: number, product: StockProduct, left: n
 /** The `stock-low` effect: warns the operators unless a sale or an earlier warning did already. */
 export async function warnLowStockAfterSale(db: DB, productId: number, left: number): Promise<void> {
   await work(db, async (tx) => {
-    const product = await tx
-      .selectFrom('products')
-      .select(['id', 'name', 'low_stock_threshold'])
-      .where('id', '=', productId)
-      .executeTakeFirst();
+    const product = await findStockProduct(tx, productId);
     if (product) await warnLowStock(tx, product, left);
   });
 }
@@ -62,23 +57,8 @@ export async function warnLowStockAfterSale(db: DB, productId: number, left: num
  * one sale win even when several cross the line at once; adding codes re-arms it.
  */
 export async function warnLowStock(trx: DB, product: StockProduct, left: number): Promise<void> {
-  const armed = await trx
-    .updateTable('products')
-    .set({ low_stock_notified: 1 })
-    .where('id', '=', product.id)
-    .where('low_stock_notified', '=', 0)
-    .returning('id')
-    .executeTakeFirst();
-  if (!armed) return;
-  const operators = await trx.selectFrom('users').select('id').where('role', '=', 'operator').execute();
+  if (!(await armLowStockWarning(trx, product.id))) return;
+  const operators = await operatorIds(trx);
   const notice = deliveryMsg.lowStock(product.name, left);
   for (const op of operators) await notify(trx, op.id, notice.title, notice.msg);
-}
-
-/** 1 when the product has a sellable code, for the storefront's "in stock" flag (an index probe, not a count). */
-export function hasSellableCode(t: string) {
-  return sql<number>`(case when exists (
-    select 1 from product_codes c
-    where c.product_id = products.id and c.status = 'available' and (c.expires_at is null or c.expires_at > ${t})
-  ) then 1 else 0 end)`;
 }

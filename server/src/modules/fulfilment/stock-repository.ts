@@ -115,3 +115,45 @@ export async function countLowStockProducts(db: DB, t: string): Promise<number> 
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The product fields stock work needs; undefined for an unknown id. */
+export function findStockProduct(db: DB, productId: number) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'delivery', 'low_stock_threshold'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
+}
+
+/** Sets the once-per-crossing low-stock flag; false when another sale (or an earlier one) already did. */
+export async function armLowStockWarning(db: DB, productId: number): Promise<boolean> {
+  const armed = await db
+    .updateTable('products')
+    .set({ low_stock_notified: 1 })
+    .where('id', '=', productId)
+    .where('low_stock_notified', '=', 0)
+    .returning('id')
+    .executeTakeFirst();
+  return armed !== undefined;
+}
+
+/** New codes re-arm the warning for the next time the stock runs low. */
+export function rearmLowStockWarning(db: DB, productId: number) {
+  return db.updateTable('products').set({ low_stock_notified: 0 }).where('id', '=', productId).execute();
+}
+
+export function operatorIds(db: DB) {
+  return db.selectFrom('users').select('id').where('role', '=', 'operator').execute();
+}
+
+/** 1 when the product has a sellable code, for the storefront's "in stock" flag (an index probe, not a count). */
+export function hasSellableCode(t: string) {
+  return sql<number>`(case when exists (
+    select 1 from product_codes c
+    where c.product_id = products.id and c.status = 'available' and (c.expires_at is null or c.expires_at > ${t})
+  ) then 1 else 0 end)`;
+}
+
+export function supplierExists(db: DB, supplierId: number) {
+  return db.selectFrom('suppliers').select('id').where('id', '=', supplierId).executeTakeFirst();
+}

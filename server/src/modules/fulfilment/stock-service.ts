@@ -60,11 +60,7 @@ export function checkLines(rows: string[][]): CodeLine[] {
 }
 
 export async function requireProduct(db: DB, productId: number) {
-  const product = await db
-    .selectFrom('products')
-    .select(['id', 'name', 'delivery', 'low_stock_threshold'])
-    .where('id', '=', productId)
-    .executeTakeFirst();
+  const product = await repo.findStockProduct(db, productId);
   if (!product) throw new AppError('NOT_FOUND', operatorMsg.productNotFound);
   return product;
 }
@@ -97,7 +93,7 @@ export async function addCodes(
   const product = await requireProduct(trx, productId);
   // Restocked above the threshold: the next fall to it warns the operator again.
   if (stock.available > product.low_stock_threshold) {
-    await trx.updateTable('products').set({ low_stock_notified: 0 }).where('id', '=', productId).execute();
+    await repo.rearmLowStockWarning(trx, productId);
   }
   await audit(trx, actorId, 'codes.add', 'product', productId, null, {
     added,

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
+import { createRequire } from 'node:module';
 import { AppError } from '../../kernel/errors';
 import type { ImageTask, ImageTaskResult } from './image-task';
 
@@ -18,7 +19,9 @@ export function createImagePool(opts: { threads?: number; queue?: number } = {})
   let pool: Piscina | null = null;
   // Started on the first upload: most app instances in tests never need one.
   const get = () => {
-    pool ??= new Piscina({
+    // Loaded with the first upload: most processes (the CLIs, most test apps) never start a pool.
+    const { Piscina: Pool } = createRequire(import.meta.url)('piscina') as typeof import('piscina');
+    pool ??= new Pool({
       filename: new URL('./image-worker.mjs', import.meta.url).href,
       minThreads: 0,
       maxThreads: threads,

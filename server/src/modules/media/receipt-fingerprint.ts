@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 
 export type ReceiptFingerprint = { sha256: string; phash: string | null };
 
@@ -38,6 +37,8 @@ export async function fingerprintReceipt(body: Buffer): Promise<ReceiptFingerpri
 
 async function pHash(body: Buffer): Promise<string> {
   // `rotate()` applies any orientation so a phone photo and its upright copy hash alike.
+  // Runs in the image worker thread; nothing on the main thread loads sharp for it.
+  const { default: sharp } = await import('sharp');
   const px = await sharp(body, { limitInputPixels: 50_000_000 })
     .rotate()
     .greyscale()

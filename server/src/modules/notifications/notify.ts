@@ -1,6 +1,7 @@
 import type { DB } from '../../db/database';
 import { now } from '../../kernel/time';
 import { queuePush } from './push/outbox';
+import { insertNotice } from './repository';
 
 /**
  * Writes a notification in the caller's transaction, so a status change and the notice about
@@ -16,10 +17,13 @@ export async function notify(
   orderId: number | null = null,
   link?: string,
 ): Promise<void> {
-  await trx
-    .insertInto('notifications')
-    .values({ user_id: userId, title: title.slice(0, 200), msg: message, created_at: now(), order_id: orderId })
-    .execute();
+  await insertNotice(trx, {
+    user_id: userId,
+    title: title.slice(0, 200),
+    msg: message,
+    created_at: now(),
+    order_id: orderId,
+  });
   await queuePush(trx, userId, {
     title: title.slice(0, 200),
     body: message,

@@ -1,4 +1,5 @@
-import type { DB } from '../../db/database';
+import type { Insertable } from 'kysely';
+import type { DB, NotificationsTable } from '../../db/database';
 
 /** Enough for the screen; older notices stay in the table. */
 const NOTIFICATIONS_SHOWN = 100;
@@ -25,4 +26,8 @@ export function listNotificationRows(db: DB, userId: number) {
     .orderBy('notifications.id', 'desc')
     .limit(NOTIFICATIONS_SHOWN)
     .execute();
+}
+
+export function insertNotice(db: DB, values: Insertable<NotificationsTable>) {
+  return db.insertInto('notifications').values(values).execute();
 }

@@ -14,7 +14,7 @@ import type { PriceEntry } from './numbers-supplier';
 import { applyPriceList } from './price-sync';
 import { PURCHASES_PAGE_SIZE } from './purchase';
 import { refundOnce } from './refund';
-import { findActivation, listActivations } from './repository';
+import { findActivation, listActivations, usersByIds } from './repository';
 
 export function toAdminProvider(r: Selectable<NumberProvidersTable>): AdminNumberProvider {
   return {
@@ -161,9 +161,7 @@ export async function listAdminPurchases(db: DB, page: number, status: NumberSta
     limit: PURCHASES_PAGE_SIZE + 1,
   });
   const ids = [...new Set(rows.map((r) => r.user_id))];
-  const users = ids.length
-    ? await db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids).execute()
-    : [];
+  const users = ids.length ? await usersByIds(db, ids) : [];
   const byId = new Map(users.map((u) => [u.id, u]));
   return {
     purchases: rows
@@ -193,11 +191,7 @@ export async function refundByOperator(trx: DB, actorId: number, id: number) {
     { status: row.status, step: row.step },
     { status: done.status, refunded: Number(row.price) },
   );
-  const user = await trx
-    .selectFrom('users')
-    .select(['id', 'name', 'email'])
-    .where('id', '=', row.user_id)
-    .executeTakeFirstOrThrow();
+  const user = (await usersByIds(trx, [row.user_id]))[0]!;
   return toAdminNumberPurchase(done, user);
 }
 

@@ -93,3 +93,8 @@ export async function knownUpstreamIds(db: DB, providerId: number, ids: string[]
     .execute();
   return new Set(rows.map((r) => r.upstream_id!));
 }
+
+/** The customers a list of purchases names, as the operator sees them. */
+export function usersByIds(db: DB, ids: number[]) {
+  return db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids).execute();
+}

@@ -3,7 +3,7 @@ import { sql, type Updateable } from 'kysely';
 import type { DB, OrdersTable } from '../../db/database';
 import { now } from '../../kernel/time';
 import type { PageWindow } from '../../kernel/http/keyset-page';
-import { recordOrderEvent } from './order-events';
+import { recordOrderEvent } from './order-events-repository';
 
 export type OrderFilter = { status: OrderStatus | undefined; search: string | undefined };
 

@@ -13,7 +13,7 @@ import type { DB } from '../../db/database';
 import { AppError } from '../../kernel/errors';
 import { pageWindow, toPage } from '../../kernel/http/keyset-page';
 import { orderMsg } from './messages-ar';
-import { orderHistory, orderRefundMicros } from './order-events';
+import { orderHistory, orderRefundMicros } from './order-events-repository';
 import { toOrderDto } from './order-dto';
 import { refundOrder } from './refund';
 import { findUserOrder, listUserOrders, transitionOrder } from './repository';

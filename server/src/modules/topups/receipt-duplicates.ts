@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database';
+import { findChargeBySha256, latestPerceptualHashes } from './repository';
 import { NEAR_DUPLICATE_BITS, type ReceiptFingerprint } from '../media';
 
 /**
@@ -31,22 +32,10 @@ export function hashDistance(a: string, b: string): number {
  * is where a copy came from). null when the receipt is new.
  */
 export async function findEarlierReceipt(db: DB, fp: ReceiptFingerprint): Promise<number | null> {
-  const same = await db
-    .selectFrom('charges')
-    .select('id')
-    .where('img_sha256', '=', fp.sha256)
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
+  const same = await findChargeBySha256(db, fp.sha256);
   if (same) return same.id;
   if (!fp.phash) return null;
-  const rows = await db
-    .selectFrom('charges')
-    .select(['id', 'img_phash'])
-    .where('img_phash', 'is not', null)
-    .orderBy('id', 'desc')
-    .limit(NEAR_WINDOW)
-    .execute();
+  const rows = await latestPerceptualHashes(db, NEAR_WINDOW);
   let best: { id: number; distance: number } | null = null;
   for (const row of rows) {
     const distance = hashDistance(fp.phash, row.img_phash!);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DB } from '../../db/database';
+import { markReceiptPurged, rejectedReceiptsBefore } from './repository';
 import type { Storage } from '../../kernel/storage';
 
 /** Marks a receipt whose file was deleted; its link then answers 404. */
@@ -21,23 +22,15 @@ export async function purgeRejectedReceipts(
   const cutoff = new Date(nowMs - days * 86_400_000).toISOString();
   let purged = 0;
   for (;;) {
-    const rows = await db
-      .selectFrom('charges')
-      .select(['id', 'img_key'])
-      .where('status', '=', 'cancel')
-      .where('decided_at', '<', cutoff)
-      .where('img_key', 'not like', `${PURGED}%`)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
+    const rows = await rejectedReceiptsBefore(db, cutoff, PURGED, BATCH);
     for (const row of rows) {
       await storage.delete(row.img_key);
-      await db
-        .updateTable('charges')
-        .set({ img_key: `${PURGED}${row.img_key.slice(row.img_key.lastIndexOf('/') + 1)}` })
-        .where('id', '=', row.id)
-        .where('img_key', '=', row.img_key)
-        .execute();
+      await markReceiptPurged(
+        db,
+        row.id,
+        row.img_key,
+        `${PURGED}${row.img_key.slice(row.img_key.lastIndexOf('/') + 1)}`,
+      );
       purged += 1;
     }
     if (rows.length < BATCH) return purged;

@@ -120,3 +120,47 @@ export function decidePendingCharge(
     .returning(['id', 'user_id', 'amount'])
     .executeTakeFirst();
 }
+
+/** Rejected requests decided before `cutoff` whose receipt is still stored, oldest first. */
+export function rejectedReceiptsBefore(db: DB, cutoff: string, purgedPrefix: string, limit: number) {
+  return db
+    .selectFrom('charges')
+    .select(['id', 'img_key'])
+    .where('status', '=', 'cancel')
+    .where('decided_at', '<', cutoff)
+    .where('img_key', 'not like', `${purgedPrefix}%`)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Only if the request still names the receipt that was deleted (a parallel purge wins once). */
+export function markReceiptPurged(db: DB, id: number, imgKey: string, purgedKey: string) {
+  return db
+    .updateTable('charges')
+    .set({ img_key: purgedKey })
+    .where('id', '=', id)
+    .where('img_key', '=', imgKey)
+    .execute();
+}
+
+export function findChargeBySha256(db: DB, sha256: string) {
+  return db
+    .selectFrom('charges')
+    .select('id')
+    .where('img_sha256', '=', sha256)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The newest requests' perceptual hashes, where near copies are looked for. */
+export function latestPerceptualHashes(db: DB, window: number) {
+  return db
+    .selectFrom('charges')
+    .select(['id', 'img_phash'])
+    .where('img_phash', 'is not', null)
+    .orderBy('id', 'desc')
+    .limit(window)
+    .execute();
+}

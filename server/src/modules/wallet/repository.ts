@@ -18,3 +18,32 @@ export async function sumOpenAndAcceptedOrders(db: DB, userId: number): Promise<
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
+
+/** The name and e-mail printed at the top of a customer's statement. */
+export function findStatementHolder(db: DB, userId: number) {
+  return db.selectFrom('users').select(['name', 'email']).where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/** The running balance just before `start`: the opening balance of a statement. */
+export function lastLedgerRowBefore(db: DB, userId: number, start: string) {
+  return db
+    .selectFrom('ledger')
+    .select('balance_after')
+    .where('user_id', '=', userId)
+    .where('created_at', '<', start)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function ledgerRowsBetween(db: DB, userId: number, start: string, end: string, limit: number) {
+  return db
+    .selectFrom('ledger')
+    .select(['id', 'created_at', 'info', 'credit', 'debit', 'balance_after'])
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', start)
+    .where('created_at', '<', end)
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute();
+}

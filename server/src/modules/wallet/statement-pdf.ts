@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { formatMicros } from '@raseed/contract';
-import { chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { AppError } from '../../kernel/errors';
 import type { Statement } from './statement';
 
@@ -88,8 +88,10 @@ let queue: Promise<unknown> = Promise.resolve();
  */
 export function renderPdf(html: string, chromiumPath: string): Promise<Buffer> {
   const job = queue.then(async () => {
-    let browser: Awaited<ReturnType<typeof chromium.launch>>;
+    let browser: Browser;
     try {
+      // Loaded on the first print: a large package most processes (the CLIs, most instances) never need.
+      const { chromium } = await import('playwright-core');
       browser = await chromium.launch({
         executablePath: chromiumPath,
         args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

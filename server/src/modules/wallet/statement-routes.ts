@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, userId } from '../../kernel/http/guard';
 import { storeBrand } from '../settings';
+import { findStatementHolder } from './repository';
 import { buildStatement, statementJson } from './statement';
 import { statementCsv } from './statement-csv';
 import { renderPdf, statementHtml } from './statement-pdf';
@@ -34,11 +35,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       raw.header('Cache-Control', 'no-store').header('Content-Disposition', `attachment; filename="${file}"`);
       if (format === 'csv')
         return raw.type('text/csv; charset=utf-8').send(Buffer.from(statementCsv(statement, brand.name), 'utf8'));
-      const user = await app.db
-        .selectFrom('users')
-        .select(['name', 'email'])
-        .where('id', '=', uid)
-        .executeTakeFirstOrThrow();
+      const user = await findStatementHolder(app.db, uid);
       const pdf = await renderPdf(statementHtml(statement, brand, user), app.config.chromiumPath);
       return raw.type('application/pdf').send(pdf);
     },

@@ -1,5 +1,6 @@
 import { moneyToString } from '@raseed/contract';
 import type { DB } from '../../db/database';
+import { lastLedgerRowBefore, ledgerRowsBetween } from './repository';
 import { AppError } from '../../kernel/errors';
 
 /** More rows than this in one statement: ask for a shorter range. */
@@ -25,23 +26,8 @@ export type Statement = {
 export async function buildStatement(db: DB, userId: number, from: string, to: string): Promise<Statement> {
   const start = `${from}T00:00:00.000Z`;
   const end = new Date(Date.parse(`${to}T00:00:00.000Z`) + 86_400_000).toISOString();
-  const before = await db
-    .selectFrom('ledger')
-    .select('balance_after')
-    .where('user_id', '=', userId)
-    .where('created_at', '<', start)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const rows = await db
-    .selectFrom('ledger')
-    .select(['id', 'created_at', 'info', 'credit', 'debit', 'balance_after'])
-    .where('user_id', '=', userId)
-    .where('created_at', '>=', start)
-    .where('created_at', '<', end)
-    .orderBy('id', 'asc')
-    .limit(STATEMENT_MAX_ROWS + 1)
-    .execute();
+  const before = await lastLedgerRowBefore(db, userId, start);
+  const rows = await ledgerRowsBetween(db, userId, start, end, STATEMENT_MAX_ROWS + 1);
   if (rows.length > STATEMENT_MAX_ROWS) throw AppError.fields({ to: ['الفترة فيها حركات كثيرة، اختر فترة أقصر'] });
   const opening = Number(before?.balance_after ?? 0);
   const movements = rows.map((r) => ({

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { sql } from 'kysely';
+import { currentSchema, notifyChannel } from './bus-statements';
 import pg from 'pg';
 import type { DB, Engine } from '../../../db/database';
 
@@ -42,10 +42,7 @@ export class EventBus {
 
   async start(): Promise<void> {
     const { engine, db, redisUrl, databaseUrl } = this.opts;
-    this.scope =
-      engine === 'postgres'
-        ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]!.s
-        : this.opts.dataDir;
+    this.scope = engine === 'postgres' ? await currentSchema(db) : this.opts.dataDir;
     if (redisUrl) {
       this.mode = 'redis';
       // Loaded only when configured: a store without Redis never loads its client.
@@ -111,8 +108,7 @@ export class EventBus {
     const text = JSON.stringify({ scope: this.scope, users } satisfies ChangeMessage);
     try {
       if (this.mode === 'redis') await this.redisPub!.publish(EventBus.CHANNEL, text);
-      else if (this.mode === 'postgres')
-        await sql`select pg_notify(${EventBus.CHANNEL}, ${text})`.execute(this.opts.db);
+      else if (this.mode === 'postgres') await notifyChannel(this.opts.db, EventBus.CHANNEL, text);
       else this.deliver(users);
     } catch (err) {
       this.opts.log.warn({ err }, 'event bus: publish failed');

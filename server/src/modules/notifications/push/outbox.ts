@@ -1,6 +1,7 @@
 import type { DB } from '../../../db/database';
 import { after } from '../../../kernel/unit-of-work';
 import { now } from '../../../kernel/time';
+import { insertPushesFor } from './repository';
 
 /** What the service worker shows: an Arabic title and body, and the page a tap opens. */
 export type PushMessage = { title: string; body: string; url: string; tag?: string };
@@ -16,25 +17,6 @@ export async function queuePush(trx: DB, userId: number | null, message: PushMes
   const t = now();
   const payload = JSON.stringify({ ...message, title: message.title.slice(0, 200), body: message.body.slice(0, 1000) });
   // Only sessions still signed in: a signed-out browser gets nothing more. (A stock sale on
-  // PostgreSQL queues its push inside its own statement with the same rule: paid-stock-order.ts.)
-  let subs = trx
-    .selectFrom('push_subscriptions')
-    .innerJoin('sessions', 'sessions.id', 'push_subscriptions.session_id')
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', t)
-    .select((eb) => [
-      'push_subscriptions.id as subscription_id',
-      eb.val(payload).as('payload'),
-      eb.val(0).as('attempts'),
-      eb.val(t).as('next_attempt_at'),
-      eb.val(t).as('created_at'),
-    ]);
-  if (userId === null)
-    subs = subs.innerJoin('users', 'users.id', 'push_subscriptions.user_id').where('users.role', '=', 'customer');
-  else subs = subs.where('push_subscriptions.user_id', '=', userId);
-  await trx
-    .insertInto('push_outbox')
-    .columns(['subscription_id', 'payload', 'attempts', 'next_attempt_at', 'created_at'])
-    .expression(subs)
-    .execute();
+  // PostgreSQL queues its push inside its own statement with the same rule: stock-sale-statements.ts.)
+  await insertPushesFor(trx, userId, payload, t);
 }

@@ -80,3 +80,30 @@ export async function settlePush(db: DB, id: number, owner: string, set: Updatea
     .where('lease_owner', '=', owner)
     .execute();
 }
+
+/**
+ * One queued push per browser of the user (null: every customer) whose session is still signed
+ * in, all in one INSERT … SELECT.
+ */
+export async function insertPushesFor(trx: DB, userId: number | null, payload: string, t: string): Promise<void> {
+  let subs = trx
+    .selectFrom('push_subscriptions')
+    .innerJoin('sessions', 'sessions.id', 'push_subscriptions.session_id')
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', t)
+    .select((eb) => [
+      'push_subscriptions.id as subscription_id',
+      eb.val(payload).as('payload'),
+      eb.val(0).as('attempts'),
+      eb.val(t).as('next_attempt_at'),
+      eb.val(t).as('created_at'),
+    ]);
+  if (userId === null)
+    subs = subs.innerJoin('users', 'users.id', 'push_subscriptions.user_id').where('users.role', '=', 'customer');
+  else subs = subs.where('push_subscriptions.user_id', '=', userId);
+  await trx
+    .insertInto('push_outbox')
+    .columns(['subscription_id', 'payload', 'attempts', 'next_attempt_at', 'created_at'])
+    .expression(subs)
+    .execute();
+}

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import webPush from 'web-push';
+import { createECDH } from 'node:crypto';
 
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 
@@ -33,8 +33,18 @@ export function loadVapidKeys(opts: {
     return { ...saved, subject: opts.subject };
   } catch {
     mkdirSync(opts.dataDir, { recursive: true });
-    const keys = webPush.generateVAPIDKeys();
+    const keys = newVapidKeys();
     writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
     return { ...keys, subject: opts.subject };
   }
+}
+
+/** A P-256 key pair in the form web-push's generateVAPIDKeys gives (base64url, public key uncompressed). */
+function newVapidKeys(): { publicKey: string; privateKey: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: ecdh.getPrivateKey().toString('base64url'),
+  };
 }

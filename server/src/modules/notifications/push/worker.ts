@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import webPush from 'web-push';
 import type { DB } from '../../../db/database';
 import { createLeaseLoop } from '../../../kernel/lease-worker';
 import { claimPush, deleteSubscription, findSubscription, finishPush, type PushJob, settlePush } from './repository';
@@ -32,6 +31,8 @@ class Retry extends Error {}
 async function runJob(ctx: Ctx, job: PushJob): Promise<void> {
   const sub = await findSubscription(ctx.db, job.subscription_id);
   if (!sub) return finishPush(ctx.db, job.id, ctx.owner);
+  // Loaded with the first push this process sends.
+  const { default: webPush } = await import('web-push');
   const details = webPush.generateRequestDetails(
     { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
     job.payload,

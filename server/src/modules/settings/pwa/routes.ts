@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import sharp from 'sharp';
 import { FALLBACK_LOGO, storeBrand, THEME } from './store-brand';
 
 const SIZES = {
@@ -24,6 +23,7 @@ export const pwaRoutes: FastifyPluginAsync = async (app) => {
     if (hit) return hit;
     const { size, maskable } = SIZES[name];
     const inner = maskable ? Math.round(size * 0.7) : size;
+    const { default: sharp } = await import('sharp');
     let logo: Buffer;
     try {
       logo = await sharp(brand.logo, { density: 300 })

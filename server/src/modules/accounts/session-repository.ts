@@ -1,0 +1,80 @@
+import type { Insertable } from 'kysely';
+import type { DB, SessionsTable } from '../../db/database';
+import { now } from '../../kernel/time';
+
+export function insertSession(db: DB, values: Insertable<SessionsTable>) {
+  return db.insertInto('sessions').values(values).execute();
+}
+
+/** A session that was not revoked, with what the guard needs of its user; expiry is the caller's to check. */
+export function findLiveSession(db: DB, tokenHash: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as sessionId',
+      'users.id as id',
+      'users.role as role',
+      'users.totp_enabled',
+      'sessions.expires_at',
+      'sessions.remember',
+      'sessions.confirmed_at',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export function setSessionExpiry(db: DB, sessionId: number, expiresAt: string) {
+  return db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', sessionId).execute();
+}
+
+export function revokeSessionRow(db: DB, sessionId: number) {
+  return db.updateTable('sessions').set({ revoked_at: now() }).where('id', '=', sessionId).execute();
+}
+
+/** Every live session of the user but `keepSessionId` (null: all of them). */
+export function revokeUserSessionRows(db: DB, userId: number, keepSessionId: number | null) {
+  let q = db
+    .updateTable('sessions')
+    .set({ revoked_at: now() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepSessionId !== null) q = q.where('id', '!=', keepSessionId);
+  return q.execute();
+}
+
+export function markSessionConfirmed(db: DB, sessionId: number) {
+  return db.updateTable('sessions').set({ confirmed_at: now() }).where('id', '=', sessionId).execute();
+}
+
+export function insertTrustedDevice(db: DB, values: { token_hash: string; user_id: number; expires_at: string }) {
+  return db
+    .insertInto('trusted_devices')
+    .values({ ...values, created_at: now() })
+    .execute();
+}
+
+/** Whether a live trusted-device token (by hash) belongs to the account with this e-mail. */
+export async function hasTrustedDevice(db: DB, email: string, tokenHash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('trusted_devices')
+    .innerJoin('users', 'users.id', 'trusted_devices.user_id')
+    .select('trusted_devices.user_id')
+    .where('trusted_devices.token_hash', '=', tokenHash)
+    .where('users.email', '=', email)
+    .where('trusted_devices.expires_at', '>', now())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Records a Google token id until it expires; false when it was seen before (a replay). */
+export async function recordGoogleToken(db: DB, tokenId: string, expiresAt: string): Promise<boolean> {
+  await db.deleteFrom('google_tokens_seen').where('expires_at', '<', now()).execute();
+  const claimed = await db
+    .insertInto('google_tokens_seen')
+    .values({ token_hash: tokenId, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('token_hash').doNothing())
+    .executeTakeFirst();
+  return Number(claimed.numInsertedOrUpdatedRows ?? 0) > 0;
+}
