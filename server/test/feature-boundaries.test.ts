@@ -1,30 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { lintScript } from './lint-script';
 
 // The web app's layering rule (scripts/check-feature-boundaries.mjs, run by `npm run lint`):
 // a feature never imports another feature, an app or shell/; lib/ and components/ import none of
 // them; an app composes its own features; the console is reached from outside only by import().
 // It lives with the Node tests because it runs a real process over real files.
-const script = path.resolve(import.meta.dirname, '../../scripts/check-feature-boundaries.mjs');
-const check = (dir?: string) => spawnSync(process.execPath, [script, ...(dir ? [dir] : [])], { encoding: 'utf8' });
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'boundaries-'));
-  dirs.push(root);
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    writeFileSync(path.join(root, rel), text);
-  }
-  return root;
-}
+const { check, tree } = lintScript('check-feature-boundaries.mjs');
 
 const clean = {
   'lib/session-store.ts': 'export const sessionStore = {};\n',

@@ -1,29 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { lintScript } from './lint-script';
 
 // The server's layering rule (scripts/check-server-modules.mjs, run by `npm run lint`): modules
 // import each other only through their faces and never both ways, kernel/ and db/ import no
 // module, SQL lives in repositories, and no route opens a transaction.
-const script = path.resolve(import.meta.dirname, '../../scripts/check-server-modules.mjs');
-const check = (dir?: string) => spawnSync(process.execPath, [script, ...(dir ? [dir] : [])], { encoding: 'utf8' });
-
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-function tree(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'server-modules-'));
-  dirs.push(root);
-  for (const [rel, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-    writeFileSync(path.join(root, rel), text);
-  }
-  return root;
-}
+const { check, tree } = lintScript('check-server-modules.mjs');
 
 const clean = {
   'kernel/unit-of-work.ts': 'export const work = (db: unknown, f: (t: unknown) => unknown) => f(db);\n',
