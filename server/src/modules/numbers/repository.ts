@@ -98,3 +98,18 @@ export async function knownUpstreamIds(db: DB, providerId: number, ids: string[]
 export function usersByIds(db: DB, ids: number[]) {
   return db.selectFrom('users').select(['id', 'name', 'email']).where('id', 'in', ids).execute();
 }
+
+/** The provider's service and country codes of a number service. */
+export function serviceCodes(db: DB, serviceId: number) {
+  return db
+    .selectFrom('number_services')
+    .select(['service', 'country'])
+    .where('id', '=', serviceId)
+    .executeTakeFirstOrThrow();
+}
+
+/** A purchase's status as committed now (a cancel or refund may have raced the worker). */
+export async function activationStatus(db: DB, id: number) {
+  return (await db.selectFrom('number_activations').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+    .status;
+}

@@ -10,7 +10,7 @@ import { numbersMsg, numbersNotice } from './messages-ar';
 import { type NumbersSupplier, NumbersError } from './numbers-supplier';
 import type { NumbersPool } from './pool';
 import { refundOnce } from './refund';
-import { type ActivationRow, knownUpstreamIds, settle, transition } from './repository';
+import { type ActivationRow, activationStatus, knownUpstreamIds, serviceCodes, settle, transition } from './repository';
 
 export type NumbersSettings = {
   pollMs: number;
@@ -95,11 +95,7 @@ async function getNumber(ctx: StepContext, up: NumbersSupplier, row: ActivationR
   }
   const marked = await settle(ctx.db, row.id, ctx.owner, { requested_at: now() }, false);
   if (!marked) throw new LeaseLost();
-  const service = await ctx.db
-    .selectFrom('number_services')
-    .select(['service', 'country'])
-    .where('id', '=', row.service_id)
-    .executeTakeFirstOrThrow();
+  const service = await serviceCodes(ctx.db, row.service_id);
   let grant: Awaited<ReturnType<NumbersSupplier['getNumber']>>;
   try {
     grant = await up.getNumber(service.service, service.country);
@@ -112,11 +108,7 @@ async function getNumber(ctx: StepContext, up: NumbersSupplier, row: ActivationR
   const t = Date.now();
   await work(ctx.db, async (trx) => {
     // A customer who cancelled while we waited was refunded already: the number goes straight back.
-    const current = await trx
-      .selectFrom('number_activations')
-      .select('status')
-      .where('id', '=', row.id)
-      .executeTakeFirstOrThrow();
+    const current = { status: await activationStatus(trx, row.id) };
     await keep(trx, ctx, row, {
       upstream_id: grant.id,
       phone: grant.phone,
@@ -176,9 +168,7 @@ async function poll(ctx: StepContext, up: NumbersSupplier, row: ActivationRow) {
         }
       }
     }
-    const status = (
-      await trx.selectFrom('number_activations').select('status').where('id', '=', row.id).executeTakeFirstOrThrow()
-    ).status;
+    const status = await activationStatus(trx, row.id);
     if (state.kind === 'cancelled') {
       // The provider closed it: without a code the money comes back.
       await refundOnce(trx, row, 'refunded', { from: ['waiting'], noCode: true, notice: 'refunded', step: 'done' });
@@ -232,9 +222,7 @@ async function failed(ctx: StepContext, row: ActivationRow, err: NumbersError) {
     }
     // The provider cannot be asked, but the window still ends on time: the refund does not wait.
     if (row.step === 'poll' && row.expires_at !== null && Date.parse(row.expires_at) <= Date.now()) {
-      const status = (
-        await trx.selectFrom('number_activations').select('status').where('id', '=', row.id).executeTakeFirstOrThrow()
-      ).status;
+      const status = await activationStatus(trx, row.id);
       return closeWindow(trx, ctx, row, status, { attempts: 0, last_error: lastError });
     }
     // An unknown getNumber outcome is resolved on the next claim (requested_at is kept).

@@ -1,8 +1,6 @@
-import type { Selectable } from 'kysely';
-import type { DebtEntriesTable } from '../../db/database';
 import { moneyToString } from '@raseed/contract';
-import { sql } from 'kysely';
 import type { DB } from '../../db/database';
+import { findDebtState, insertDebtEntry, lowerDebt, raiseDebt } from './debt-repository';
 import { audit } from '../audit';
 import { AppError } from '../../kernel/errors';
 import { msg } from '../../kernel/messages-ar';
@@ -25,11 +23,7 @@ async function refusal(
   userId: number,
   refused: (row: { deposit: number; credit_limit: number | null }) => AppError,
 ): Promise<AppError> {
-  const row = await trx
-    .selectFrom('users')
-    .select(['deposit', 'credit_limit'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const row = await findDebtState(trx, userId);
   return row ? refused(row) : new AppError('NOT_FOUND', debtMsg.userNotFound);
 }
 
@@ -46,20 +40,15 @@ async function entry(
   reason: string,
   actorId: number,
 ): Promise<number> {
-  const row = await trx
-    .insertInto('debt_entries')
-    .values({
-      user_id: userId,
-      kind,
-      amount,
-      debt_after: debtAfter,
-      reason: reason.slice(0, 300),
-      actor_id: actorId,
-      created_at: now(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+  return insertDebtEntry(trx, {
+    user_id: userId,
+    kind,
+    amount,
+    debt_after: debtAfter,
+    reason: reason.slice(0, 300),
+    actor_id: actorId,
+    created_at: now(),
+  });
 }
 
 /**
@@ -75,13 +64,7 @@ export async function lend(
   reason: string,
 ): Promise<DebtMove> {
   checkAmount(amount);
-  const row = await trx
-    .updateTable('users')
-    .set({ deposit: sql`deposit + ${amount}` })
-    .where('id', '=', userId)
-    .where((eb) => eb.or([eb('credit_limit', 'is', null), eb(sql`deposit + ${amount}`, '<=', eb.ref('credit_limit'))]))
-    .returning('deposit')
-    .executeTakeFirst();
+  const row = await raiseDebt(trx, userId, amount);
   if (!row) {
     throw await refusal(trx, userId, (u) =>
       AppError.fields({ amount: [debtMsg.overLimit(moneyToString(u.credit_limit ?? 0))] }),
@@ -118,13 +101,7 @@ export async function repay(
   reason: string,
 ): Promise<DebtMove> {
   checkAmount(amount);
-  const row = await trx
-    .updateTable('users')
-    .set({ deposit: sql`deposit - ${amount}` })
-    .where('id', '=', userId)
-    .where('deposit', '>=', amount)
-    .returning(['deposit', 'balance'])
-    .executeTakeFirst();
+  const row = await lowerDebt(trx, userId, amount);
   if (!row)
     throw await refusal(trx, userId, (u) => AppError.fields({ amount: [debtMsg.overDebt(moneyToString(u.deposit))] }));
   const id = await entry(trx, userId, 'repay', amount, row.deposit, reason, actorId);
@@ -143,17 +120,4 @@ export async function repay(
     },
   );
   return { debt: row.deposit, balance: row.balance };
-}
-
-export type DebtEntryRow = Omit<Selectable<DebtEntriesTable>, 'user_id'>;
-
-/** The newest entries of one customer's debt, for the console's user page. */
-export function debtHistory(db: DB, userId: number, limit = 100): Promise<DebtEntryRow[]> {
-  return db
-    .selectFrom('debt_entries')
-    .select(['id', 'kind', 'amount', 'debt_after', 'reason', 'actor_id', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
 }

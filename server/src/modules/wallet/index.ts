@@ -1,4 +1,5 @@
-export { debtHistory, lend, repay } from './debt';
+export { lend, repay } from './debt';
+export { debtHistory } from './debt-repository';
 export { credit, debit, debitReturningUser } from './ledger';
 export { walletRoutes } from './routes';
 export { statementRoutes } from './statement-routes';

@@ -1,16 +1,15 @@
 import { MAX_MONEY } from '@raseed/contract';
-import { sql } from 'kysely';
 import type { DB } from '../../db/database';
 import { AppError } from '../../kernel/errors';
 import { msg } from '../../kernel/messages-ar';
-import { now } from '../../kernel/time';
+import { addToBalance, insertLedgerRow, takeFromBalance, userExists } from './ledger-statements';
 
 export type LedgerRef = { type: 'order' | 'charge' | 'adjust' | 'seed' | 'debt' | 'number'; id: number | null };
 
 /**
  * The only code that changes a balance, but for one kind of statement: on PostgreSQL a manual
  * order or a stock sale debits and writes its ledger row the same way inside a single statement
- * (orders/place-order-repository.ts, `debitFor` and `ledgerLineFor`). Each call is one conditional UPDATE
+ * (checkout/repository.ts, `debitFor` and `ledgerLineFor`). Each call is one conditional UPDATE
  * (never read-then-write) plus its ledger row; callers pass the transaction they are in, so the
  * change and the row commit or vanish together.
  */
@@ -24,13 +23,7 @@ export async function debit(trx: DB, userId: number, amount: number, info: strin
  */
 export async function debitReturningUser(trx: DB, userId: number, amount: number, info: string, ref: LedgerRef) {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new AppError('UNPROCESSABLE', msg.invalid);
-  const row = await trx
-    .updateTable('users')
-    .set({ balance: sql`balance - ${amount}` })
-    .where('id', '=', userId)
-    .where('balance', '>=', amount)
-    .returningAll()
-    .executeTakeFirst();
+  const row = await takeFromBalance(trx, userId, amount);
   if (!row) throw new AppError('INSUFFICIENT_BALANCE', msg.insufficientBalance);
   await writeRow(trx, userId, { credit: 0, debit: amount, balanceAfter: row.balance, info, ref });
   return row;
@@ -42,16 +35,11 @@ export const balanceTooHighMsg = 'لا يمكن أن يتجاوز الرصيد �
 export async function credit(trx: DB, userId: number, amount: number, info: string, ref: LedgerRef): Promise<number> {
   if (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_MONEY)
     throw new AppError('UNPROCESSABLE', amount > 0 ? balanceTooHighMsg : msg.invalid);
-  const row = await trx
-    .updateTable('users')
-    .set({ balance: sql`balance + ${amount}` })
-    .where('id', '=', userId)
-    .where('balance', '<=', MAX_MONEY - amount)
-    .returning('balance')
-    .executeTakeFirst();
+  const row = await addToBalance(trx, userId, amount, MAX_MONEY);
   if (!row) {
-    const exists = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-    throw exists ? new AppError('UNPROCESSABLE', balanceTooHighMsg) : new Error(`credit: no user ${userId}`);
+    throw (await userExists(trx, userId))
+      ? new AppError('UNPROCESSABLE', balanceTooHighMsg)
+      : new Error(`credit: no user ${userId}`);
   }
   await writeRow(trx, userId, { credit: amount, debit: 0, balanceAfter: row.balance, info, ref });
   return row.balance;
@@ -70,17 +58,5 @@ async function writeRow(
   userId: number,
   r: { credit: number; debit: number; balanceAfter: number; info: string; ref: LedgerRef },
 ): Promise<void> {
-  await trx
-    .insertInto('ledger')
-    .values({
-      user_id: userId,
-      credit: r.credit,
-      debit: r.debit,
-      balance_after: r.balanceAfter,
-      info: r.info.slice(0, 300),
-      ref_type: r.ref.type,
-      ref_id: r.ref.id,
-      created_at: now(),
-    })
-    .execute();
+  await insertLedgerRow(trx, { userId, ...r, refType: r.ref.type, refId: r.ref.id });
 }
