@@ -65,7 +65,9 @@ async function signIn(email: string, password: string): Promise<string> {
   return res.json().data.token;
 }
 
-describe('npm run operator -- create', () => {
+// Each case starts real CLI processes (four at the production argon2id cost in the last one);
+// CI runs this file beside Chromium and a second Node, where 30 s did not always cover them.
+describe('npm run operator -- create', { timeout: 120_000 }, () => {
   it('explains its usage and exits 1 without a command', async () => {
     const r = await cli();
     expect(r.code).toBe(1);
