@@ -66,6 +66,8 @@ for (const file of files(root)) {
       }
     }
     const top = from.split('/')[0];
+    if (top === 'modules' && /^(admin|seed|cli)\/|^(?!config\.ts$)[^/]+\.ts$/.test(to))
+      problems.push(`${from}: a module imports ${to}, which sits above the modules`);
     if ((top === 'kernel' || top === 'db') && /^(modules|admin|seed|cli)\/|^(?!config\.ts$)[^/]+\.ts$/.test(to))
       problems.push(`${from}: ${top}/ imports ${to}`);
   }

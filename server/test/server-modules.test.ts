@@ -56,6 +56,14 @@ describe('server modules', () => {
       'kernel/route-kit.ts: kernel/ imports openapi.ts',
     ],
     [
+      'a module importing the app above it',
+      {
+        'app-caches.ts': 'export type AppCaches = { n: number };\n',
+        'modules/orders/cache.ts': "import type { AppCaches } from '../../app-caches';\nexport type C = AppCaches;\n",
+      },
+      'modules/orders/cache.ts: a module imports app-caches.ts, which sits above the modules',
+    ],
+    [
       'SQL in a service',
       { 'modules/orders/service.ts': "export const pay = (db: any) => db.selectFrom('orders').execute();\n" },
       'modules/orders/service.ts: SQL outside a repository or statements file',

@@ -4,7 +4,7 @@ import { moneyToString, multiplyMoney, orderMessages, priceChangedMessages, prod
 import { isForSale } from '../catalog';
 import type { ProductRow } from '../catalog';
 import { AppError } from '../../kernel/errors';
-import type { AppCaches } from '../../app-caches';
+import type { Memo } from '../../kernel/memo';
 import type { NewOrder } from './repository';
 
 // What an order asks for, the checks it must pass and what it costs: shared by the transactional
@@ -129,4 +129,4 @@ export function orderValues(
 }
 
 /** Product rows by id, kept a few seconds (the app's `caches.productRows`). */
-export type ProductRowCache = AppCaches['productRows'];
+export type ProductRowCache = Memo<number, { row: ProductRow | undefined }>;

@@ -1,7 +1,7 @@
 import type { Settings, Slider } from '@raseed/contract';
 import { settingReply } from '@raseed/contract';
 import type { DB } from '../../db/database';
-import type { AppCaches } from '../../app-caches';
+import type { Memo } from '../../kernel/memo';
 import { type CachedReply, toCachedReply } from '../../kernel/http-cache';
 import { getSettingsRow, listSliders } from './repository';
 
@@ -9,7 +9,7 @@ import { getSettingsRow, listSliders } from './repository';
  * GET /setting's reply, from the app's memory: every page load asks for the settings, operators
  * change them a few times a day (the admin API drops the entry after each write).
  */
-export function settingsReply(db: DB, caches: AppCaches): Promise<CachedReply> {
+export function settingsReply(db: DB, caches: { settings: Memo<'settings', CachedReply> }): Promise<CachedReply> {
   return caches.settings.get('settings', async () =>
     toCachedReply(settingReply, { status: 'success', data: await getSettings(db) }),
   );
