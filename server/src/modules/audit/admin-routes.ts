@@ -1,8 +1,7 @@
-import { auditQuery, auditReply, operatorStatsReply } from '@raseed/contract';
+import { auditQuery, auditReply } from '@raseed/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listAudit } from './repository';
 import { errors, success } from '../../kernel/http/route-kit';
-import { operatorStats } from '../dashboard';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,16 +21,5 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await listAudit(app.db, { entity: q.entity, entityId: q.entity_id, actorId: q.actor_id, page: q.page }),
       };
     },
-  );
-  app.get(
-    '/stats',
-    {
-      schema: {
-        tags: ['operator: audit'],
-        summary: 'What waits for an operator',
-        response: { 200: operatorStatsReply, ...errors },
-      },
-    },
-    async () => ({ status: success, data: { stats: await operatorStats(app.db) } }),
   );
 };

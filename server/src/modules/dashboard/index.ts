@@ -1,3 +1,2 @@
 export { type Range, readRange } from './date-range';
 export { dashboardRoutes } from './routes';
-export { operatorStats } from './stats';

@@ -105,3 +105,13 @@ export async function oldestWaiting(db: DB) {
   ]);
   return { order: order ?? null, charge: charge ?? null };
 }
+
+/** How many orders or top-up requests are in these statuses (what waits for an operator). */
+export async function countByStatus(db: DB, table: 'charges' | 'orders', statuses: string[]): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', 'in', statuses as never[])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

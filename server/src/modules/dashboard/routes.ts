@@ -1,7 +1,8 @@
-import { dashboardReply, dateRangeQuery } from '@raseed/contract';
+import { dashboardReply, dateRangeQuery, operatorStatsReply } from '@raseed/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, success } from '../../kernel/http/route-kit';
 import { buildDashboard } from './service';
+import { operatorStats } from './stats';
 
 /** GET /admin/api/v1/dashboard: the console's first screen. Read-only, so no audit row. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,5 +19,16 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ status: success, data: { dashboard: await buildDashboard(app.db, request.query) } }),
+  );
+  app.get(
+    '/stats',
+    {
+      schema: {
+        tags: ['operator: audit'],
+        summary: 'What waits for an operator',
+        response: { 200: operatorStatsReply, ...errors },
+      },
+    },
+    async () => ({ status: success, data: { stats: await operatorStats(app.db) } }),
   );
 };

@@ -2,7 +2,7 @@ import type { DB } from '../../db/database';
 import { countAttention } from '../fulfilment';
 import { countLowStockProducts } from '../fulfilment';
 import { now } from '../../kernel/time';
-import { countByStatus } from '../settings';
+import { countByStatus } from './repository';
 
 /**
  * What waits for an operator: pending top-ups, orders not yet done, cancel requests, forwarded

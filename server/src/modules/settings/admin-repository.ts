@@ -11,12 +11,3 @@ export async function saveSettingsRow(db: DB, row: Omit<Insertable<SettingsTable
       .values({ id: 1, ...row })
       .execute();
 }
-
-export async function countByStatus(db: DB, table: 'charges' | 'orders', statuses: string[]): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', 'in', statuses as never[])
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}

@@ -1,4 +1,3 @@
-export { countByStatus } from './admin-repository';
 export { settingsAdminRoutes } from './admin-routes';
 export { pwaRoutes } from './pwa/routes';
 export { storeBrand } from './pwa/store-brand';
