@@ -2,7 +2,7 @@
 // Layering of the server (docs/architecture.md), run by `npm run lint`; exits 1 naming each
 // breach. `node scripts/check-server-modules.mjs [server/src]`.
 // - A module is a folder under modules/ with an index.ts (its face): code outside the module
-//   imports it only through that file, and no two modules import each other.
+//   imports it only through that file, and no modules import each other, directly or round a circle.
 // - kernel/ and db/ import no module, nor admin/, seed/, cli/ or the app's files (app.ts, openapi.ts, …);
 //   only config.ts, which everything reads.
 // - SQL (Kysely builders or sql``) only in *repository.ts, *-statements.ts, *-queries.ts, db/ and
@@ -78,8 +78,63 @@ for (const file of files(root)) {
   if (/routes\.ts$/.test(from) && /\bwork\(|\.transaction\(\)/.test(text))
     problems.push(`${from}: a route file opens a transaction`);
 }
-for (const [a, targets] of edges)
-  for (const b of targets) if (a < b && edges.get(b)?.has(a)) problems.push(`${a} and ${b} import each other`);
+for (const cycle of cycles(edges)) problems.push(`modules import each other in a circle: ${cycle.join(' → ')}`);
+
+/** Each strongly connected group of modules, as one circle through it (Tarjan). */
+function cycles(graph) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const on = new Set();
+  const found = [];
+  let next = 0;
+  const visit = (v) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    on.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (on.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const group = new Set();
+    let w;
+    do {
+      w = stack.pop();
+      on.delete(w);
+      group.add(w);
+    } while (w !== v);
+    if (group.size > 1) found.push(circleIn(graph, group));
+  };
+  for (const v of [...graph.keys()].sort()) if (!index.has(v)) visit(v);
+  return found;
+}
+
+/** A shortest circle through the group's first member, by breadth-first search inside the group. */
+function circleIn(graph, group) {
+  const start = [...group].sort()[0];
+  const before = new Map([[start, null]]);
+  const queue = [start];
+  while (queue.length) {
+    const v = queue.shift();
+    for (const w of [...(graph.get(v) ?? [])].sort()) {
+      if (!group.has(w)) continue;
+      if (w === start) {
+        const path = [start];
+        for (let u = v; u !== start; u = before.get(u)) path.splice(1, 0, u);
+        return [...path, start].map((m) => m.replace('modules/', ''));
+      }
+      if (!before.has(w)) {
+        before.set(w, v);
+        queue.push(w);
+      }
+    }
+  }
+  return [start];
+}
 
 for (const p of problems) console.error(p);
 if (problems.length) {

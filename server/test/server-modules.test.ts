@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lintScript } from './lint-script';
 
 // The server's layering rule (scripts/check-server-modules.mjs, run by `npm run lint`): modules
-// import each other only through their faces and never both ways, kernel/ and db/ import no
+// import each other only through their faces and never round a circle, kernel/ and db/ import no
 // module, SQL lives in repositories, and no route opens a transaction.
 const { check, tree } = lintScript('check-server-modules.mjs');
 
@@ -40,7 +40,16 @@ describe('server modules', () => {
         'modules/wallet/index.ts': "export { debit } from './ledger-repository';\nexport { late } from './late';\n",
         'modules/wallet/late.ts': "import { ordersRoutes } from '../orders';\nexport const late = ordersRoutes;\n",
       },
-      'modules/orders and modules/wallet import each other',
+      'modules import each other in a circle: orders → wallet → orders',
+    ],
+    [
+      'three modules importing each other round a circle',
+      {
+        'modules/wallet/index.ts': "export { debit } from './ledger-repository';\nexport { late } from './late';\n",
+        'modules/wallet/late.ts': "import { rate } from '../settings';\nexport const late = rate;\n",
+        'modules/settings/index.ts': "import { ordersRoutes } from '../orders';\nexport const rate = ordersRoutes;\n",
+      },
+      'modules import each other in a circle: orders → wallet → settings → orders',
     ],
     [
       'the kernel importing a module',

@@ -4,9 +4,9 @@ import type { settingsPatch } from '@raseed/contract';
 import type { DB } from '../../db/database';
 import type { Storage } from '../../kernel/storage';
 import { now } from '../../kernel/time';
+import { after, work } from '../../kernel/unit-of-work';
 import { getSettings } from './service';
 import { audit } from '../audit';
-import { catalogWrite } from '../catalog';
 import { dropImage, storeImage } from '../media';
 import { saveSettingsRow } from './admin-repository';
 
@@ -29,7 +29,9 @@ export async function updateSettings(
   const replaced: Array<string | null> = [];
   try {
     cover = patch.cover?.byteLength ? await storeImage(storage, patch.cover, 'store', 'cover') : undefined;
-    const setting = await catalogWrite(db, async (trx) => {
+    // The storefront's cached replies carry the settings: they are dropped after the commit.
+    const setting = await work(db, async (trx) => {
+      after(trx, { kind: 'reads-stale' });
       const before = (await getSettings(trx)).setting;
       const next: Settings = { ...before };
       for (const key of TEXT_FIELDS) {
