@@ -1,2 +1,3 @@
 export { orderLimits } from './limits';
+export { type Priced, type Purchase, checkout } from './purchase';
 export { orderCreateRoutes } from './routes';

@@ -1,17 +1,11 @@
 import type { Sealer } from '../../kernel/sealing';
-import { work } from '../../kernel/unit-of-work';
 import { idempotencyMismatchMsg } from '@raseed/contract';
 import { loadUserDto, toUserDto } from '../accounts';
 import { findProduct } from '../catalog';
 import type { DB } from '../../db/database';
 import { isPostgres } from '../../db/engine';
-import { deliveryNotice } from '../fulfilment';
-import { queueForward } from '../fulfilment';
-import { sellFromStock } from '../fulfilment';
+import { orderFulfilment } from '../fulfilment';
 import { AppError } from '../../kernel/errors';
-import { now } from '../../kernel/time';
-import { notify } from '../notifications';
-import { debitReturningUser } from '../wallet';
 import { toOrderDto } from '../orders';
 import {
   checkAndPrice,
@@ -22,7 +16,8 @@ import {
   type ProductRowCache,
 } from './order-terms';
 import { placeInOneStatement } from './place-in-one-statement';
-import { findOrderByKey, insertOrder, isDuplicateKey, markDelivered } from './repository';
+import { checkout } from './purchase';
+import { findOrderByKey, insertOrder } from './repository';
 
 export type { PlacedOrder, PlaceOrderInput } from './order-terms';
 
@@ -47,12 +42,11 @@ async function replay(db: DB, sealer: Sealer, row: OrderRow, input: PlaceOrderIn
 }
 
 /**
- * Places one order paid from the balance, in one transaction: re-read the product, price it,
- * insert the pending order, then debit with a conditional UPDATE. If the balance does not cover
- * it the debit throws and the order vanishes with the rollback, so nothing is half-written.
- * On PostgreSQL a manual order is first tried as one statement (`placeInOneStatement`); it
- * needs no look-up of the Idempotency-Key first: a key used before makes its insert fail on the
- * unique constraint (nothing written), and the first order is answered as below.
+ * Places one order paid from the balance through checkout (purchase.ts): re-read the product,
+ * price it, insert the pending order, debit, then hand it to its fulfilment provider (manual,
+ * stock or supplier). On PostgreSQL a manual or stock order is first tried as one statement
+ * (`placeInOneStatement`); a key used before makes its insert fail on the unique constraint
+ * (nothing written), and the first order is answered as on the transactional road.
  */
 export async function placeOrder(
   db: DB,
@@ -62,60 +56,31 @@ export async function placeOrder(
   // Both roads must write the same rows; a test drives one, then the other, and compares them.
   road: 'fastest' | 'transaction' = 'fastest',
 ): Promise<PlacedOrder> {
-  const key = input.idempotencyKey;
   const oneStatement = road === 'fastest' && isPostgres(db);
-  if (key && !oneStatement) {
-    const earlier = await findOrderByKey(db, input.userId, key);
-    if (earlier) return replay(db, sealer, earlier, input);
-  }
-  try {
-    if (oneStatement) {
-      const placed = await placeInOneStatement(db, sealer, input, productRows);
-      if (placed) return placed;
-    }
-    return await work(
-      db,
-      async (trx) => {
-        if (key) {
-          const earlier = await findOrderByKey(trx, input.userId, key);
-          if (earlier) return replay(trx, sealer, earlier, input);
-        }
+  const key = input.idempotencyKey;
+  return checkout<OrderRow, PlacedOrder>(
+    db,
+    {
+      userId: input.userId,
+      key,
+      findEarlier: (tx) => (key ? findOrderByKey(tx, input.userId, key) : Promise.resolve(undefined)),
+      replay: (tx, earlier) => replay(tx, sealer, earlier, input),
+      price: async (trx, t) => {
         const priced = checkAndPrice(await findProduct(trx, input.productId), input);
-        const { product, charge, supplierId } = priced;
-        const t = now();
-        let row = await insertOrder(trx, orderValues(sealer, input, priced, t));
-        // Debit first: a buyer who cannot pay never holds codes another buyer is waiting for.
-        const buyer = await debitReturningUser(
-          trx,
-          input.userId,
-          charge.price,
-          placeOrderMessages.ledgerInfo(product.name),
-          { type: 'order', id: row.id },
-        );
-        if (product.delivery === 'stock') {
-          const sale = await sellFromStock(trx, product, charge.quantity, row.id, t);
-          row = await deliverNow(trx, row.id, sale.codesEnc);
-        }
-        if (supplierId !== null) await queueForward(trx, row.id, supplierId, t);
-        return { order: toOrderDto(row, sealer), user: toUserDto(buyer), replayed: false };
+        const row = await insertOrder(trx, orderValues(sealer, input, priced, t));
+        return {
+          row,
+          price: priced.charge.price,
+          info: placeOrderMessages.ledgerInfo(priced.product.name),
+          ref: { type: 'order', id: row.id },
+          fulfil: orderFulfilment(priced.product, priced.supplierId),
+        };
       },
-      { shareCommit: true },
-    );
-  } catch (err) {
-    // Two requests with one key at once: the loser's insert hits the unique constraint after the
-    // winner commits, and its transaction is gone; answer with the winner's order.
-    if (key && isDuplicateKey(err)) {
-      const earlier = await findOrderByKey(db, input.userId, key);
-      if (earlier) return replay(db, sealer, earlier, input);
-    }
-    throw err;
-  }
-}
-
-/** A stock order is accepted in its own transaction, with its codes and the customer's notice. */
-async function deliverNow(trx: DB, orderId: number, codesEnc: string | null) {
-  const row = await markDelivered(trx, orderId, codesEnc);
-  const notice = deliveryNotice.delivered(row.id, row.product_name);
-  await notify(trx, row.user_id, notice.title, notice.msg, row.id);
-  return row;
+      answer: (row, buyer) => ({ order: toOrderDto(row, sealer), user: toUserDto(buyer), replayed: false }),
+    },
+    {
+      firstTry: oneStatement ? () => placeInOneStatement(db, sealer, input, productRows) : undefined,
+      shareCommit: true,
+    },
+  );
 }

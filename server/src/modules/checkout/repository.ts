@@ -17,24 +17,15 @@ export function insertOrder(db: DB, values: Insertable<OrdersTable>) {
 }
 
 /**
- * The unique (user_id, idempotency_key) constraint firing: a second request with the same key
- * lost the race to the first. SQLite and PostgreSQL report it differently.
+ * The unique (user_id, idempotency_key) constraint of orders or number purchases firing
+ * (`orders_idempotency`, `number_activations_idem`): a second request with the same key lost the
+ * race to the first. SQLite and PostgreSQL report it differently.
  */
 export function isDuplicateKey(err: unknown): boolean {
   const e = err as { code?: string; constraint?: string; message?: string } | null;
   if (!e) return false;
-  if (e.code === '23505') return e.constraint === undefined || e.constraint.includes('idempotency');
+  if (e.code === '23505') return e.constraint === undefined || e.constraint.includes('idem');
   return e.code === 'SQLITE_CONSTRAINT_UNIQUE' && (e.message ?? '').includes('idempotency_key');
-}
-
-/** The order just inserted in this transaction, accepted with its codes. */
-export function markDelivered(trx: DB, orderId: number, codesEnc: string | null) {
-  return trx
-    .updateTable('orders')
-    .set({ status: 'success', codes_enc: codesEnc })
-    .where('id', '=', orderId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
 }
 
 /** Every column a new order is stored with (order-terms.ts `orderValues`). */

@@ -1,10 +1,11 @@
-export { queueForward, retryForward } from './forward';
+export { retryForward } from './forward';
 export { type ForwardWorker, createForwardWorker } from './forward-worker';
 export { deliveryNotice } from './messages-ar';
 export { countAttention } from './outbox-repository';
+export { type DeliveredProduct, type Fulfil, orderFulfilment } from './providers';
 export { checkDelivery, withStock } from './product-delivery';
 export { deliveryRoutes } from './routes';
-export { sellFromStock, stockSaleEffects, warnLowStockAfterSale } from './sell-from-stock';
+export { stockSaleEffects, warnLowStockAfterSale } from './sell-from-stock';
 export { countLowStockProducts, hasSellableCode } from './stock-repository';
 export { codeHash } from './stock-service';
 export { SupplierPool } from './suppliers/registry';

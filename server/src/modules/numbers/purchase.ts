@@ -5,11 +5,19 @@ import type { DB } from '../../db/database';
 import { AppError } from '../../kernel/errors';
 import { now } from '../../kernel/time';
 import { getSettingsRow } from '../settings';
-import { debitReturningUser } from '../wallet';
+import { checkout } from '../checkout';
+import type { Fulfil } from '../fulfilment';
 import { findProviderById, findService } from './catalog-repository';
 import { toNumberPurchase } from './dto';
 import { refundOnce } from './refund';
-import { findActivation, findByKey, insertActivation, listActivations, transition } from './repository';
+import {
+  type ActivationRow,
+  findActivation,
+  findByKey,
+  insertActivation,
+  listActivations,
+  transition,
+} from './repository';
 
 export const PURCHASES_PAGE_SIZE = 10;
 
@@ -19,29 +27,41 @@ export async function requireOnline(db: DB): Promise<void> {
   if (row?.online !== 1) throw new AppError('FORBIDDEN', numberMessages.offline);
 }
 
+type Bought = { purchase: NumberPurchase; user: User; replayed: boolean };
+
+/** The numbers' fulfilment provider: the worker rents the number upstream after the commit. */
+const rentNumber: Fulfil<ActivationRow> = async (trx, paid) => {
+  after(trx, { kind: 'wake', worker: 'numbers' });
+  return paid;
+};
+
 /**
- * One transaction: the purchase row and its debit. The worker then asks the provider for a
- * number. An Idempotency-Key repeat returns the first purchase (replayed) and debits nothing.
+ * Through checkout (its one workflow): the purchase row and its debit in one transaction, then
+ * the worker asks the provider for a number. An Idempotency-Key repeat returns the first
+ * purchase (replayed) and debits nothing.
  */
 export async function buyNumber(
   db: DB,
   userId: number,
   serviceId: number,
   idempotencyKey: string | null,
-): Promise<{ purchase: NumberPurchase; user: User; replayed: boolean }> {
-  if (idempotencyKey) {
-    const first = await findByKey(db, userId, idempotencyKey);
-    if (first) return { purchase: toNumberPurchase(first), user: await loadUserDto(db, userId), replayed: true };
-  }
-  try {
-    return await work(db, async (trx) => {
+): Promise<Bought> {
+  return checkout<ActivationRow, Bought>(db, {
+    userId,
+    key: idempotencyKey,
+    findEarlier: (tx) => (idempotencyKey ? findByKey(tx, userId, idempotencyKey) : Promise.resolve(undefined)),
+    replay: async (tx, first) => ({
+      purchase: toNumberPurchase(first),
+      user: await loadUserDto(tx, userId),
+      replayed: true,
+    }),
+    price: async (trx, t) => {
       await requireOnline(trx);
       const service = await findService(trx, serviceId);
       if (service?.active !== 1 || service.price <= 0)
         throw new AppError('UNPROCESSABLE', numberMessages.serviceUnavailable);
       const provider = await findProviderById(trx, service.provider_id);
       if (!provider) throw new AppError('UNPROCESSABLE', numberMessages.serviceUnavailable);
-      const t = now();
       const row = await insertActivation(trx, {
         user_id: userId,
         service_id: service.id,
@@ -55,21 +75,16 @@ export async function buyNumber(
         created_at: t,
         updated_at: t,
       });
-      const buyer = await debitReturningUser(trx, userId, service.price, `شراء رقم #${row.id} (${row.name})`, {
-        type: 'number',
-        id: row.id,
-      });
-      after(trx, { kind: 'wake', worker: 'numbers' });
-      return { purchase: toNumberPurchase(row), user: toUserDto(buyer), replayed: false };
-    });
-  } catch (err) {
-    // Two requests with one key raced: the loser returns the winner's purchase.
-    if (idempotencyKey && !(err instanceof AppError)) {
-      const first = await findByKey(db, userId, idempotencyKey);
-      if (first) return { purchase: toNumberPurchase(first), user: await loadUserDto(db, userId), replayed: true };
-    }
-    throw err;
-  }
+      return {
+        row,
+        price: service.price,
+        info: `شراء رقم #${row.id} (${row.name})`,
+        ref: { type: 'number', id: row.id },
+        fulfil: rentNumber,
+      };
+    },
+    answer: (row, buyer) => ({ purchase: toNumberPurchase(row), user: toUserDto(buyer), replayed: false }),
+  });
 }
 
 async function ownPurchase(db: DB, userId: number, id: number) {

@@ -2,5 +2,5 @@ export { decisionNotice, orderMsg } from './messages-ar';
 export { maskCode, openOrderCodes, sealOrderCodes, sealStockCodes } from './order-codes';
 export { toOrderDto } from './order-dto';
 export { refundOrder } from './refund';
-export { findOrder, transitionOrder } from './repository';
+export { acceptOnPlacement, findOrder, transitionOrder } from './repository';
 export { orderRoutes } from './routes';

@@ -40,6 +40,21 @@ export function findOrder(db: DB, orderId: number) {
   return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
 }
 
+/**
+ * An order delivered in the transaction that placed it (from code stock) is accepted with its
+ * codes at once: it never was `pending` to anyone, so no status is left and the history shows
+ * none, as on the one-statement road where it is inserted accepted.
+ */
+export function acceptOnPlacement(trx: DB, orderId: number, codesEnc: string | null) {
+  return trx
+    .updateTable('orders')
+    .set({ status: 'success', codes_enc: codesEnc })
+    .where('id', '=', orderId)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 export type TransitionGuard = { id: number; from: OrderStatus[]; userId?: number; api?: 0 | 1 };
 
 /**

@@ -1,0 +1,85 @@
+import type { Selectable } from 'kysely';
+import type { DB, UsersTable } from '../../db/database';
+import { now } from '../../kernel/time';
+import { work } from '../../kernel/unit-of-work';
+import type { Fulfil } from '../fulfilment';
+import { debitReturningUser, type LedgerRef } from '../wallet';
+import { isDuplicateKey } from './repository';
+
+/** A purchase priced and written, not yet paid. */
+export type Priced<Row> = {
+  row: Row;
+  price: number;
+  /** The ledger line's text. */
+  info: string;
+  ref: LedgerRef;
+  /** Who delivers it once paid: a fulfilment provider. */
+  fulfil: Fulfil<Row>;
+};
+
+/** What one kind of purchase (an order, a number) tells checkout; checkout does the rest. */
+export type Purchase<Row, Out> = {
+  userId: number;
+  /** The Idempotency-Key, if the client sent one. */
+  key: string | null;
+  /** The purchase this key placed before, if any. */
+  findEarlier(db: DB): Promise<Row | undefined>;
+  /** The answer for a purchase this key placed before (a 422 when the request is another one). */
+  replay(db: DB, earlier: Row): Promise<Out>;
+  /** Prices it from a fresh read and writes its row; a refusal throws here, before money moves. */
+  price(trx: DB, t: string): Promise<Priced<Row>>;
+  /** The answer for a new purchase: as the provider left it, and the buyer after the debit. */
+  answer(placed: Row, buyer: Selectable<UsersTable>): Out;
+};
+
+export type CheckoutOptions<Out> = {
+  /** Tried before the transaction (PostgreSQL's one statement); null lets the transaction decide. */
+  firstTry?: () => Promise<Out | null>;
+  /** SQLite's group commit (kernel/unit-of-work.ts). */
+  shareCommit?: boolean;
+};
+
+/**
+ * The one placement workflow: idempotency, price, debit, create, hand to the fulfiller, in one
+ * transaction. The debit is a conditional UPDATE: a balance that does not cover the price throws
+ * and the row vanishes with the rollback, so nothing is half-written; so does a provider that
+ * cannot deliver. A key used before answers its first purchase and debits nothing, even when two
+ * requests with it race: the loser's insert hits the unique constraint after the winner commits.
+ */
+export async function checkout<Row, Out>(
+  db: DB,
+  purchase: Purchase<Row, Out>,
+  options: CheckoutOptions<Out> = {},
+): Promise<Out> {
+  const { key } = purchase;
+  // The one-statement road needs no look-up first: a used key fails its insert, writing nothing.
+  if (key && !options.firstTry) {
+    const earlier = await purchase.findEarlier(db);
+    if (earlier) return purchase.replay(db, earlier);
+  }
+  try {
+    const first = options.firstTry && (await options.firstTry());
+    if (first) return first;
+    return await work(
+      db,
+      async (trx) => {
+        if (key) {
+          const earlier = await purchase.findEarlier(trx);
+          if (earlier) return purchase.replay(trx, earlier);
+        }
+        const t = now();
+        const priced = await purchase.price(trx, t);
+        // Debit before delivering: a buyer who cannot pay never holds codes another buyer awaits.
+        const buyer = await debitReturningUser(trx, purchase.userId, priced.price, priced.info, priced.ref);
+        return purchase.answer(await priced.fulfil(trx, priced.row, t), buyer);
+      },
+      { shareCommit: options.shareCommit },
+    );
+  } catch (err) {
+    if (key && isDuplicateKey(err)) {
+      const earlier = await purchase.findEarlier(db);
+      if (earlier) return purchase.replay(db, earlier);
+    }
+    throw err;
+  }
+}
