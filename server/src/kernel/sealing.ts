@@ -1,4 +1,4 @@
-import { decrypt, encrypt, hmac } from './crypto';
+import { decrypt, encrypt, hmac, keyIdOf } from './crypto';
 
 /**
  * Everything the store seals with its app key: secrets kept at rest (codes, TOTP secrets, account
@@ -7,7 +7,9 @@ import { decrypt, encrypt, hmac } from './crypto';
  * once per app (`app.sealer`); no other signature takes the key, so a key ring can replace it here.
  */
 export type Sealer = {
-  /** AES-256-GCM: `v1.<iv>.<tag>.<body>`. */
+  /** Which key seals: every ciphertext names it (`v2.<keyId>.…`), so keys can rotate. */
+  keyId: string;
+  /** AES-256-GCM: `v2.<keyId>.<iv>.<tag>.<body>`; `open` also reads the older `v1` form. */
   seal(plain: string): string;
   open(sealed: string): string;
   /** A secret that no longer opens (the key changed) reads as missing rather than failing a whole list. */
@@ -19,13 +21,15 @@ export type Sealer = {
 };
 
 export function createSealer(appKey: Buffer): Sealer {
+  const keyId = keyIdOf(appKey);
   return {
-    seal: (plain) => encrypt(appKey, plain),
-    open: (sealed) => decrypt(appKey, sealed),
+    keyId,
+    seal: (plain) => encrypt(appKey, plain, keyId),
+    open: (sealed) => decrypt(appKey, sealed, keyId),
     openOrNull(sealed) {
       if (!sealed) return null;
       try {
-        return decrypt(appKey, sealed);
+        return decrypt(appKey, sealed, keyId);
       } catch {
         return null;
       }
