@@ -1,3 +1,4 @@
+import { idempotencyMismatchMsg } from '@raseed/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/modules/wallet/verify';
 import { testEngine } from './helper';
@@ -11,7 +12,7 @@ import {
   refundsOf,
   until,
 } from './numbers-fixtures';
-import { balanceOf, PUBLIC } from './operator-fixtures';
+import { ADMIN, balanceOf, PUBLIC } from './operator-fixtures';
 
 const PRICE = 1_250_000;
 let w: NumbersWorld;
@@ -142,6 +143,30 @@ describe(`number purchases against the handler-API stub (${testEngine})`, () => 
     const [a, b] = await Promise.all([buy(w, c, headers), buy(w, c, headers)]);
     expect(a.id).toBe(b.id);
     expect(await balanceOf(w.t, c.id)).toBe(3_000_000 - PRICE);
+  });
+
+  it('refuses an Idempotency-Key reused for another service, as orders do, and debits nothing', async () => {
+    const c = await w.t.createUser({ balance: 5_000_000 });
+    const headers = { 'idempotency-key': 'one-key-two-services' };
+    const first = await buy(w, c, headers);
+    const other = await w.t.request({
+      method: 'POST',
+      url: `${ADMIN}/numbers/services`,
+      token: w.op.token,
+      payload: { service: 'tg', country: '6', name: 'تيليجرام', country_name: 'إندونيسيا', price: '0.5' },
+    });
+    expect(other.statusCode, other.body).toBe(201);
+    const res = await w.t.request({
+      method: 'POST',
+      url: `${PUBLIC}/numbers`,
+      token: c.token,
+      payload: { service_id: other.json().data.service.id },
+      headers,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().msg).toBe(idempotencyMismatchMsg);
+    expect((await buy(w, c, headers)).id).toBe(first.id);
+    expect(await balanceOf(w.t, c.id)).toBe(5_000_000 - PRICE);
   });
 
   it('refuses a purchase the balance cannot pay, another customer’s purchase, and an unknown service', async () => {

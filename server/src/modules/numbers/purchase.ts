@@ -1,5 +1,11 @@
 import { after, work } from '../../kernel/unit-of-work';
-import { numberMessages, type NumberPurchase, type NumberStatus, type User } from '@raseed/contract';
+import {
+  idempotencyMismatchMsg,
+  numberMessages,
+  type NumberPurchase,
+  type NumberStatus,
+  type User,
+} from '@raseed/contract';
 import { loadUserDto, toUserDto } from '../accounts';
 import type { DB } from '../../db/database';
 import { AppError } from '../../kernel/errors';
@@ -50,11 +56,12 @@ export async function buyNumber(
     userId,
     key: idempotencyKey,
     findEarlier: (tx) => (idempotencyKey ? findByKey(tx, userId, idempotencyKey) : Promise.resolve(undefined)),
-    replay: async (tx, first) => ({
-      purchase: toNumberPurchase(first),
-      user: await loadUserDto(tx, userId),
-      replayed: true,
-    }),
+    // As for orders: a key names one request; reused for another service it is a 422, never the first purchase.
+    replay: async (tx, first) => {
+      if (first.service_id !== serviceId)
+        throw new AppError('UNPROCESSABLE', idempotencyMismatchMsg, { idempotency_key: [idempotencyMismatchMsg] });
+      return { purchase: toNumberPurchase(first), user: await loadUserDto(tx, userId), replayed: true };
+    },
     price: async (trx, t) => {
       await requireOnline(trx);
       const service = await findService(trx, serviceId);
