@@ -5,7 +5,7 @@ export { countAttention } from './outbox-repository';
 export { checkDelivery, withStock } from './product-delivery';
 export { deliveryRoutes } from './routes';
 export { sellFromStock, stockSaleEffects, warnLowStockAfterSale } from './sell-from-stock';
-export { countLowStockProducts, hasSellableCode } from './stock-repository';
+export { countLowStockProducts, hasSellableCode, insertCodes } from './stock-repository';
 export { codeHash } from './stock-service';
 export { SupplierPool } from './suppliers/registry';
 export { findSupplierRow } from './suppliers/repository';
