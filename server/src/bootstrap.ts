@@ -3,6 +3,8 @@ import type { Config } from './config';
 import { diskStorage, type Storage } from './kernel/storage';
 import { configuredConnection, connect, type DbHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { getSettingsRow } from './modules/settings';
+import { anyUserExists } from './modules/users';
 import { type DemoCredentials, seedDemo } from './seed/demo';
 
 export type Runtime = DbHandle & { storage: Storage };
@@ -22,9 +24,9 @@ export async function openRuntime(
   const storage: Storage = bucket ?? diskStorage(path.join(config.dataDir, 'uploads'));
   let demo: DemoCredentials | null = null;
   if (opts.seed ?? config.demo) {
-    const anyUser = await handle.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-    const anySettings = await handle.db.selectFrom('settings').select('id').limit(1).executeTakeFirst();
-    if (!anyUser && !anySettings) demo = await seedDemo(handle.db, storage, config.sealer);
+    // Settings has one row (id 1) once anything was saved.
+    const empty = !(await anyUserExists(handle.db)) && !(await getSettingsRow(handle.db));
+    if (empty) demo = await seedDemo(handle.db, storage, config.sealer);
   }
   const close = async () => {
     await handle.close();

@@ -78,6 +78,11 @@ describe('server modules', () => {
       'modules/orders/service.ts: SQL outside a repository or statements file',
     ],
     [
+      'SQL in the seed, above the modules',
+      { 'seed/demo.ts': "export const seed = (db: any) => db.insertInto('settings').execute();\n" },
+      'seed/demo.ts: SQL outside a repository or statements file',
+    ],
+    [
       'a route opening a transaction',
       {
         'modules/orders/routes.ts':

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { loadConfig } from '../config';
 import { configuredConnection, connect } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { ensureOperator } from '../modules/users';
+import { ensureOperator, findUserRoleByEmail } from '../modules/users';
 
 /**
  * `npm run operator -- create --email E --password P [--name N]`: creates that operator on the
@@ -61,11 +61,7 @@ try {
   fail(`cannot open the store (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${(err as Error).message}`, 2);
 }
 try {
-  const existing = await handle.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', account.email)
-    .executeTakeFirst();
+  const existing = await findUserRoleByEmail(handle.db, account.email);
   if (!existing && !account.password) fail(`no account ${account.email} yet: --password is required to create it`, 1);
   const result = await ensureOperator(handle.db, account);
   const where = config.databaseUrl ? 'DATABASE_URL' : config.dataDir;

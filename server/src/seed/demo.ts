@@ -3,7 +3,17 @@ import { work } from '../kernel/unit-of-work';
 import { randomBytes } from 'node:crypto';
 import { parseMoney } from '@raseed/contract';
 import { hashPassword } from '../modules/accounts';
-import { codeHash } from '../modules/fulfilment';
+import { codeHash, insertCodes } from '../modules/fulfilment';
+import {
+  banksRepo,
+  categoriesRepo,
+  departmentsRepo,
+  partnersRepo,
+  productsRepo,
+  slidersRepo,
+} from '../modules/catalog';
+import { notify } from '../modules/notifications';
+import { saveSettingsRow } from '../modules/settings';
 import { insertUser } from '../modules/accounts';
 import { newTotpSecret, otpauthUri } from '../modules/accounts';
 import { turnOnTwoFactor } from '../modules/accounts';
@@ -50,98 +60,85 @@ export async function seedDemo(db: DB, storage: Storage, sealer: Sealer): Promis
   };
 
   await work(db, async (trx) => {
-    await trx
-      .insertInto('settings')
-      .values({
-        id: 1,
-        name: 'متجر رصيد',
-        logo,
-        cover,
-        news: 'عروض نهاية الأسبوع: خصم حتى 15% على شدات ببجي وجواهر فري فاير — الشحن خلال دقائق',
-        whatsapp: '+963944000111',
-        facebook: 'https://facebook.com/raseed.store',
-        telegram: 'https://t.me/raseed_store',
-        instagram: 'https://instagram.com/raseed.store',
-        online: 0,
-        currency_mode: 'usd',
-        updated_at: t,
-      })
-      .execute();
+    await saveSettingsRow(trx, {
+      name: 'متجر رصيد',
+      logo,
+      cover,
+      news: 'عروض نهاية الأسبوع: خصم حتى 15% على شدات ببجي وجواهر فري فاير — الشحن خلال دقائق',
+      whatsapp: '+963944000111',
+      facebook: 'https://facebook.com/raseed.store',
+      telegram: 'https://t.me/raseed_store',
+      instagram: 'https://instagram.com/raseed.store',
+      online: 0,
+      currency_mode: 'usd',
+      updated_at: t,
+    });
 
     for (let i = 0; i < 3; i++) {
-      await trx
-        .insertInto('sliders')
-        .values({ img: await image(storage, `demo/slide-${i + 1}`, cardSvg(i + 4, 1200, 450)), link: null, sort: i })
-        .execute();
+      await slidersRepo.insert(trx, {
+        img: await image(storage, `demo/slide-${i + 1}`, cardSvg(i + 4, 1200, 450)),
+        link: null,
+        sort: i,
+      });
     }
 
     let seed = 0;
     for (const [ci, cat] of categories.entries()) {
-      const { id: categoryId } = await trx
-        .insertInto('categories')
-        .values({
-          name: cat.name,
-          keywords: cat.keywords ?? '',
-          img: await image(storage, `demo/category-${ci + 1}`, cardSvg(seed++)),
-          available: cat.available ? 1 : 0,
-          sort: ci,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const { id: categoryId } = await categoriesRepo.insert(trx, {
+        name: cat.name,
+        keywords: cat.keywords ?? '',
+        img: await image(storage, `demo/category-${ci + 1}`, cardSvg(seed++)),
+        available: cat.available ? 1 : 0,
+        sort: ci,
+      });
       for (const [di, dep] of cat.departments.entries()) {
-        const { id: departmentId } = await trx
-          .insertInto('departments')
-          .values({
-            category_id: categoryId,
-            name: dep.name,
-            img: await image(storage, `demo/department-${ci + 1}-${di + 1}`, cardSvg(seed++)),
-            sort: di,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const { id: departmentId } = await departmentsRepo.insert(trx, {
+          category_id: categoryId,
+          name: dep.name,
+          img: await image(storage, `demo/department-${ci + 1}-${di + 1}`, cardSvg(seed++)),
+          sort: di,
+        });
         for (const [pi, p] of dep.products.entries()) {
-          const { id: productId } = await trx
-            .insertInto('products')
-            .values({
-              category_id: categoryId,
-              department_id: departmentId,
-              name: p.name,
-              img: await image(storage, `demo/product-${ci + 1}-${di + 1}-${pi + 1}`, cardSvg(seed++)),
-              info: p.info,
-              available: p.available === false ? 0 : 1,
-              price: usd(p.usd),
-              price_syr: usd(p.syp),
-              price_tr: usd(p.try),
-              is_discount: p.discount ? 1 : 0,
-              discount: p.discount ?? 0,
-              type: p.type,
-              free: p.free ? 1 : 0,
-              min: p.free?.min ?? 1,
-              max: p.free?.max ?? 1,
-              unit_price: usd(p.free?.unit ?? '0'),
-              unit_price_tr: usd(p.free?.unitTry ?? '0'),
-              player_resolver: p.resolver ?? null,
-              sort: pi,
-              delivery: p.stock === undefined ? 'manual' : 'stock',
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
+          const { id: productId } = await productsRepo.insert(trx, {
+            category_id: categoryId,
+            department_id: departmentId,
+            name: p.name,
+            img: await image(storage, `demo/product-${ci + 1}-${di + 1}-${pi + 1}`, cardSvg(seed++)),
+            info: p.info,
+            available: p.available === false ? 0 : 1,
+            price: usd(p.usd),
+            price_syr: usd(p.syp),
+            price_tr: usd(p.try),
+            is_discount: p.discount ? 1 : 0,
+            discount: p.discount ?? 0,
+            type: p.type,
+            free: p.free ? 1 : 0,
+            min: p.free?.min ?? 1,
+            max: p.free?.max ?? 1,
+            unit_price: usd(p.free?.unit ?? '0'),
+            unit_price_tr: usd(p.free?.unitTry ?? '0'),
+            player_resolver: p.resolver ?? null,
+            sort: pi,
+            delivery: p.stock === undefined ? 'manual' : 'stock',
+          });
           if (p.stock) await stockDemoCodes(trx, sealer, productId, p.stock);
         }
       }
     }
 
     for (const [i, b] of banks.entries()) {
-      await trx
-        .insertInto('banks')
-        .values({ ...b, img: await image(storage, `demo/bank-${i + 1}`, cardSvg(i + 2, 300, 200)), sort: i })
-        .execute();
+      await banksRepo.insert(trx, {
+        ...b,
+        img: await image(storage, `demo/bank-${i + 1}`, cardSvg(i + 2, 300, 200)),
+        sort: i,
+      });
     }
     for (const [i, p] of partners.entries()) {
-      await trx
-        .insertInto('partners')
-        .values({ ...p, img: await image(storage, `demo/partner-${i + 1}`, cardSvg(i + 5, 300, 300)), sort: i })
-        .execute();
+      await partnersRepo.insert(trx, {
+        ...p,
+        img: await image(storage, `demo/partner-${i + 1}`, cardSvg(i + 5, 300, 300)),
+        sort: i,
+      });
     }
 
     const [customerHash, operatorHash] = await Promise.all([
@@ -164,15 +161,12 @@ export async function seedDemo(db: DB, storage: Storage, sealer: Sealer): Promis
       role: 'operator',
     });
     await turnOnTwoFactor(trx, sealer, operatorId, creds.operator.setupKey);
-    await trx
-      .insertInto('notifications')
-      .values({
-        user_id: null,
-        title: 'أهلاً بكم في متجر رصيد',
-        msg: 'اشحن رصيدك عبر التحويل البنكي واطلب شحن ألعابك المفضلة في دقائق.',
-        created_at: t,
-      })
-      .execute();
+    await notify(
+      trx,
+      null,
+      'أهلاً بكم في متجر رصيد',
+      'اشحن رصيدك عبر التحويل البنكي واطلب شحن ألعابك المفضلة في دقائق.',
+    );
   });
   return creds;
 }
@@ -193,5 +187,5 @@ async function stockDemoCodes(trx: DB, sealer: Sealer, productId: number, count:
       created_at: t,
     };
   });
-  await trx.insertInto('product_codes').values(rows).execute();
+  await insertCodes(trx, rows);
 }

@@ -1,3 +1,11 @@
+export {
+  banksRepo,
+  categoriesRepo,
+  departmentsRepo,
+  partnersRepo,
+  productsRepo,
+  slidersRepo,
+} from './admin/repository';
 export { catalogAdminRoutes } from './admin/routes';
 export { catalogWrite } from './admin/write';
 export { isForSale } from './dto';

@@ -6,7 +6,7 @@ export { type DeliveredProduct, type Fulfil, orderFulfilment } from './providers
 export { checkDelivery, withStock } from './product-delivery';
 export { deliveryRoutes } from './routes';
 export { stockSaleEffects, warnLowStockAfterSale } from './sell-from-stock';
-export { countLowStockProducts, hasSellableCode } from './stock-repository';
+export { countLowStockProducts, hasSellableCode, insertCodes } from './stock-repository';
 export { codeHash } from './stock-service';
 export { SupplierPool } from './suppliers/registry';
 export { findSupplierRow } from './suppliers/repository';

@@ -1,3 +1,4 @@
+export { saveSettingsRow } from './admin-repository';
 export { settingsAdminRoutes } from './admin-routes';
 export { pwaRoutes } from './pwa/routes';
 export { storeBrand } from './pwa/store-brand';

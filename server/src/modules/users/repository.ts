@@ -33,6 +33,11 @@ export async function userExists(db: DB, id: number): Promise<boolean> {
   return (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
+/** Whether any account exists at all: a store without one is new (bootstrap seeds the demo there). */
+export async function anyUserExists(db: DB): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
 export function findUserRoleByEmail(db: DB, email: string) {
   return db.selectFrom('users').select(['id', 'role']).where('email', '=', email).executeTakeFirst();
 }
