@@ -69,6 +69,9 @@ export async function startStore(
       LOG_LEVEL: 'warn',
       RASEED_DEMO: '1',
       DATABASE_URL: '',
+      // The push service and numbers provider are stand-ins on loopback.
+      OUTBOUND_ALLOW_PRIVATE: '1',
+      PUSH_ENDPOINT_HOSTS: '127.0.0.1,localhost',
       ...env,
       PORT: String(port),
     },

@@ -111,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', deps.storage);
   app.decorate('caches', createAppCaches());
   app.decorateRequest('auth', null);
-  const suppliers = new SupplierPool(app.sealer);
+  const suppliers = new SupplierPool(app.sealer, deps.config.outbound);
   const { worker: autoRun, ...forwardSettings } = deps.config.delivery;
   const forwarder = createForwardWorker(
     { db: deps.db, sealer: app.sealer, suppliers, settings: forwardSettings, log: app.log },
@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('suppliers', suppliers);
   app.decorate('forwarder', forwarder);
   const { worker: numbersAutoRun, timeoutMs: numbersTimeoutMs, ...numbersSettings } = deps.config.numbers;
-  const numbersPool = new NumbersPool(app.sealer, numbersTimeoutMs);
+  const numbersPool = new NumbersPool(app.sealer, numbersTimeoutMs, deps.config.outbound);
   const numbersWorker = createNumbersWorker(
     { db: deps.db, pool: numbersPool, settings: numbersSettings, log: app.log },
     numbersAutoRun,
@@ -134,7 +134,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     subject: vapidSubject,
     dataDir: deps.config.dataDir,
   });
-  const pushWorker = createPushWorker({ db: deps.db, vapid, settings: pushSettings, log: app.log }, pushAutoRun);
+  const pushWorker = createPushWorker(
+    { db: deps.db, vapid, settings: pushSettings, log: app.log, outbound: deps.config.outbound },
+    pushAutoRun,
+  );
   const events = new EventBus({
     db: deps.db,
     engine: deps.engine,

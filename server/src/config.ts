@@ -1,3 +1,4 @@
+import { createOutbound, type Outbound } from './kernel/outbound';
 import { createSealer, type Sealer } from './kernel/sealing';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -102,6 +103,14 @@ const schema = z.object({
   PUSH_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(6),
   PUSH_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  // Calls to URLs someone gave the store (push endpoints, suppliers, numbers providers):
+  // kernel/outbound.ts. `1` allows http: and loopback or private addresses (tests, the demo, one host).
+  OUTBOUND_ALLOW_PRIVATE: z.enum(['0', '1']).optional(),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1']).optional(),
+  // Push endpoints only on these hosts (`*.` a subdomain of): the browsers' push services.
+  PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,updates.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com'),
 });
 
 /** A comma list of IPs or CIDRs, or null when one entry is neither. */
@@ -169,6 +178,8 @@ export type Config = {
   appKey: Buffer;
   /** Seals and MACs with the app key (kernel/sealing.ts); nothing else is handed the key. */
   sealer: Sealer;
+  /** The one way to call a URL someone gave the store (kernel/outbound.ts). */
+  outbound: Outbound;
   logLevel: string;
   webDist: string;
   googleClientId: string | undefined;
@@ -199,6 +210,8 @@ export type Config = {
     maxAttempts: number;
     backoffMs: number;
     timeoutMs: number;
+    /** Hosts a push endpoint may name; `*.example.com` stands for its subdomains. */
+    endpointHosts: string[];
     vapidPublicKey?: string | undefined;
     vapidPrivateKey?: string | undefined;
     vapidSubject: string;
@@ -247,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const e = parsed.data;
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   const appKey = overrides.appKey ?? loadAppKey(e.APP_KEY, dataDir);
+  const allowPrivate = (e.OUTBOUND_ALLOW_PRIVATE ?? e.WEBHOOK_ALLOW_PRIVATE) === '1';
   return {
     port: e.PORT,
     host: e.HOST,
@@ -256,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     demo: e.RASEED_DEMO === '1',
     appKey,
     sealer: createSealer(appKey),
+    outbound: createOutbound({ allowPrivate }),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     googleClientId: e.GOOGLE_CLIENT_ID || undefined,
@@ -304,6 +319,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxAttempts: e.PUSH_MAX_ATTEMPTS,
       backoffMs: e.PUSH_BACKOFF_MS,
       timeoutMs: 10_000,
+      endpointHosts: e.PUSH_ENDPOINT_HOSTS.split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
       vapidPublicKey: e.VAPID_PUBLIC_KEY || undefined,
       vapidPrivateKey: e.VAPID_PRIVATE_KEY || undefined,
       vapidSubject: e.VAPID_SUBJECT,

@@ -47,7 +47,9 @@ export type TestApp = {
  * A fresh app on a fresh database for one test file: a temporary SQLite file, or its own
  * PostgreSQL schema (dropped afterwards) so parallel files never see each other's rows.
  */
-export async function setupApp(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function setupApp(
+  opts: { seed?: boolean; env?: Record<string, string>; config?: Partial<Config> } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'raseed-test-'));
   const pgSchema = testEngine === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
   const config = loadConfig(
@@ -58,10 +60,14 @@ export async function setupApp(opts: { seed?: boolean; env?: Record<string, stri
       // Tests that forward orders run the delivery worker themselves (app.forwarder.runDue()).
       DELIVERY_WORKER: '0',
       NUMBERS_WORKER: '0',
+      // Suppliers, numbers providers and push services are stand-ins on loopback (outbound.test.ts
+      // proves the guard refuses such addresses without this).
+      OUTBOUND_ALLOW_PRIVATE: '1',
+      PUSH_ENDPOINT_HOSTS: '127.0.0.1,localhost',
       ...(pgSchema ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
       ...opts.env,
     },
-    { appKey: randomBytes(32) },
+    { appKey: randomBytes(32), ...opts.config },
   );
   const runtime = await openRuntime(config, { seed: opts.seed ?? false, ...(pgSchema ? { pgSchema } : {}) });
   const app = await buildApp({

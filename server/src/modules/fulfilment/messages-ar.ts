@@ -11,6 +11,7 @@ export const deliveryMsg = {
   /** Upstream trouble as the operator reads it in the attention queue. */
   upstream: {
     unreachable: 'تعذّر الاتصال بالمورد',
+    refusedAddress: 'عنوان المورد غير مسموح: يجب أن يبدأ بـ https وأن يكون عنواناً عاماً على الإنترنت',
     timeout: 'انتهت مهلة الاتصال بالمورد',
     server: (status: number) => `خطأ لدى المورد (${status})`,
     signIn: 'تعذّر تسجيل الدخول لدى المورد؛ تحقق من بيانات الدخول',

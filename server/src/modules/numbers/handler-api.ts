@@ -1,5 +1,6 @@
 import { parseMoney } from '@raseed/contract';
 import { numbersMsg } from './messages-ar';
+import { type Outbound, OutboundError } from '../../kernel/outbound';
 import {
   type NumberGrant,
   type NumberState,
@@ -7,6 +8,9 @@ import {
   NumbersError,
   type PriceEntry,
 } from './numbers-supplier';
+
+/** Price lists are the largest replies; more than this is not a provider's answer. */
+const MAX_REPLY_BYTES = 4 << 20;
 
 const m = numbersMsg.upstream;
 
@@ -32,6 +36,7 @@ export class HandlerApiSupplier implements NumbersSupplier {
     private readonly baseUrl: string,
     private readonly apiKey: string,
     private readonly timeoutMs: number,
+    private readonly outbound: Outbound,
   ) {}
 
   async getNumber(service: string, country: string): Promise<NumberGrant> {
@@ -114,19 +119,22 @@ export class HandlerApiSupplier implements NumbersSupplier {
   private async call(params: Record<string, string>): Promise<string> {
     const url = new URL(`${this.baseUrl}/stubs/handler_api.php`);
     url.search = new URLSearchParams({ api_key: this.apiKey, ...params }).toString();
-    let res: Response;
+    let res: { status: number; body: Buffer };
     try {
-      res = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) });
+      res = await this.outbound.request(url, { timeoutMs: this.timeoutMs, maxBytes: MAX_REPLY_BYTES });
     } catch (err) {
-      // Refused before anything was sent: safe to repeat. Anything else may have reached them.
-      const code = (err as { cause?: { code?: string } }).cause?.code;
-      if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN')
-        throw new NumbersError('retry', m.unreachable);
-      throw new NumbersError('unknown', m.timeout);
+      const kind = err instanceof OutboundError ? err.kind : 'failed';
+      // Stopped by the guard or refused before anything was sent: nothing rented, safe to repeat
+      // (a refused address stays refused: the worker gives up after its attempts). Anything
+      // else may have reached them.
+      if (kind === 'refused') throw new NumbersError('refused', m.refusedAddress);
+      if (kind === 'unreachable') throw new NumbersError('retry', m.unreachable);
+      throw new NumbersError('unknown', kind === 'too-large' ? m.badReply : m.timeout);
     }
-    const text = (await res.text().catch(() => '')).trim();
+    const text = res.body.toString('utf8').trim();
     if (res.status >= 500 || res.status === 429) throw new NumbersError('retry', m.server(res.status));
-    if (res.status >= 400) throw new NumbersError('refused', m.server(res.status));
+    // A redirect is not followed: the provider's address is the one the operator gave.
+    if (res.status >= 300) throw new NumbersError('refused', m.server(res.status));
     return text;
   }
 }

@@ -1,3 +1,4 @@
+import type { Outbound } from '../../kernel/outbound';
 import type { Sealer } from '../../kernel/sealing';
 import type { Selectable } from 'kysely';
 import type { NumberProvidersTable } from '../../db/database';
@@ -11,6 +12,7 @@ export class NumbersPool {
   constructor(
     private readonly sealer: Sealer,
     private readonly timeoutMs: number,
+    private readonly outbound: Outbound,
   ) {}
 
   get(row: Selectable<NumberProvidersTable>): NumbersSupplier {
@@ -18,7 +20,7 @@ export class NumbersPool {
     if (this.cached?.key !== key) {
       this.cached = {
         key,
-        adapter: new HandlerApiSupplier(row.base_url, this.sealer.open(row.api_key_enc), this.timeoutMs),
+        adapter: new HandlerApiSupplier(row.base_url, this.sealer.open(row.api_key_enc), this.timeoutMs, this.outbound),
       };
     }
     return this.cached.adapter;

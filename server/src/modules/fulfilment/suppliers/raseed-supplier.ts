@@ -1,4 +1,5 @@
 import { messageWithoutCodes, parseMoney } from '@raseed/contract';
+import { type Outbound, OutboundError } from '../../../kernel/outbound';
 import { deliveryMsg } from '../messages-ar';
 import {
   type ForwardRequest,
@@ -10,6 +11,8 @@ import {
 
 const API = '/public/api/v1';
 const TIMEOUT_MS = 10_000;
+/** A reply is a few orders or products: more than this is not a supplier's answer. */
+const MAX_REPLY_BYTES = 2 << 20;
 
 type Reply = { status: number; body: Record<string, any> };
 type UpstreamOrderDto = {
@@ -27,7 +30,10 @@ type UpstreamOrderDto = {
 export class RaseedSupplier implements Supplier {
   private token: string | null;
 
-  constructor(private readonly creds: SupplierCredentials) {
+  constructor(
+    private readonly creds: SupplierCredentials,
+    private readonly outbound: Outbound,
+  ) {
     this.token = creds.token;
   }
 
@@ -103,9 +109,10 @@ export class RaseedSupplier implements Supplier {
   }
 
   private async send(method: string, path: string, body: unknown, headers: Record<string, string>): Promise<Reply> {
-    let res: Response;
+    let res: { status: number; body: Buffer };
     try {
-      res = await fetch(`${this.creds.baseUrl.replace(/\/+$/, '')}${API}${path}`, {
+      // The operator typed this address: it goes through the outbound guard like a push endpoint.
+      res = await this.outbound.request(`${this.creds.baseUrl.replace(/\/+$/, '')}${API}${path}`, {
         method,
         headers: {
           accept: 'application/json',
@@ -113,18 +120,23 @@ export class RaseedSupplier implements Supplier {
           ...headers,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-        redirect: 'error',
+        timeoutMs: TIMEOUT_MS,
+        maxBytes: MAX_REPLY_BYTES,
       });
     } catch (err) {
-      const timedOut = (err as Error).name === 'TimeoutError';
-      throw new SupplierError(true, timedOut ? deliveryMsg.upstream.timeout : deliveryMsg.upstream.unreachable);
+      const kind = err instanceof OutboundError ? err.kind : 'failed';
+      if (kind === 'refused') throw new SupplierError(false, deliveryMsg.upstream.refusedAddress);
+      if (kind === 'too-large') throw new SupplierError(true, deliveryMsg.upstream.badReply);
+      throw new SupplierError(
+        true,
+        kind === 'timeout' ? deliveryMsg.upstream.timeout : deliveryMsg.upstream.unreachable,
+      );
     }
     let parsed: Record<string, any> = {};
     try {
-      parsed = (await res.json()) as Record<string, any>;
+      parsed = JSON.parse(res.body.toString('utf8')) as Record<string, any>;
     } catch {
-      if (res.ok) throw new SupplierError(true, deliveryMsg.upstream.badReply);
+      if (res.status >= 200 && res.status < 300) throw new SupplierError(true, deliveryMsg.upstream.badReply);
     }
     return { status: res.status, body: parsed ?? {} };
   }

@@ -1,3 +1,4 @@
+import type { Outbound } from '../../../kernel/outbound';
 import type { Sealer } from '../../../kernel/sealing';
 import type { Selectable } from 'kysely';
 import type { SuppliersTable } from '../../../db/database';
@@ -5,8 +6,8 @@ import { RaseedSupplier } from './raseed-supplier';
 import type { Supplier, SupplierCredentials } from './supplier';
 
 /** One factory per kind of upstream API; a new kind is one adapter file and one line here. */
-const kinds: Record<SuppliersTable['kind'], (creds: SupplierCredentials) => Supplier> = {
-  raseed: (creds) => new RaseedSupplier(creds),
+const kinds: Record<SuppliersTable['kind'], (creds: SupplierCredentials, outbound: Outbound) => Supplier> = {
+  raseed: (creds, outbound) => new RaseedSupplier(creds, outbound),
 };
 
 function open(sealer: Sealer, sealed: string | null): string | null {
@@ -20,19 +21,25 @@ function open(sealer: Sealer, sealed: string | null): string | null {
 export class SupplierPool {
   private readonly adapters = new Map<string, Supplier>();
 
-  constructor(private readonly sealer: Sealer) {}
+  constructor(
+    private readonly sealer: Sealer,
+    private readonly outbound: Outbound,
+  ) {}
 
   get(row: Selectable<SuppliersTable>): Supplier {
     const key = `${row.id}:${row.updated_at}`;
     let adapter = this.adapters.get(key);
     if (!adapter) {
       for (const k of this.adapters.keys()) if (k.startsWith(`${row.id}:`)) this.adapters.delete(k);
-      adapter = kinds[row.kind]({
-        baseUrl: row.base_url,
-        email: row.email,
-        password: open(this.sealer, row.password_enc),
-        token: open(this.sealer, row.token_enc),
-      });
+      adapter = kinds[row.kind](
+        {
+          baseUrl: row.base_url,
+          email: row.email,
+          password: open(this.sealer, row.password_enc),
+          token: open(this.sealer, row.token_enc),
+        },
+        this.outbound,
+      );
       this.adapters.set(key, adapter);
     }
     return adapter;

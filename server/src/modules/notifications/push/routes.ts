@@ -2,6 +2,8 @@ import { emptyReply, errorReply, pushKeyReply, pushSubscriptionRequest } from '@
 import { saveSubscriptionCommand } from './commands';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, userId } from '../../../kernel/http/guard';
+import { AppError } from '../../../kernel/errors';
+import { pushEndpointAllowed, pushEndpointRefusedMsg } from './endpoint-policy';
 import { deleteSessionSubscription } from './repository';
 
 /**
@@ -31,6 +33,8 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth!;
       const { endpoint, keys } = request.body;
+      if (!pushEndpointAllowed(endpoint, app.config.push.endpointHosts, app.config.outbound.allowPrivate))
+        throw AppError.fields({ endpoint: [pushEndpointRefusedMsg] });
       await saveSubscriptionCommand(app.db, {
         userId: userId(request),
         sessionId: auth.sessionId,

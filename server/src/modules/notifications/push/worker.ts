@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../../db/database';
 import { createLeaseLoop } from '../../../kernel/lease-worker';
+import { type Outbound, OutboundError } from '../../../kernel/outbound';
 import { claimPush, deleteSubscription, findSubscription, finishPush, type PushJob, settlePush } from './repository';
+import { pushEndpointAllowed } from './endpoint-policy';
 import type { VapidKeys } from './vapid';
 
 export type PushSettings = {
@@ -11,9 +13,17 @@ export type PushSettings = {
   maxAttempts: number;
   backoffMs: number;
   timeoutMs: number;
+  endpointHosts: string[];
 };
 
-type Ctx = { db: DB; vapid: VapidKeys; settings: PushSettings; log: FastifyBaseLogger; owner: string };
+type Ctx = {
+  db: DB;
+  vapid: VapidKeys;
+  settings: PushSettings;
+  log: FastifyBaseLogger;
+  outbound: Outbound;
+  owner: string;
+};
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -24,13 +34,19 @@ class Retry extends Error {}
 
 /**
  * Sends one queued push: encrypts it for the subscription (RFC 8291, aes128gcm) and signs the
- * VAPID JWT with `web-push`, then POSTs it with fetch (web-push's own sender speaks https only).
+ * VAPID JWT with `web-push`, then POSTs it through the outbound guard (kernel/outbound.ts): a
+ * customer chose this URL, so it must be https on a public address, and no redirect is followed.
  * 2xx: done. 404/410: the subscription is gone, deleted with its queued pushes. Anything else
  * (429, 5xx, a timeout, a refused connection): retried with back-off, then given up.
  */
 async function runJob(ctx: Ctx, job: PushJob): Promise<void> {
   const sub = await findSubscription(ctx.db, job.subscription_id);
   if (!sub) return finishPush(ctx.db, job.id, ctx.owner);
+  // Saved before the hosts were limited, or the setting narrowed since: never sent there.
+  if (!pushEndpointAllowed(sub.endpoint, ctx.settings.endpointHosts, ctx.outbound.allowPrivate)) {
+    ctx.log.warn({ subscriptionId: sub.id }, 'push endpoint not on a push service: deleted');
+    return deleteSubscription(ctx.db, sub.id);
+  }
   // Loaded with the first push this process sends.
   const { default: webPush } = await import('web-push');
   const details = webPush.generateRequestDetails(
@@ -45,16 +61,20 @@ async function runJob(ctx: Ctx, job: PushJob): Promise<void> {
   );
   let status: number;
   try {
-    const res = await fetch(details.endpoint, {
+    const res = await ctx.outbound.request(details.endpoint, {
       method: details.method,
-      headers: details.headers as Record<string, string>,
+      headers: Object.fromEntries(Object.entries(details.headers).map(([k, v]) => [k, String(v)])),
       body: new Uint8Array(details.body as Buffer),
-      signal: AbortSignal.timeout(ctx.settings.timeoutMs),
-      redirect: 'error',
+      timeoutMs: ctx.settings.timeoutMs,
+      maxBytes: 64 << 10,
     });
     status = res.status;
-    await res.arrayBuffer().catch(() => undefined);
   } catch (err) {
+    if (err instanceof OutboundError && err.kind === 'refused') {
+      // An address the guard refuses stays refused: the subscription goes, with its queued pushes.
+      ctx.log.warn({ subscriptionId: sub.id, reason: err.message }, 'push endpoint refused: deleted');
+      return deleteSubscription(ctx.db, sub.id);
+    }
     throw new Retry(err instanceof Error ? err.message : String(err));
   }
   if (status >= 200 && status < 300) return finishPush(ctx.db, job.id, ctx.owner);
