@@ -102,6 +102,7 @@ const schema = z.object({
   PUSH_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   PUSH_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(6),
   PUSH_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
+  PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   // Calls to URLs someone gave the store (push endpoints, suppliers, numbers providers):
   // kernel/outbound.ts. `1` allows http: and loopback or private addresses (tests, the demo, one host).
@@ -318,7 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       leaseMs: 60_000,
       maxAttempts: e.PUSH_MAX_ATTEMPTS,
       backoffMs: e.PUSH_BACKOFF_MS,
-      timeoutMs: 10_000,
+      timeoutMs: e.PUSH_TIMEOUT_MS,
       endpointHosts: e.PUSH_ENDPOINT_HOSTS.split(',')
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),

@@ -1,7 +1,9 @@
 /**
  * The loop of an in-process worker over a table of leased jobs (delivery/forward-worker.ts,
- * numbers/worker.ts): drains due jobs one at a time, then sleeps `pollMs`; `wake` looks at once.
- * A failing job never stops the loop. With `autoRun` off only `runDue` runs it (tests).
+ * numbers/worker.ts, the push sender): drains due jobs, `concurrency` at a time (one by default)
+ * and at most `perOwner` of one owner at once, then sleeps `pollMs`; `wake` looks at once, also
+ * while slow jobs are still running. A failing job never stops the loop. With `autoRun` off only
+ * `runDue` runs it (tests).
  */
 export type LeaseLoop<J> = {
   pollMs: number;
@@ -11,7 +13,14 @@ export type LeaseLoop<J> = {
    * a claim that takes only jobs due by then runs each job at most once a pass, so a failing job
    * waits for its back-off instead of being retried within the same pass.
    */
-  claim(passStart: number): Promise<J | undefined>;
+  claim(passStart: number, fullOwners: string[]): Promise<J | undefined>;
+  /**
+   * Jobs run at once (default 1). With more, `ownerOf` and `perOwner` keep one owner (a customer)
+   * from taking every slot: `claim` is told which owners are at their cap and must skip their jobs.
+   */
+  concurrency?: number;
+  ownerOf?(job: J): string;
+  perOwner?: number;
   run(job: J): Promise<void>;
   /** A job that threw something else than a lost lease: log it and put it off. */
   failed(job: J, err: unknown): Promise<void>;
@@ -26,25 +35,66 @@ export function createLeaseLoop<J>(loop: LeaseLoop<J>) {
   let stopped = false;
   let again = false;
 
-  async function drain(): Promise<void> {
-    const passStart = Date.now();
-    for (let n = 0; n < 100 && !stopped; n++) {
-      const job = await loop.claim(passStart);
-      if (!job) return;
-      try {
-        // What a job's writes change leaves through its transactions' after-commit effects.
-        await loop.run(job);
-      } catch (err) {
-        if (loop.isLeaseLost(err)) continue;
-        await loop.failed(job, err);
-      }
+  let wakeDuringPass: (() => void) | null = null;
+  const concurrency = loop.concurrency ?? 1;
+  const perOwner = loop.perOwner ?? Number.POSITIVE_INFINITY;
+
+  async function runOne(job: J): Promise<void> {
+    try {
+      // What a job's writes change leaves through its transactions' after-commit effects.
+      await loop.run(job);
+    } catch (err) {
+      if (loop.isLeaseLost(err)) return;
+      await loop.failed(job, err);
     }
+  }
+
+  async function drain(): Promise<void> {
+    let passStart = Date.now();
+    const inFlight = new Set<Promise<void>>();
+    const owners = new Map<string, number>();
+    let started = 0;
+    while (started < 100 && !stopped) {
+      if (inFlight.size >= concurrency) {
+        await Promise.race(inFlight);
+        continue;
+      }
+      const full = [...owners].filter(([, n]) => n >= perOwner).map(([owner]) => owner);
+      const job = await loop.claim(passStart, full);
+      if (!job) {
+        if (!inFlight.size) break;
+        // Slow jobs are running: look again when one ends, or at once when new work is committed.
+        let woke = false;
+        await Promise.race([
+          ...inFlight,
+          new Promise<void>((resolve) => {
+            wakeDuringPass = () => {
+              woke = true;
+              resolve();
+            };
+          }),
+        ]);
+        wakeDuringPass = null;
+        if (woke) passStart = Date.now();
+        continue;
+      }
+      started++;
+      const owner = loop.ownerOf?.(job);
+      if (owner !== undefined) owners.set(owner, (owners.get(owner) ?? 0) + 1);
+      const run: Promise<void> = runOne(job).finally(() => {
+        inFlight.delete(run);
+        if (owner !== undefined) owners.set(owner, (owners.get(owner) ?? 1) - 1);
+      });
+      inFlight.add(run);
+    }
+    await Promise.all(inFlight);
   }
 
   function tick(): void {
     if (stopped || !loop.autoRun) return;
     if (running) {
       again = true;
+      wakeDuringPass?.();
       return;
     }
     clearTimeout(timer);

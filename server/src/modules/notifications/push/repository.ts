@@ -10,6 +10,8 @@ export type PushJob = {
   payload: string;
   attempts: number;
   subscription_id: number;
+  /** The subscriber: the sender keeps one customer's sends to a few at once. */
+  user_id: number;
 };
 
 /** A session's subscription: one per session (a new one replaces it), an endpoint belongs to one session. */
@@ -32,7 +34,22 @@ export async function saveSubscription(
       created_at: now(),
     })
     .execute();
+  // At most SUBSCRIPTIONS_PER_USER browsers per customer: a new one retires the oldest.
+  const kept = trx
+    .selectFrom('push_subscriptions')
+    .select('id')
+    .where('user_id', '=', input.userId)
+    .orderBy('id', 'desc')
+    .limit(SUBSCRIPTIONS_PER_USER);
+  await trx
+    .deleteFrom('push_subscriptions')
+    .where('user_id', '=', input.userId)
+    .where('id', 'not in', (eb) => eb.selectFrom(kept.as('newest')).select('newest.id'))
+    .execute();
 }
+
+/** Browsers a customer may have subscribed at once (the hardening review's cap). */
+export const SUBSCRIPTIONS_PER_USER = 10;
 
 export async function deleteSessionSubscription(db: DB, sessionId: number): Promise<void> {
   await db.deleteFrom('push_subscriptions').where('session_id', '=', sessionId).execute();
@@ -55,16 +72,22 @@ export async function claimPush(
   db: DB,
   owner: string,
   at: { dueBy: string; now: string; leaseUntil: string },
+  skipUsers: number[] = [],
 ): Promise<PushJob | undefined> {
   const lock = isPostgres(db) ? sql`for update skip locked` : sql``;
-  const free = sql`next_attempt_at <= ${at.dueBy} and (lease_until is null or lease_until < ${at.now})`;
+  const due = sql`next_attempt_at <= ${at.dueBy} and (lease_until is null or lease_until < ${at.now})`;
+  // Customers with their share of sends in flight wait; everyone else's pushes go first.
+  const free = skipUsers.length
+    ? sql`${due} and subscription_id not in (select id from push_subscriptions where user_id in (${sql.join(skipUsers)}))`
+    : due;
   const result = await sql<PushJob>`
     with due as (
       select id from push_outbox where ${free} order by next_attempt_at, id limit 1 ${lock}
     )
     update push_outbox set lease_owner = ${owner}, lease_until = ${at.leaseUntil}
     where id in (select id from due) and ${free}
-    returning id, payload, attempts, subscription_id`.execute(db);
+    returning id, payload, attempts, subscription_id,
+      (select user_id from push_subscriptions s where s.id = push_outbox.subscription_id) as user_id`.execute(db);
   return result.rows[0];
 }
 

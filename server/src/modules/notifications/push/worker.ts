@@ -27,6 +27,10 @@ type Ctx = {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** Sends in flight at once, and at most this many of one customer's. */
+const SENDS_AT_ONCE = 8;
+const SENDS_PER_CUSTOMER = 2;
+
 /** How long a push service keeps a message for an offline browser. */
 const TTL_SECONDS = 24 * 3600;
 
@@ -91,9 +95,19 @@ export function createPushWorker(opts: Omit<Ctx, 'owner'>, autoRun: boolean) {
   return createLeaseLoop<PushJob>({
     pollMs: s.pollMs,
     autoRun,
-    claim: (passStart) => {
+    // A slow or dead push service holds one send until its timeout: several go at once, and one
+    // customer's subscriptions never take more than their share, so nobody waits behind them.
+    concurrency: SENDS_AT_ONCE,
+    perOwner: SENDS_PER_CUSTOMER,
+    ownerOf: (job) => String(job.user_id),
+    claim: (passStart, fullOwners) => {
       const t = Date.now();
-      return claimPush(ctx.db, ctx.owner, { dueBy: iso(passStart), now: iso(t), leaseUntil: iso(t + s.leaseMs) });
+      return claimPush(
+        ctx.db,
+        ctx.owner,
+        { dueBy: iso(passStart), now: iso(t), leaseUntil: iso(t + s.leaseMs) },
+        fullOwners.map(Number),
+      );
     },
     run: (job) => runJob(ctx, job),
     isLeaseLost: () => false,
