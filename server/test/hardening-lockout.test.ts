@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_SLOWDOWN } from '../src/modules/accounts/limits';
+import { ACCOUNT_SLOWDOWN, STRANGER_SIGN_INS } from '../src/modules/accounts/limits';
 import { slowDownDelay } from '../src/kernel/rate-limit';
 import { API, freshIp } from './auth-helpers';
 import { setupApp, type TestApp } from './helper';
@@ -62,4 +62,44 @@ describe('a stranger cannot lock the owner out', () => {
     expect([5, 6, 7, 8].map((n) => slowDownDelay(ACCOUNT_SLOWDOWN, n))).toEqual([0, 250, 500, 1000]);
     expect(slowDownDelay(ACCOUNT_SLOWDOWN, 500)).toBe(ACCOUNT_SLOWDOWN.capMs);
   });
+
+  it('80 parallel wrong passwords through the trusted proxy: at most 30 checked, the rest 429; the owner still signs in', async () => {
+    const proxied = await setupApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      const via = (payload: Record<string, unknown>, address: string) =>
+        proxied.request({
+          method: 'POST',
+          url: `${API}/login`,
+          payload,
+          headers: { 'x-forwarded-for': address },
+          remoteAddress: '127.0.0.1',
+        });
+      const owner = await proxied.createUser();
+      const first = await via({ email: owner.email, password: owner.password }, '203.0.113.7');
+      expect(first.statusCode).toBe(200);
+      const device: string = first.json().data.trusted_device;
+
+      const answers = await Promise.all(
+        Array.from({ length: 80 }, (_, i) =>
+          via({ email: owner.email, password: 'guess-guess-1' }, `198.51.${100 + (i >> 8)}.${(i % 250) + 1}`),
+        ),
+      );
+      const codes = answers.map((a) => a.statusCode);
+      expect(codes.filter((c) => c !== 401 && c !== 429)).toEqual([]);
+      expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(STRANGER_SIGN_INS.max);
+      const refused = answers.find((a) => a.statusCode === 429)!;
+      expect(refused.json().msg).toMatch(/[\u0600-\u06FF]/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+      // Strangers have used up the account's count: the next one is refused whatever its address.
+      expect((await via({ email: owner.email, password: owner.password }, '192.0.2.200')).statusCode).toBe(429);
+      // The owner's known device, from a new address, and the owner's known address, without the device.
+      expect(
+        (await via({ email: owner.email, password: owner.password, trusted_device: device }, '192.0.2.201')).statusCode,
+      ).toBe(200);
+      expect((await via({ email: owner.email, password: owner.password }, '203.0.113.7')).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  }, 60_000);
 });

@@ -47,6 +47,8 @@ export interface TrustedDevicesTable {
   user_id: number;
   created_at: string;
   expires_at: string;
+  /** HMAC of the address the device signed in from: that address counts as known too. */
+  address_mac: string | null;
 }
 
 export interface GoogleTokensSeenTable {

@@ -81,6 +81,34 @@ export function rateLimited(app: FastifyInstance, rules: RateRule[]) {
   };
 }
 
+/**
+ * One request at a time per key (on this instance): a second one while the first runs is a 429
+ * at once, so a key's work cannot be multiplied by sending it in parallel. `enter` is a
+ * preHandler; `leave` must be the route's onResponse and onRequestAbort hook.
+ */
+export function oneAtATime(key: (request: FastifyRequest) => Promise<string | null>, message: string) {
+  const busy = new Set<string>();
+  const held = new WeakMap<FastifyRequest, string>();
+  return {
+    async enter(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const k = await key(request);
+      if (k === null) return;
+      if (busy.has(k)) {
+        reply.header('retry-after', '1');
+        throw new AppError('TOO_MANY', message);
+      }
+      busy.add(k);
+      held.set(request, k);
+    },
+    async leave(request: FastifyRequest): Promise<void> {
+      const k = held.get(request);
+      if (k === undefined) return;
+      held.delete(request);
+      busy.delete(k);
+    },
+  };
+}
+
 /** Counts like a rule but never refuses: after `free` requests in the window, each waits longer. */
 export type SlowDownRule = {
   windowMs: number;

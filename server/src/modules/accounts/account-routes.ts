@@ -55,8 +55,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
         response: { 200: loginReply, ...failures },
       },
       preHandler: limits.login,
+      onResponse: limits.loginDone,
+      onRequestAbort: limits.loginDone,
     },
-    async (request) => ({ status: 'success' as const, data: await login(app.db, app.config, request.body) }),
+    async (request) => ({
+      status: 'success' as const,
+      data: await login(app.db, app.config, request.body, request.ip),
+    }),
   );
 
   app.get(

@@ -53,7 +53,12 @@ export async function register(db: DB, config: Config, input: RegisterInput): Pr
   }
 }
 
-export async function login(db: DB, config: Config, input: LoginInput): Promise<SignedIn | SecondFactorNeeded> {
+export async function login(
+  db: DB,
+  config: Config,
+  input: LoginInput,
+  address?: string,
+): Promise<SignedIn | SecondFactorNeeded> {
   const row = input.email ? await findUserByEmail(db, input.email) : undefined;
   // Always one argon2 run, also for an unknown e-mail, so the reply time tells nothing.
   const ok = await verifyPassword(row?.password_hash ?? null, input.password);
@@ -62,6 +67,7 @@ export async function login(db: DB, config: Config, input: LoginInput): Promise<
     deviceToken: input.device_token || null,
     remember: input.remember ?? false,
     confirmed: true,
+    address,
   });
 }
 

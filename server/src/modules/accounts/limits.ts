@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { byIp, type RateRule, rateLimited, slowedDown } from '../../kernel/rate-limit';
+import { byIp, oneAtATime, type RateRule, rateLimited, slowedDown } from '../../kernel/rate-limit';
 import { authMsg } from './messages-ar';
-import { isTrustedDevice } from './trusted-devices';
+import { isKnownSignIn } from './trusted-devices';
 import { challengeOwner } from './two-factor-service';
 
 const MINUTE = 60_000;
@@ -17,7 +17,34 @@ export type AuthLimits = ReturnType<typeof authLimits>;
 /** Sign-ins of one account from untrusted devices: 5 in 15 minutes free, then 0.25 s doubling up to 8 s. */
 export const ACCOUNT_SLOWDOWN = { free: 5, baseMs: 250, capMs: 8_000 } as const;
 
+/**
+ * Password checks of one account from devices and addresses it never signed in from: at most
+ * this many in the window, and one at a time; the rest are a 429. Many addresses at once
+ * (a botnet through the proxy) cannot multiply the guesses; a known device or address is never
+ * counted, so strangers cannot lock the owner out.
+ */
+export const STRANGER_SIGN_INS = { max: 30, windowMs: 10 * MINUTE } as const;
+
 export function authLimits(app: FastifyInstance) {
+  // Asked once per request by the three rules that concern strangers.
+  const strangers = new WeakMap<FastifyRequest, Promise<string | null>>();
+  const strangerKey = (r: FastifyRequest): Promise<string | null> => {
+    let key = strangers.get(r);
+    if (!key) {
+      key = (async () => {
+        const { email, trusted_device: device } = body(r);
+        if (typeof email !== 'string' || !email) return null;
+        const from = { deviceToken: typeof device === 'string' && device ? device : null, address: r.ip };
+        return (await isKnownSignIn(app.db, app.sealer, email, from)) ? null : `email:${email}`;
+      })();
+      strangers.set(r, key);
+    }
+    return key;
+  };
+  const strangerGate = oneAtATime(async (r) => {
+    const key = await strangerKey(r);
+    return key && `stranger-${key}`;
+  }, authMsg.tooManyAttempts);
   const rule = (max: number, windowMs: number, key: RateRule['key']): RateRule => ({
     max,
     windowMs,
@@ -34,18 +61,16 @@ export function authLimits(app: FastifyInstance) {
           const email = body(r).email;
           return typeof email === 'string' && email ? `email-ip:${email}|${r.ip}` : null;
         }),
+        rule(STRANGER_SIGN_INS.max, STRANGER_SIGN_INS.windowMs, async (r) => {
+          const key = await strangerKey(r);
+          return key && `stranger-count-${key}`;
+        }),
       ]),
-      slowedDown(app, {
-        windowMs: 15 * MINUTE,
-        ...ACCOUNT_SLOWDOWN,
-        key: async (r) => {
-          const { email, trusted_device: device } = body(r);
-          if (typeof email !== 'string' || !email) return null;
-          if (typeof device === 'string' && device && (await isTrustedDevice(app.db, email, device))) return null;
-          return `email:${email}`;
-        },
-      }),
+      strangerGate.enter,
+      slowedDown(app, { windowMs: 15 * MINUTE, ...ACCOUNT_SLOWDOWN, key: strangerKey }),
     ],
+    /** The login route's onResponse and onRequestAbort: the next stranger's check may start. */
+    loginDone: strangerGate.leave,
     challenge: rateLimited(app, [
       rule(10, MINUTE, byIp),
       rule(5, MINUTE, async (r) => {

@@ -48,7 +48,10 @@ export function markSessionConfirmed(db: DB, sessionId: number) {
   return db.updateTable('sessions').set({ confirmed_at: now() }).where('id', '=', sessionId).execute();
 }
 
-export function insertTrustedDevice(db: DB, values: { token_hash: string; user_id: number; expires_at: string }) {
+export function insertTrustedDevice(
+  db: DB,
+  values: { token_hash: string; user_id: number; expires_at: string; address_mac: string | null },
+) {
   return db
     .insertInto('trusted_devices')
     .values({ ...values, created_at: now() })
@@ -56,12 +59,21 @@ export function insertTrustedDevice(db: DB, values: { token_hash: string; user_i
 }
 
 /** Whether a live trusted-device token (by hash) belongs to the account with this e-mail. */
-export async function hasTrustedDevice(db: DB, email: string, tokenHash: string): Promise<boolean> {
+export async function hasTrustedDevice(
+  db: DB,
+  email: string,
+  by: { tokenHash: string | null; addressMac: string },
+): Promise<boolean> {
   const row = await db
     .selectFrom('trusted_devices')
     .innerJoin('users', 'users.id', 'trusted_devices.user_id')
     .select('trusted_devices.user_id')
-    .where('trusted_devices.token_hash', '=', tokenHash)
+    .where((eb) =>
+      eb.or([
+        eb('trusted_devices.address_mac', '=', by.addressMac),
+        ...(by.tokenHash ? [eb('trusted_devices.token_hash', '=', by.tokenHash)] : []),
+      ]),
+    )
     .where('users.email', '=', email)
     .where('trusted_devices.expires_at', '>', now())
     .executeTakeFirst();

@@ -10,7 +10,13 @@ import { issueTrustedDevice } from './trusted-devices';
 import { toUserDto } from './user-dto';
 
 /** `confirmed`: the first factor was the password (a fresh confirmation for the session). */
-export type SignInContext = { deviceToken: string | null; remember: boolean; confirmed?: boolean };
+export type SignInContext = {
+  deviceToken: string | null;
+  remember: boolean;
+  confirmed?: boolean;
+  /** The client's address: once signed in, it counts as known to the account (limits.ts). */
+  address?: string | undefined;
+};
 
 /**
  * The end of every first factor (password, Google): a session, or — for a user with two-factor
@@ -39,5 +45,9 @@ export async function finishSignIn(
     remember: ctx.remember,
     confirmed: ctx.confirmed ?? false,
   });
-  return { user: toUserDto(user), token, trusted_device: await issueTrustedDevice(db, user.id) };
+  return {
+    user: toUserDto(user),
+    token,
+    trusted_device: await issueTrustedDevice(db, config.sealer, user.id, ctx.address),
+  };
 }

@@ -118,6 +118,7 @@ export async function completeChallenge(
   db: DB,
   config: Config,
   input: { id: string; code: string },
+  address?: string,
 ): Promise<SignedIn> {
   const rowId = challengeRowId(config.sealer, input.id);
   if (!rowId) throw challengeExpired();
@@ -145,7 +146,11 @@ export async function completeChallenge(
       remember: challenge.remember === 1,
       confirmed: true,
     });
-    return { user: await loadUserDto(trx, user.id), token, trusted_device: await issueTrustedDevice(trx, user.id) };
+    return {
+      user: await loadUserDto(trx, user.id),
+      token,
+      trusted_device: await issueTrustedDevice(trx, config.sealer, user.id, address),
+    };
   });
 }
 
