@@ -22,7 +22,7 @@ import {
   type ProductRowCache,
 } from './order-terms';
 import { placeInOneStatement } from './place-in-one-statement';
-import { findOrderByKey, insertOrder, isDuplicateKey, markDelivered } from './repository';
+import { findOrderByKey, insertOrder, isDuplicateKey, markDelivered } from '../orders';
 
 export type { PlacedOrder, PlaceOrderInput } from './order-terms';
 

@@ -1,5 +1,12 @@
 export { EventBus } from './events/bus';
 export { eventStreamRoutes } from './events/stream-routes';
+export {
+  insertNoticeOfOrder,
+  insertPushesOfOrder,
+  NEW_ORDER_ID,
+  type NewOrderNotice,
+  noticeOfNewOrder,
+} from './notice-statements';
 export { notify } from './notify';
 export { queuePush } from './push/outbox';
 export { pushRoutes } from './push/routes';

@@ -4,3 +4,13 @@ export { toOrderDto } from './order-dto';
 export { refundOrder } from './refund';
 export { findOrder, transitionOrder } from './repository';
 export { orderRoutes } from './routes';
+export {
+  findOrderByKey,
+  insertOrder,
+  insertOrderFrom,
+  isDuplicateKey,
+  markDelivered,
+  NEW_ORDER_COLUMNS,
+  type NewOrder,
+  stockCodesOf,
+} from './new-order-statements';
