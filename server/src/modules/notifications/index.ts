@@ -8,7 +8,6 @@ export {
   noticeOfNewOrder,
 } from './notice-statements';
 export { notify } from './notify';
-export { queuePush } from './push/outbox';
 export { pushRoutes } from './push/routes';
 export { type VapidKeys, loadVapidKeys } from './push/vapid';
 export { type PushWorker, createPushWorker } from './push/worker';
