@@ -3,7 +3,7 @@ import type { DB, OrdersTable, UsersTable } from '../../db/database';
 import { queryTemplate } from '../../db/query-template';
 import { markPickedSold, pickCodes, sellableUpToExpr } from '../fulfilment';
 import { insertNoticeOfOrder, insertPushesOfOrder, type NewOrderNotice } from '../notifications';
-import { insertOrderFrom, stockCodesOf } from '../orders';
+import { insertOrderFrom, nextOrderId, stockCodesOf } from '../orders';
 import {
   debitFor,
   flat,
@@ -73,9 +73,7 @@ const stockSaleStatement = queryTemplate([...PAID_ORDER_KEYS, ...SALE_KEYS], (db
     .with('debit', () =>
       debitFor(db, order, product).where(sql<boolean>`(select count(*) from picked) = ${s.quantity}`).returningAll(),
     )
-    .with('new_order', (qc) =>
-      qc.selectFrom('debit').select(sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))`.as('id')),
-    )
+    .with('new_order', (qc) => qc.selectFrom('debit').select(nextOrderId().as('id')))
     .with('sold', () =>
       markPickedSold(db, newOrderId, s.t).where(sql<boolean>`exists (select 1 from new_order)`).returning('id'),
     )

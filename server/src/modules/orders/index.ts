@@ -12,5 +12,6 @@ export {
   markDelivered,
   NEW_ORDER_COLUMNS,
   type NewOrder,
+  nextOrderId,
   stockCodesOf,
 } from './new-order-statements';

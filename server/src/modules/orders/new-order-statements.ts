@@ -82,6 +82,9 @@ export function insertOrderFrom(
     .expression(sql`select ${sql.join(selected)} from ${sql.table(from)}`);
 }
 
+/** A new order's id drawn from the orders' sequence (PostgreSQL), for a statement that needs it first. */
+export const nextOrderId = () => sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))`;
+
 /**
  * The codes of a stock sale as the order stores them, from the CTE `picked` of product_codes
  * rows: `sealStockCodes` (order-codes.ts) in SQL, the pairs [code_enc, serial_enc] in id order.
