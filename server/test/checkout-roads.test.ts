@@ -177,8 +177,8 @@ async function rowsOf(userId: number, stockId: number, noticesBefore: number) {
       msg: ids(n.msg),
       order: n.order_id === null ? null : index.get(n.order_id),
     })),
-    // The statement builds the payload with PostgreSQL's json functions: the same JSON, other spacing.
-    pushes: pushes.map((p) => ({ payload: JSON.parse(ids(p.payload)) as unknown, attempts: p.attempts })),
+    // Both roads build the payload with notifications' pushPayload: the same text, byte for byte.
+    pushes: pushes.map((p) => ({ payload: ids(p.payload), attempts: p.attempts })),
     codes: codes.map((c) => ({
       code: key.open(c.code_enc),
       status: c.status,

@@ -5,7 +5,7 @@ import { isForSale } from '../catalog';
 import type { ProductRow } from '../catalog';
 import { AppError } from '../../kernel/errors';
 import type { Memo } from '../../kernel/memo';
-import type { NewOrder } from './repository';
+import type { NewOrder } from '../orders';
 
 // What an order asks for, the checks it must pass and what it costs: shared by the transactional
 // path (place-order.ts) and the one-statement path of PostgreSQL (place-in-one-statement.ts).

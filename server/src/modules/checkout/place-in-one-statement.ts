@@ -7,6 +7,7 @@ import { committed } from '../../kernel/unit-of-work';
 import { toUserDto } from '../accounts';
 import { now } from '../../kernel/time';
 import { toOrderDto } from '../orders';
+import { NEW_ORDER_ID, noticeOfNewOrder } from '../notifications';
 import {
   checkAndPrice,
   orderValues,
@@ -16,12 +17,13 @@ import {
   type ProductRowCache,
 } from './order-terms';
 import { insertPaidStockSale } from './stock-sale-statements';
-import { insertPaidOrder } from './repository';
+import { insertPaidOrder } from './paid-order-statements';
 
 /**
  * PostgreSQL, an order delivered by hand or from code stock (most orders): the debit, the order
  * and its ledger line as one statement (`insertPaidOrder`; a stock sale also takes its codes and
- * queues its notice and push: `insertPaidStockSale`), no BEGIN or COMMIT, priced from the product
+ * queues its notice and push: `insertPaidStockSale`), composed from the SQL pieces the wallet,
+ * orders, fulfilment and notifications modules export, no BEGIN or COMMIT, priced from the product
  * row as this instance last read it. Each statement of a transaction is a round trip that holds a
  * pooled connection and costs the event loop a socket write that wakes the database; profiled
  * under 200 buyers, the six of a manual order (eleven of a stock sale) were most of its CPU
@@ -58,28 +60,19 @@ export async function placeInOneStatement(
     if (!placed) return null;
     return { order: toOrderDto(placed.order, sealer), user: toUserDto(placed.buyer), replayed: false };
   }
-  const notice = deliveryNotice.delivered(ORDER_ID, product.name);
-  const [noticeBefore, noticeAfter] = splitAround(notice.msg, ORDER_ID);
+  const delivered = deliveryNotice.delivered(NEW_ORDER_ID, product.name);
+  const notice = noticeOfNewOrder(delivered.title, delivered.msg);
+  if (!notice) return null;
   const sale = await insertPaidStockSale(db, {
     ...paid,
     order: { ...paid.order, status: 'success' },
     quantity: priced.charge.quantity,
     countUpTo: product.low_stock_threshold + 1,
-    noticeTitle: notice.title,
-    noticeBefore,
-    noticeAfter,
+    notice,
     t,
   });
   if (!sale) return null;
   // The statement has committed: what follows the sale leaves now, as a transaction's would.
   await committed(db, stockSaleEffects(input.userId, product, Math.max(sale.left, 0)));
   return { order: toOrderDto(sale.order, sealer), user: toUserDto(sale.buyer), replayed: false };
-}
-
-/** Stands for the order id in a notice the statement completes once the id is assigned. */
-const ORDER_ID = '\u0000order\u0000';
-
-function splitAround(text: string, marker: string): [string, string] {
-  const at = text.indexOf(marker);
-  return [text.slice(0, at), text.slice(at + marker.length)];
 }

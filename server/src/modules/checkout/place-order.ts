@@ -6,7 +6,7 @@ import type { DB } from '../../db/database';
 import { isPostgres } from '../../db/engine';
 import { orderFulfilment } from '../fulfilment';
 import { AppError } from '../../kernel/errors';
-import { toOrderDto } from '../orders';
+import { findOrderByKey, insertOrder, toOrderDto } from '../orders';
 import {
   checkAndPrice,
   orderValues,
@@ -17,7 +17,6 @@ import {
 } from './order-terms';
 import { placeInOneStatement } from './place-in-one-statement';
 import { checkout } from './purchase';
-import { findOrderByKey, insertOrder } from './repository';
 
 export type { PlacedOrder, PlaceOrderInput } from './order-terms';
 

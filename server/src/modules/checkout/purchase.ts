@@ -4,7 +4,6 @@ import { now } from '../../kernel/time';
 import { work } from '../../kernel/unit-of-work';
 import type { Fulfil } from '../fulfilment';
 import { debitReturningUser, type LedgerRef } from '../wallet';
-import { isDuplicateKey } from './repository';
 
 /** A purchase priced and written, not yet paid. */
 export type Priced<Row> = {
@@ -38,6 +37,18 @@ export type CheckoutOptions<Out> = {
   /** SQLite's group commit (kernel/unit-of-work.ts). */
   shareCommit?: boolean;
 };
+
+/**
+ * The unique (user_id, idempotency_key) constraint of orders or number purchases firing
+ * (`orders_idempotency`, `number_activations_idem`): a second request with the same key lost the
+ * race to the first. SQLite and PostgreSQL report it differently.
+ */
+export function isDuplicateKey(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; message?: string } | null;
+  if (!e) return false;
+  if (e.code === '23505') return e.constraint === undefined || e.constraint.includes('idem');
+  return e.code === 'SQLITE_CONSTRAINT_UNIQUE' && (e.message ?? '').includes('idempotency_key');
+}
 
 /**
  * The one placement workflow: idempotency, price, debit, create, hand to the fulfiller, in one

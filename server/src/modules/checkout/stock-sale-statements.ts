@@ -1,143 +1,103 @@
 import { type Selectable, sql } from 'kysely';
 import type { DB, OrdersTable, UsersTable } from '../../db/database';
 import { queryTemplate } from '../../db/query-template';
+import { markPickedSold, pickCodes, sellableUpToExpr } from '../fulfilment';
+import { insertNoticeOfOrder, insertPushesOfOrder, type NewOrderNotice } from '../notifications';
+import { insertOrderFrom, nextOrderId, stockCodesOf } from '../orders';
 import {
   debitFor,
   flat,
   type Flat,
-  ledgerLineFor,
-  NEW_ORDER_COLUMNS,
+  lineFor,
   PAID_ORDER_KEYS,
   type PaidOrderValues,
   slotsOf,
-} from './repository';
+} from './paid-order-statements';
 
 /**
- * What a stock sale writes besides a paid order: how many codes, the customer's notice (its text
- * split around the order id, which the statement assigns) and the moment of the sale.
+ * What a stock sale writes besides a paid order: how many codes, the customer's notice and its
+ * push (their texts cut around the order id, which the statement assigns: `noticeOfNewOrder`)
+ * and the moment of the sale.
  */
 export type StockSaleValues = PaidOrderValues & {
   quantity: number;
   /** Codes counted after the sale up to this many: the low-stock threshold + 1. */
   countUpTo: number;
-  noticeTitle: string;
-  noticeBefore: string;
-  noticeAfter: string;
+  notice: NewOrderNotice;
   t: string;
 };
 
-const SALE_KEYS = ['quantity', 'countUpTo', 'noticeTitle', 'noticeBefore', 'noticeAfter', 't'] as const;
+const SALE_KEYS = ['quantity', 'countUpTo', 'title', 'msg0', 'msg1', 'push0', 'push1', 'push2', 't'] as const;
+type SaleSlots = Record<(typeof SALE_KEYS)[number], unknown>;
+
+function saleSlots(v: StockSaleValues): SaleSlots {
+  const [msg0, msg1] = v.notice.msgParts;
+  const [push0, push1, push2] = v.notice.payloadParts;
+  return {
+    quantity: v.quantity,
+    countUpTo: v.countUpTo,
+    title: v.notice.title,
+    msg0,
+    msg1,
+    push0,
+    push1,
+    push2,
+    t: v.t,
+  };
+}
 
 /**
  * PostgreSQL: a sale from code stock as one statement, like `insertPaidOrder` for a manual order
- * (docs/decisions.md). It locks `quantity` sellable codes (skipping those another buyer holds),
+ * (docs/decisions.md), composed from the pieces of the modules that own each row: it locks
+ * `quantity` sellable codes (fulfilment's `pickCodes`, skipping those another buyer holds),
  * debits only when it got them all, the balance covers the price and the product still reads as
- * priced; then marks the codes sold to the new order, stores the order accepted with the codes'
- * own ciphertexts, its ledger line, the customer's notice and one queued push per signed-in
- * browser (push/outbox.ts), all or nothing. No row back means nothing was written: the
- * transactional path decides (out of stock, short balance, changed catalog) from a fresh read.
+ * priced; then marks the codes sold to the new order (`markPickedSold`), stores the order
+ * accepted with the codes' own ciphertexts (orders' `insertOrderFrom`, `stockCodesOf`), its
+ * ledger line, the customer's notice and one queued push per signed-in browser (notifications'
+ * `insertNoticeOfOrder`, `insertPushesOfOrder`), all or nothing. No row back means nothing was
+ * written: the transactional path decides (out of stock, short balance, changed catalog) from a
+ * fresh read.
  */
 const stockSaleStatement = queryTemplate([...PAID_ORDER_KEYS, ...SALE_KEYS], (db, slots: Flat) => {
   const { order, info, product } = slotsOf(slots);
-  const s = slots as unknown as Omit<StockSaleValues, keyof PaidOrderValues>;
-  const sellable = sql<boolean>`status = 'available' and (expires_at is null or expires_at > ${s.t})`;
+  const s = slots as unknown as { quantity: number; countUpTo: number; t: string };
+  const notice = slots as unknown as Record<string, string>;
+  const saleNotice: NewOrderNotice = {
+    title: notice.title ?? '',
+    msgParts: [notice.msg0 ?? '', notice.msg1 ?? ''],
+    payloadParts: [notice.push0 ?? '', notice.push1 ?? '', notice.push2 ?? ''],
+  };
+  const newOrderId = sql<number>`(select id from new_order)`;
   return db
-    .with('picked', (qc) =>
-      qc
-        .selectFrom('product_codes')
-        .select(['id', 'code_enc', 'serial_enc'])
-        .where('product_id', '=', order.product_id)
-        .where(sellable)
-        .orderBy('id')
-        .limit(s.quantity)
-        .forUpdate()
-        .skipLocked(),
-    )
+    .with('picked', () => pickCodes(db, order.product_id, s.quantity, s.t))
     .with('debit', () =>
       debitFor(db, order, product).where(sql<boolean>`(select count(*) from picked) = ${s.quantity}`).returningAll(),
     )
-    .with('new_order', (qc) =>
-      qc.selectFrom('debit').select(sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))`.as('id')),
+    .with('new_order', (qc) => qc.selectFrom('debit').select(nextOrderId().as('id')))
+    .with('sold', () =>
+      markPickedSold(db, newOrderId, s.t).where(sql<boolean>`exists (select 1 from new_order)`).returning('id'),
     )
-    .with('sold', (qc) =>
-      qc
-        .updateTable('product_codes')
-        .set({ status: 'sold', order_id: sql`(select id from new_order)`, sold_at: s.t })
-        .where('id', 'in', (eb) => eb.selectFrom('picked').select('id'))
-        .where(sql<boolean>`exists (select 1 from new_order)`)
-        .returning('id'),
+    .with('placed', () =>
+      insertOrderFrom(db, order, 'new_order', {
+        id: sql.ref('new_order.id'),
+        codesEnc: stockCodesOf('picked'),
+      }).returningAll(),
     )
-    .with('placed', (qc) =>
-      qc
-        .insertInto('orders')
-        .columns(['id', ...NEW_ORDER_COLUMNS, 'codes_enc'])
-        .expression((eb) =>
-          eb
-            .selectFrom('new_order')
-            .select([
-              'new_order.id',
-              ...NEW_ORDER_COLUMNS.map((c) => eb.val(order[c]).as(c)),
-              sql<string>`(select json_agg(json_build_array(code_enc, serial_enc) order by id) from picked)::text`.as(
-                'codes_enc',
-              ),
-            ]),
-        )
-        .returningAll(),
-    )
-    .with('line', () => ledgerLineFor(db, info))
-    .with('notice', (qc) =>
-      qc
-        .insertInto('notifications')
-        .columns(['user_id', 'title', 'msg', 'created_at', 'order_id'])
-        .expression((eb) =>
-          eb
-            .selectFrom('placed')
-            .select([
-              'placed.user_id',
-              eb.val(s.noticeTitle).as('title'),
-              sql<string>`cast(${s.noticeBefore} as text) || placed.id || cast(${s.noticeAfter} as text)`.as('msg'),
-              eb.val(s.t).as('created_at'),
-              'placed.id as order_id',
-            ]),
-        )
-        .returning(['msg', 'order_id']),
-    )
-    .with('pushed', (qc) =>
-      qc
-        .insertInto('push_outbox')
-        .columns(['subscription_id', 'payload', 'attempts', 'next_attempt_at', 'created_at'])
-        .expression((eb) =>
-          eb
-            .selectFrom('push_subscriptions')
-            .innerJoin('sessions', 'sessions.id', 'push_subscriptions.session_id')
-            .innerJoin('placed', 'placed.user_id', 'push_subscriptions.user_id')
-            .innerJoin('notice', 'notice.order_id', 'placed.id')
-            .where('sessions.revoked_at', 'is', null)
-            .where('sessions.expires_at', '>', s.t)
-            .select([
-              'push_subscriptions.id as subscription_id',
-              sql<string>`json_build_object('title', cast(${s.noticeTitle} as text), 'body', left(notice.msg, 1000),
-                'url', '/orders/' || placed.id)::text`.as('payload'),
-              eb.lit(0).as('attempts'),
-              eb.val(s.t).as('next_attempt_at'),
-              eb.val(s.t).as('created_at'),
-            ]),
-        ),
-    )
+    .with('line', () => lineFor(db, order, info))
+    .with('notice', () => insertNoticeOfOrder(db, saleNotice, 'placed', s.t))
+    .with('pushed', () => insertPushesOfOrder(db, saleNotice, 'placed', s.t))
     .selectFrom(['placed', 'debit'])
     .select([
       sql<Selectable<OrdersTable>>`to_json(placed)`.as('order'),
       sql<Selectable<UsersTable>>`to_json(debit)`.as('buyer'),
       // The statement's snapshot still counts the codes it sold as sellable.
-      sql<string>`(select count(*) from (select 1 from product_codes where product_id = ${order.product_id}
-        and ${sellable} limit ${s.countUpTo}) as seen) - ${s.quantity}`.as('left'),
+      sql<string>`${sellableUpToExpr(order.product_id, s.countUpTo, s.t)} - ${s.quantity}`.as('left'),
     ]);
 });
 
 /** The sale, or undefined when it wrote nothing (see `stockSaleStatement`). */
 export async function insertPaidStockSale(db: DB, values: StockSaleValues) {
-  const slots: Flat = flat(values);
-  for (const k of SALE_KEYS) slots[k] = values[k];
+  const slots: Flat = { ...flat(values), ...saleSlots(values) };
   slots.countUpTo = values.countUpTo + values.quantity;
   const row = (await stockSaleStatement(db, slots)).rows[0];
   return row && { order: row.order, buyer: row.buyer, left: Number(row.left) };

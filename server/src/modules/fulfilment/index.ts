@@ -12,3 +12,4 @@ export { SupplierPool } from './suppliers/registry';
 export { findSupplierRow } from './suppliers/repository';
 export { suppliersRoutes } from './suppliers/routes';
 export { takeOverForward } from './take-over';
+export { markPickedSold, pickCodes, sellableUpToExpr } from './stock-statements';

@@ -1,10 +1,7 @@
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { DB, ProductCodesTable } from '../../db/database';
-import { isPostgres } from '../../db/engine';
-
-/** A code counts as in stock while unsold and not past its expiry. */
-const sellable = (t: string) => sql<boolean>`status = 'available' and (expires_at is null or expires_at > ${t})`;
+import { markPickedSold, pickCodes, sellable, sellableUpToExpr } from './stock-statements';
 
 export async function stockCounts(db: DB, productId: number, t: string): Promise<{ available: number; sold: number }> {
   const row = await db
@@ -23,10 +20,7 @@ export async function stockCounts(db: DB, productId: number, t: string): Promise
  * stock is at or below its threshold (or empty), not how many thousands remain.
  */
 export async function sellableUpTo(db: DB, productId: number, cap: number, t: string): Promise<number> {
-  const row = await sql<{ n: number }>`
-    select count(*) as n from (
-      select 1 from product_codes where product_id = ${productId} and ${sellable(t)} limit ${cap}
-    ) as left_codes`.execute(db);
+  const row = await sql<{ n: number }>`select ${sellableUpToExpr(productId, cap, t)} as n`.execute(db);
   return Number(row.rows[0]?.n ?? 0);
 }
 
@@ -48,22 +42,18 @@ export async function insertCodes(db: DB, rows: Insertable<ProductCodesTable>[])
 
 /**
  * Marks `count` sellable codes of a product sold to an order, in one statement that only takes
- * codes still available. On PostgreSQL the pick skips rows another buyer's transaction holds,
- * so concurrent buyers take different codes instead of queueing on the same ones; SQLite runs
- * one writer at a time. Fewer rows than asked means the stock ran out.
+ * codes still available (`pickCodes`, `markPickedSold`). Fewer rows than asked means the stock
+ * ran out.
  */
 export async function claimCodes(trx: DB, productId: number, count: number, orderId: number, t: string) {
-  const lock = isPostgres(trx) ? sql`for update skip locked` : sql``;
-  const result = await sql<{ id: number; code_enc: string; serial_enc: string | null }>`
-    with picked as (
-      select id from product_codes
-      where product_id = ${productId} and ${sellable(t)}
-      order by id limit ${count} ${lock}
-    )
-    update product_codes set status = 'sold', order_id = ${orderId}, sold_at = ${t}
-    where id in (select id from picked) and status = 'available'
-    returning id, code_enc, serial_enc`.execute(trx);
-  return [...result.rows].sort((a, b) => Number(a.id) - Number(b.id));
+  const rows = await markPickedSold(
+    trx.with('picked', () => pickCodes(trx, productId, count, t)),
+    orderId,
+    t,
+  )
+    .returning(['id', 'code_enc', 'serial_enc'])
+    .execute();
+  return [...rows].sort((a, b) => Number(a.id) - Number(b.id));
 }
 
 export function listCodes(
@@ -109,7 +99,7 @@ export async function countLowStockProducts(db: DB, t: string): Promise<number> 
     .where(
       sql<boolean>`(
         select count(*) from product_codes c
-        where c.product_id = products.id and c.status = 'available' and (c.expires_at is null or c.expires_at > ${t})
+        where c.product_id = products.id and ${sellable(t, 'c')}
       ) <= products.low_stock_threshold`,
     )
     .executeTakeFirstOrThrow();
@@ -150,7 +140,7 @@ export function operatorIds(db: DB) {
 export function hasSellableCode(t: string) {
   return sql<number>`(case when exists (
     select 1 from product_codes c
-    where c.product_id = products.id and c.status = 'available' and (c.expires_at is null or c.expires_at > ${t})
+    where c.product_id = products.id and ${sellable(t, 'c')}
   ) then 1 else 0 end)`;
 }
 

@@ -1,7 +1,13 @@
 export { EventBus } from './events/bus';
 export { eventStreamRoutes } from './events/stream-routes';
+export {
+  insertNoticeOfOrder,
+  insertPushesOfOrder,
+  NEW_ORDER_ID,
+  type NewOrderNotice,
+  noticeOfNewOrder,
+} from './notice-statements';
 export { notify } from './notify';
-export { queuePush } from './push/outbox';
 export { pushRoutes } from './push/routes';
 export { type VapidKeys, loadVapidKeys } from './push/vapid';
 export { type PushWorker, createPushWorker } from './push/worker';

@@ -29,5 +29,5 @@ export function listNotificationRows(db: DB, userId: number) {
 }
 
 export function insertNotice(db: DB, values: Insertable<NotificationsTable>) {
-  return db.insertInto('notifications').values(values).execute();
+  return db.insertInto('notifications').values(values).returningAll().executeTakeFirstOrThrow();
 }

@@ -4,3 +4,12 @@ export { toOrderDto } from './order-dto';
 export { refundOrder } from './refund';
 export { acceptOnPlacement, findOrder, transitionOrder } from './repository';
 export { orderRoutes } from './routes';
+export {
+  findOrderByKey,
+  insertOrder,
+  insertOrderFrom,
+  NEW_ORDER_COLUMNS,
+  type NewOrder,
+  nextOrderId,
+  stockCodesOf,
+} from './new-order-statements';

@@ -55,12 +55,3 @@ export async function revokeSessions(db: DB, userId: number, at: string): Promis
     .where('revoked_at', 'is', null)
     .execute();
 }
-
-/** A notice to one user, or (userId null) to every customer. */
-export function insertNotice(db: DB, n: { userId: number | null; title: string; msg: string; at: string }) {
-  return db
-    .insertInto('notifications')
-    .values({ user_id: n.userId, title: n.title, msg: n.msg, created_at: n.at })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}

@@ -5,3 +5,4 @@ export { walletRoutes } from './routes';
 export { statementRoutes } from './statement-routes';
 export { verifyLedger } from './verify';
 export { formatLedgerReport } from './verify-report';
+export { balanceDebit, ledgerInfo, ledgerLineOfDebit } from './ledger-statements';

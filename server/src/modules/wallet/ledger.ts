@@ -9,7 +9,7 @@ export type LedgerRef = { type: 'order' | 'charge' | 'adjust' | 'seed' | 'debt' 
 /**
  * The only code that changes a balance, but for one kind of statement: on PostgreSQL a manual
  * order or a stock sale debits and writes its ledger row the same way inside a single statement
- * (checkout/repository.ts, `debitFor` and `ledgerLineFor`). Each call is one conditional UPDATE
+ * (checkout composes it from `balanceDebit` and `ledgerLineOfDebit`). Each call is one conditional UPDATE
  * (never read-then-write) plus its ledger row; callers pass the transaction they are in, so the
  * change and the row commit or vanish together.
  */

@@ -7,6 +7,15 @@ import { insertPushesFor } from './repository';
 export type PushMessage = { title: string; body: string; url: string; tag?: string };
 
 /**
+ * The queued JSON of a push: the title cut to 200 characters and the body to 1000 (a push
+ * service's payload is small). Every push is written by it, the one-statement stock sale's too
+ * (notice-statements.ts).
+ */
+export function pushPayload(message: PushMessage): string {
+  return JSON.stringify({ ...message, title: message.title.slice(0, 200), body: message.body.slice(0, 1000) });
+}
+
+/**
  * Queues a push to every browser the user (null: every customer) subscribed, in the caller's
  * transaction, so a notice and its pushes commit together and the operator's action never waits
  * for a push service. After the commit the user's open event streams are told and the push
@@ -15,8 +24,5 @@ export type PushMessage = { title: string; body: string; url: string; tag?: stri
 export async function queuePush(trx: DB, userId: number | null, message: PushMessage): Promise<void> {
   after(trx, { kind: 'users-changed', users: [userId] });
   const t = now();
-  const payload = JSON.stringify({ ...message, title: message.title.slice(0, 200), body: message.body.slice(0, 1000) });
-  // Only sessions still signed in: a signed-out browser gets nothing more. (A stock sale on
-  // PostgreSQL queues its push inside its own statement with the same rule: stock-sale-statements.ts.)
-  await insertPushesFor(trx, userId, payload, t);
+  await insertPushesFor(trx, userId, pushPayload(message), t);
 }

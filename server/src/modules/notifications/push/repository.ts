@@ -1,5 +1,5 @@
 import type { Updateable } from 'kysely';
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import type { DB } from '../../../db/database';
 import { isPostgres } from '../../../db/engine';
 import { now } from '../../../kernel/time';
@@ -105,28 +105,40 @@ export async function settlePush(db: DB, id: number, owner: string, set: Updatea
 }
 
 /**
+ * The browsers a push may go to: subscriptions whose session is still signed in at `t` (a
+ * signed-out browser gets nothing more). Both ways a push is queued select from it:
+ * `insertPushesFor` and the one-statement stock sale (notice-statements.ts).
+ */
+export function signedInSubscriptions(db: DB, t: string) {
+  return db
+    .selectFrom('push_subscriptions')
+    .innerJoin('sessions', 'sessions.id', 'push_subscriptions.session_id')
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', t);
+}
+
+/** The columns of a queued push, in the order `pushRow` selects them. */
+export const PUSH_ROW_COLUMNS = ['subscription_id', 'payload', 'attempts', 'next_attempt_at', 'created_at'] as const;
+
+/** A queued push of `payload` to each subscription selected: due at once, not yet tried. */
+export function pushRow(payload: Expression<string>, t: string) {
+  return [
+    sql<number>`push_subscriptions.id`.as('subscription_id'),
+    sql<string>`${payload}`.as('payload'),
+    sql<number>`0`.as('attempts'),
+    sql<string>`${t}`.as('next_attempt_at'),
+    sql<string>`${t}`.as('created_at'),
+  ];
+}
+
+/**
  * One queued push per browser of the user (null: every customer) whose session is still signed
  * in, all in one INSERT … SELECT.
  */
 export async function insertPushesFor(trx: DB, userId: number | null, payload: string, t: string): Promise<void> {
-  let subs = trx
-    .selectFrom('push_subscriptions')
-    .innerJoin('sessions', 'sessions.id', 'push_subscriptions.session_id')
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', t)
-    .select((eb) => [
-      'push_subscriptions.id as subscription_id',
-      eb.val(payload).as('payload'),
-      eb.val(0).as('attempts'),
-      eb.val(t).as('next_attempt_at'),
-      eb.val(t).as('created_at'),
-    ]);
+  let subs = signedInSubscriptions(trx, t).select(pushRow(sql<string>`${payload}`, t));
   if (userId === null)
     subs = subs.innerJoin('users', 'users.id', 'push_subscriptions.user_id').where('users.role', '=', 'customer');
   else subs = subs.where('push_subscriptions.user_id', '=', userId);
-  await trx
-    .insertInto('push_outbox')
-    .columns(['subscription_id', 'payload', 'attempts', 'next_attempt_at', 'created_at'])
-    .expression(subs)
-    .execute();
+  await trx.insertInto('push_outbox').columns(PUSH_ROW_COLUMNS).expression(subs).execute();
 }

@@ -1,0 +1,61 @@
+import { type Selectable, sql } from 'kysely';
+import { PRICED_COLUMNS, type PricedProduct, productUnchanged } from '../catalog';
+import type { DB, OrdersTable, UsersTable } from '../../db/database';
+import { queryTemplate } from '../../db/query-template';
+import { insertOrderFrom, NEW_ORDER_COLUMNS, type NewOrder } from '../orders';
+import { balanceDebit, ledgerInfo, ledgerLineOfDebit } from '../wallet';
+
+export type PaidOrderValues = { order: NewOrder; info: string; product: PricedProduct };
+/** A paid order's values as a query template's slots (db/query-template.ts): one key per value. */
+export type Flat = Record<string, unknown>;
+
+const productKeys = ['id', 'category_available', ...PRICED_COLUMNS] as const;
+export const PAID_ORDER_KEYS = ['info', ...NEW_ORDER_COLUMNS.map((c) => `o_${c}`), ...productKeys.map((c) => `p_${c}`)];
+export const flat = ({ order, info, product }: PaidOrderValues): Flat => {
+  // checkAndPrice refuses these first; a write from one statement must never pay them anyway.
+  if (!Number.isSafeInteger(order.price) || order.price <= 0) throw new Error('one-statement order: bad price');
+  const out: Flat = { info: ledgerInfo(info) };
+  for (const c of NEW_ORDER_COLUMNS) out[`o_${c}`] = order[c];
+  for (const c of productKeys) out[`p_${c}`] = product[c];
+  return out;
+};
+export const slotsOf = (s: Flat): PaidOrderValues => ({
+  info: s.info as string,
+  order: Object.fromEntries(NEW_ORDER_COLUMNS.map((c) => [c, s[`o_${c}`]])) as NewOrder,
+  product: Object.fromEntries(productKeys.map((c) => [c, s[`p_${c}`]])) as PricedProduct,
+});
+
+/**
+ * The wallet's debit of the order's price (`balanceDebit`), as the CTE `debit`: only while the
+ * balance covers it and the product still reads as `product` (`productUnchanged`).
+ */
+export const debitFor = (db: DB, order: NewOrder, product: PricedProduct) =>
+  balanceDebit(db, order.user_id, order.price).where(productUnchanged(product));
+
+/** The wallet's ledger line of that debit, paying for the order of the CTE `placed`. */
+export const lineFor = (db: DB, order: NewOrder, info: string) =>
+  ledgerLineOfDebit(db, { amount: order.price, info, refType: 'order', paid: 'placed' });
+
+/**
+ * PostgreSQL (data-modifying CTEs): the debit, the order it pays for and the order's ledger line
+ * as one statement, atomic without a transaction, composed from the wallet's and the orders'
+ * pieces; the ledger line carries the balance the debit returned, so the running total holds
+ * (ledger:verify checks it). Nothing is written, and no row comes back, when the balance does
+ * not cover the price or the product no longer reads as `product` (`productUnchanged`).
+ */
+const paidOrderStatement = queryTemplate(PAID_ORDER_KEYS, (db, slots: Flat) => {
+  const { order, info, product } = slotsOf(slots);
+  return db
+    .with('debit', () => debitFor(db, order, product).returningAll())
+    .with('placed', () => insertOrderFrom(db, order, 'debit').returningAll())
+    .with('line', () => lineFor(db, order, info))
+    .selectFrom(['placed', 'debit'])
+    .select([
+      sql<Selectable<OrdersTable>>`to_json(placed)`.as('order'),
+      sql<Selectable<UsersTable>>`to_json(debit)`.as('buyer'),
+    ]);
+});
+
+export async function insertPaidOrder(db: DB, values: PaidOrderValues) {
+  return (await paidOrderStatement(db, flat(values))).rows[0];
+}

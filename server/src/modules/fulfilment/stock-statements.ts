@@ -1,0 +1,52 @@
+import { type Expression, type QueryCreator, sql } from 'kysely';
+import type { Database, DB } from '../../db/database';
+import { isPostgres } from '../../db/engine';
+
+/**
+ * A code counts as in stock while unsold and not past its expiry. `table` names product_codes
+ * when the query gives it another name.
+ */
+export function sellable(t: string, table?: string) {
+  const col = (c: string) => sql.ref(table ? `${table}.${c}` : c);
+  return sql<boolean>`${col('status')} = 'available' and (${col('expires_at')} is null or ${col('expires_at')} > ${t})`;
+}
+
+/**
+ * The codes a sale takes: the first `count` sellable codes of the product. On PostgreSQL they are
+ * locked, skipping rows another buyer's transaction holds, so concurrent buyers take different
+ * codes instead of queueing on the same ones; SQLite runs one writer at a time. Run as the CTE
+ * `picked` that `markPickedSold` (or a one-statement sale) follows.
+ */
+export function pickCodes(db: DB, productId: number, count: number, t: string) {
+  return db
+    .selectFrom('product_codes')
+    .select(['id', 'code_enc', 'serial_enc'])
+    .where('product_id', '=', productId)
+    .where(sellable(t))
+    .orderBy('id')
+    .limit(count)
+    .$if(isPostgres(db), (q) => q.forUpdate().skipLocked());
+}
+
+/** Marks the codes of the CTE `picked` sold to the order, those still available. */
+export function markPickedSold(
+  qc: Pick<QueryCreator<Database>, 'updateTable'>,
+  orderId: number | Expression<number>,
+  t: string,
+) {
+  return qc
+    .updateTable('product_codes')
+    .set({ status: 'sold', order_id: orderId, sold_at: t })
+    .where('id', 'in', sql<number>`(select id from picked)`)
+    .where('status', '=', 'available');
+}
+
+/**
+ * Sellable codes of the product, counted only up to `cap`: after each sale we need to know
+ * whether the stock is at or below its threshold (or empty), not how many thousands remain.
+ */
+export function sellableUpToExpr(productId: number, cap: number, t: string) {
+  return sql<number>`(select count(*) from (
+      select 1 from product_codes where product_id = ${productId} and ${sellable(t)} limit ${cap}
+    ) as left_codes)`;
+}
