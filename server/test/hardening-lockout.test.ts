@@ -63,7 +63,8 @@ describe('a stranger cannot lock the owner out', () => {
     expect(slowDownDelay(ACCOUNT_SLOWDOWN, 500)).toBe(ACCOUNT_SLOWDOWN.capMs);
   });
 
-  it('80 parallel wrong passwords through the trusted proxy: at most 30 checked, the rest 429; the owner still signs in', async () => {
+  it('80 parallel wrong passwords through the trusted proxy: at most 30 checked, the rest 429; ' +
+    'the owner still signs in', async () => {
     const proxied = await setupApp({ env: { TRUST_PROXY: '127.0.0.1' } });
     try {
       const via = (payload: Record<string, unknown>, address: string) =>

@@ -71,7 +71,7 @@ describe('the outbound guard', () => {
     expect(l.connections()).toBe(0);
   });
 
-  it('refuses names that resolve to private, CGNAT, link-local or metadata addresses, or to any one of them', async () => {
+  it('refuses names resolving to private, CGNAT, link-local or metadata addresses, or to any one of them', async () => {
     for (const address of [
       '10.0.0.5',
       '172.16.3.4',

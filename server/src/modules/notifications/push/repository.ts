@@ -78,7 +78,8 @@ export async function claimPush(
   const due = sql`next_attempt_at <= ${at.dueBy} and (lease_until is null or lease_until < ${at.now})`;
   // Customers with their share of sends in flight wait; everyone else's pushes go first.
   const free = skipUsers.length
-    ? sql`${due} and subscription_id not in (select id from push_subscriptions where user_id in (${sql.join(skipUsers)}))`
+    ? sql`${due} and subscription_id not in
+        (select id from push_subscriptions where user_id in (${sql.join(skipUsers)}))`
     : due;
   const result = await sql<PushJob>`
     with due as (
