@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadAuth } from './modules/accounts';
+import { isSessionLive, loadAuth } from './modules/accounts';
 import type { Config } from './config';
 import type { Sealer } from './kernel/sealing';
 import type { DB, Engine } from './db/database';
@@ -27,7 +27,7 @@ import { createForwardWorker, type ForwardWorker } from './modules/fulfilment';
 import { SupplierPool } from './modules/fulfilment';
 import { NumbersPool } from './modules/numbers';
 import { createNumbersWorker, type NumbersWorker } from './modules/numbers';
-import { EventBus } from './modules/notifications';
+import { EventBus, OpenStreams } from './modules/notifications';
 import { handleEffects } from './kernel/unit-of-work';
 import { carryOutEffects } from './app-effects';
 import { createPushWorker, type PushWorker } from './modules/notifications';
@@ -54,6 +54,8 @@ declare module 'fastify' {
     numbersWorker: NumbersWorker;
     /** Tells open event streams on every instance that a user's data changed (events/bus.ts). */
     events: EventBus;
+    /** This instance's open event streams, per customer and session (events/open-streams.ts). */
+    streams: OpenStreams;
     /** Sends queued web pushes (push/worker.ts). */
     pushWorker: PushWorker;
     vapid: VapidKeys;
@@ -149,6 +151,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('vapid', vapid);
   app.decorate('pushWorker', pushWorker);
   app.decorate('events', events);
+  app.decorate(
+    'streams',
+    new OpenStreams(
+      (sessionId) => isSessionLive(deps.db, sessionId),
+      (err) => app.log.warn({ err }, 'event stream: session check failed'),
+    ),
+  );
   // The one way out for what follows a commit, from a request or a background worker alike.
   handleEffects(deps.db, carryOutEffects(app));
   app.addHook('onReady', async () => {
