@@ -33,6 +33,7 @@ import { carryOutEffects } from './app-effects';
 import { createPushWorker, type PushWorker } from './modules/notifications';
 import { loadVapidKeys, type VapidKeys } from './modules/notifications';
 import { pwaRoutes } from './modules/settings';
+import { type PrintPdf, renderPdf, StatementPrints } from './modules/wallet';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +60,8 @@ declare module 'fastify' {
     /** Sends queued web pushes (push/worker.ts). */
     pushWorker: PushWorker;
     vapid: VapidKeys;
+    /** Statement PDFs waiting and printing on this instance, customers taking turns (wallet/statement-prints.ts). */
+    statementPrints: StatementPrints;
   }
 }
 
@@ -73,6 +76,8 @@ export type AppDeps = {
   storage: Storage;
   logger?: boolean;
   logStream?: NodeJS.WritableStream;
+  /** Prints statement PDFs; Chromium (`renderPdf`) unless a test hands in a stand-in. */
+  printPdf?: PrintPdf;
 };
 
 /** What both APIs share: callers on the listed origins, whole image links, the caller's session. */
@@ -112,6 +117,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sealer', deps.config.sealer);
   app.decorate('storage', deps.storage);
   app.decorate('caches', createAppCaches());
+  app.decorate(
+    'statementPrints',
+    new StatementPrints(deps.printPdf ?? ((html) => renderPdf(html, deps.config.chromiumPath))),
+  );
   app.decorateRequest('auth', null);
   const suppliers = new SupplierPool(app.sealer, deps.config.outbound);
   const { worker: autoRun, ...forwardSettings } = deps.config.delivery;
