@@ -97,7 +97,7 @@ describe('statement PDFs', () => {
     expect(printed).toEqual([first.email, second.email, first.email, first.email]);
   });
 
-  it('refuses a customer past 10 PDFs in 10 minutes with a 429, an Arabic msg and Retry-After; CSV still works', async () => {
+  it('refuses a customer past 10 PDFs in 10 minutes: 429, Arabic msg, Retry-After; CSV still works', async () => {
     const user = await t.createUser();
     for (let i = 0; i < 10; i++) expect((await pdf(user)).status).toBe(200);
     const over = await pdf(user);
