@@ -13,6 +13,7 @@ export function carryOutEffects(app: FastifyInstance) {
     const wake = new Set<'forwarder' | 'numbers' | 'push'>();
     let readsStale = false;
     const stockLow: Array<Extract<Effect, { kind: 'stock-low' }>> = [];
+    const streamChecks: Promise<void>[] = [];
     for (const e of effects) {
       switch (e.kind) {
         case 'users-changed':
@@ -24,14 +25,16 @@ export function carryOutEffects(app: FastifyInstance) {
         case 'wake':
           wake.add(e.worker);
           break;
-        case 'sessions-stale':
-          app.caches.sessions.forget(
-            (s) =>
-              (e.sessionId === undefined || s.sessionId === e.sessionId) &&
-              (e.userId === undefined || s.id === e.userId) &&
-              s.sessionId !== e.exceptSessionId,
-          );
+        case 'sessions-stale': {
+          const hit = (userId: number, sessionId: number) =>
+            (e.sessionId === undefined || sessionId === e.sessionId) &&
+            (e.userId === undefined || userId === e.userId) &&
+            sessionId !== e.exceptSessionId;
+          app.caches.sessions.forget((s) => hit(s.id, s.sessionId));
+          // A signed-out or revoked session's open streams end now (a confirmation keeps them).
+          streamChecks.push(app.streams.recheck((s) => hit(s.userId, s.sessionId)));
           break;
+        }
         case 'stock-low':
           stockLow.push(e);
           break;
@@ -44,6 +47,7 @@ export function carryOutEffects(app: FastifyInstance) {
     if (wake.has('numbers')) app.numbersWorker.wake();
     if (wake.has('push')) app.pushWorker.wake();
     if (users.size > 0) void app.events.publish([...users]);
+    await Promise.all(streamChecks);
     for (const low of stockLow)
       await warnLowStockAfterSale(app.db, low.productId, low.left).catch((err: unknown) =>
         app.log.error({ err }, 'low-stock warning not written'),

@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadAuth } from './modules/accounts';
+import { isSessionLive, loadAuth } from './modules/accounts';
 import type { Config } from './config';
 import type { Sealer } from './kernel/sealing';
 import type { DB, Engine } from './db/database';
@@ -27,12 +27,13 @@ import { createForwardWorker, type ForwardWorker } from './modules/fulfilment';
 import { SupplierPool } from './modules/fulfilment';
 import { NumbersPool } from './modules/numbers';
 import { createNumbersWorker, type NumbersWorker } from './modules/numbers';
-import { EventBus } from './modules/notifications';
+import { EventBus, OpenStreams } from './modules/notifications';
 import { handleEffects } from './kernel/unit-of-work';
 import { carryOutEffects } from './app-effects';
 import { createPushWorker, type PushWorker } from './modules/notifications';
 import { loadVapidKeys, type VapidKeys } from './modules/notifications';
 import { pwaRoutes } from './modules/settings';
+import { type PrintPdf, renderPdf, StatementPrints } from './modules/wallet';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,9 +55,13 @@ declare module 'fastify' {
     numbersWorker: NumbersWorker;
     /** Tells open event streams on every instance that a user's data changed (events/bus.ts). */
     events: EventBus;
+    /** This instance's open event streams, per customer and session (events/open-streams.ts). */
+    streams: OpenStreams;
     /** Sends queued web pushes (push/worker.ts). */
     pushWorker: PushWorker;
     vapid: VapidKeys;
+    /** Statement PDFs waiting and printing on this instance, customers taking turns (wallet/statement-prints.ts). */
+    statementPrints: StatementPrints;
   }
 }
 
@@ -71,6 +76,8 @@ export type AppDeps = {
   storage: Storage;
   logger?: boolean;
   logStream?: NodeJS.WritableStream;
+  /** Prints statement PDFs; Chromium (`renderPdf`) unless a test hands in a stand-in. */
+  printPdf?: PrintPdf;
 };
 
 /** What both APIs share: callers on the listed origins, whole image links, the caller's session. */
@@ -110,6 +117,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sealer', deps.config.sealer);
   app.decorate('storage', deps.storage);
   app.decorate('caches', createAppCaches());
+  app.decorate(
+    'statementPrints',
+    new StatementPrints(deps.printPdf ?? ((html) => renderPdf(html, deps.config.chromiumPath))),
+  );
   app.decorateRequest('auth', null);
   const suppliers = new SupplierPool(app.sealer, deps.config.outbound);
   const { worker: autoRun, ...forwardSettings } = deps.config.delivery;
@@ -149,6 +160,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('vapid', vapid);
   app.decorate('pushWorker', pushWorker);
   app.decorate('events', events);
+  app.decorate(
+    'streams',
+    new OpenStreams(
+      (sessionId) => isSessionLive(deps.db, sessionId),
+      (err) => app.log.warn({ err }, 'event stream: session check failed'),
+    ),
+  );
   // The one way out for what follows a commit, from a request or a background worker alike.
   handleEffects(deps.db, carryOutEffects(app));
   app.addHook('onReady', async () => {

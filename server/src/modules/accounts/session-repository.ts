@@ -25,6 +25,18 @@ export function findLiveSession(db: DB, tokenHash: string) {
     .executeTakeFirst();
 }
 
+/** Whether the session is neither revoked nor expired (an open event stream asks, without sliding the expiry). */
+export async function isSessionLive(db: DB, sessionId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function setSessionExpiry(db: DB, sessionId: number, expiresAt: string) {
   return db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', sessionId).execute();
 }

@@ -1,4 +1,5 @@
 export { EventBus } from './events/bus';
+export { MAX_STREAMS_PER_USER, OpenStreams, type StreamOwner } from './events/open-streams';
 export { eventStreamRoutes } from './events/stream-routes';
 export {
   insertNoticeOfOrder,

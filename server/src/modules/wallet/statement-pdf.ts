@@ -79,36 +79,31 @@ ${s.movements.length === 0 ? '<p>لا توجد حركات في هذه الفتر
   );
 }
 
-let queue: Promise<unknown> = Promise.resolve();
-
 /**
  * Prints the page to PDF with Chromium (the one the end-to-end tests drive): JavaScript off, no
- * network (everything is inline). One print at a time per instance; each gets a fresh browser.
- * Without Chromium the customer gets a 503 and can still take the CSV.
+ * network (everything is inline); each print gets a fresh browser. StatementPrints
+ * (statement-prints.ts) decides whose print runs when. Without Chromium the customer gets a 503
+ * and can still take the CSV.
  */
-export function renderPdf(html: string, chromiumPath: string): Promise<Buffer> {
-  const job = queue.then(async () => {
-    let browser: Browser;
-    try {
-      // Loaded on the first print: a large package most processes (the CLIs, most instances) never need.
-      const { chromium } = await import('playwright-core');
-      browser = await chromium.launch({
-        executablePath: chromiumPath,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-        timeout: 20_000,
-      });
-    } catch {
-      throw new AppError('UNAVAILABLE', 'تعذّر إنشاء ملف PDF الآن، جرّب ملف CSV أو أعد المحاولة لاحقاً');
-    }
-    try {
-      const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
-      const page = await context.newPage();
-      await page.setContent(html, { waitUntil: 'load', timeout: 20_000 });
-      return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
-    } finally {
-      await browser.close();
-    }
-  });
-  queue = job.catch(() => undefined);
-  return job;
+export async function renderPdf(html: string, chromiumPath: string): Promise<Buffer> {
+  let browser: Browser;
+  try {
+    // Loaded on the first print: a large package most processes (the CLIs, most instances) never need.
+    const { chromium } = await import('playwright-core');
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      timeout: 20_000,
+    });
+  } catch {
+    throw new AppError('UNAVAILABLE', 'تعذّر إنشاء ملف PDF الآن، جرّب ملف CSV أو أعد المحاولة لاحقاً');
+  }
+  try {
+    const context = await browser.newContext({ javaScriptEnabled: false, offline: true });
+    const page = await context.newPage();
+    await page.setContent(html, { waitUntil: 'load', timeout: 20_000 });
+    return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+  } finally {
+    await browser.close();
+  }
 }

@@ -12,7 +12,8 @@ const LIVE_ROOTS = new Set(['orders', 'wallet', 'notifications', 'topup']);
 /**
  * Listens to the customer's event stream (GET /events) while mounted; each `change` re-reads the
  * queries on screen (orders, balance, notices) at once, so nobody waits for the 15 s poll. The
- * stream is read with fetch (the token goes in the header); it reconnects after a drop.
+ * stream is read with fetch (the token goes in the header); it reconnects after a drop, not
+ * after the server ended it (the 15 s poll goes on).
  */
 function useLiveUpdates(enabled: boolean): boolean {
   const queryClient = useQueryClient();
@@ -21,6 +22,9 @@ function useLiveUpdates(enabled: boolean): boolean {
     if (!enabled) return;
     const ctrl = new AbortController();
     let retry: ReturnType<typeof setTimeout> | undefined;
+    // `end`: the server closed this stream on purpose (the session ended, or newer tabs took the
+    // customer's streams); reconnecting would only be refused or close another tab's stream.
+    let ended = false;
     const connect = async () => {
       try {
         const res = await api.stream('/events', ctrl.signal);
@@ -36,6 +40,7 @@ function useLiveUpdates(enabled: boolean): boolean {
             buffer = buffer.slice(end + 2);
             const event = /^event: ?(.*)$/m.exec(block)?.[1];
             if (event === 'ready') setLive(true);
+            if (event === 'end') ended = true;
             if (event === 'change')
               void queryClient.invalidateQueries({
                 predicate: (q) =>
@@ -48,7 +53,7 @@ function useLiveUpdates(enabled: boolean): boolean {
         // Aborted, offline or signed out: the 15 s poll still runs.
       }
       setLive(false);
-      if (!ctrl.signal.aborted) retry = setTimeout(connect, 3000);
+      if (!ctrl.signal.aborted && !ended) retry = setTimeout(connect, 3000);
     };
     void connect();
     return () => {

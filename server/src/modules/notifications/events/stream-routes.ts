@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { errorReply } from '@raseed/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, userId } from '../../../kernel/http/guard';
+import type { StreamEnd } from './open-streams';
 
 /** Seconds between keep-alive comments, under the usual 60 s proxy idle timeout. */
 const HEARTBEAT_MS = 20_000;
@@ -11,13 +12,16 @@ const HEARTBEAT_MS = 20_000;
  * `GET /events`: a server-sent events stream for the signed-in customer. The web app reads it with
  * `fetch` (so the bearer token goes in the Authorization header like every other call; no token in
  * a URL). Each `change` event means "your orders, balance or notices changed: read them again";
- * it carries no personal data. The stream ends when the instance shuts down; the client reconnects.
+ * it carries no personal data. The stream ends when the instance shuts down (the client
+ * reconnects), when its session ends, or when the customer opens more than MAX_STREAMS_PER_USER
+ * (their oldest ends); the last two send `event: end` with the reason first.
  */
 export const eventStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   const open = new Set<ServerResponse>();
   const sockets = new Set<Socket>();
   app.addHook('preClose', async () => {
     // Ended and closed, so the server's close does not wait for a stream the client keeps open.
+    app.streams.clear();
     for (const res of open) {
       res.end();
     }
@@ -59,14 +63,32 @@ export const eventStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         sockets.add(socket);
         socket.once('close', () => sockets.delete(socket));
       }
-      const send = () => res.write('event: change\ndata: {}\n\n');
-      const unsubscribe = app.events.subscribe(uid, send);
-      const ping = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+      const owner = { userId: uid, sessionId: request.auth!.sessionId };
+      let ended = false;
       const done = () => {
+        if (ended) return;
+        ended = true;
         clearInterval(ping);
         unsubscribe();
+        unregister();
         open.delete(res);
       };
+      // The server ends the stream: the client is told why, then the connection closes.
+      const end = (why: StreamEnd) => {
+        if (ended) return;
+        done();
+        res.end(`event: end\ndata: ${JSON.stringify({ reason: why })}\n\n`);
+      };
+      // Before each write, the session must still be signed in: a logout on another instance, or
+      // an expiry, ends the stream at its next event or heartbeat at the latest.
+      const write = async (text: string) => {
+        if (ended) return;
+        if (!(await app.streams.live(owner.sessionId))) return end('signed-out');
+        if (!ended) res.write(text);
+      };
+      const unregister = app.streams.add(owner, end);
+      const unsubscribe = app.events.subscribe(uid, () => void write('event: change\ndata: {}\n\n'));
+      const ping = setInterval(() => void write(': ping\n\n'), HEARTBEAT_MS);
       request.raw.on('close', done);
       res.on('close', done);
     },

@@ -95,4 +95,19 @@ describe('/balances', () => {
     renderApp('/balances');
     await expectLoadFailure('انتهت الجلسة، يرجى تسجيل الدخول من جديد', { toast: true });
   });
+  it("shows the server's msg when a PDF statement is refused (429: too many PDFs)", async () => {
+    storeSession();
+    const busy = 'لديك كشوف PDF قيد التحضير، انتظر اكتمالها ثم أعد المحاولة';
+    mockApi({
+      'GET /balances': reply([]),
+      'GET /balances/statement': new Response(JSON.stringify({ status: 'error', msg: busy }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '10' },
+      }),
+    });
+    const { user } = renderApp('/balances');
+    await user.click(await screen.findByRole('button', { name: 'تنزيل PDF' }));
+    expect(await screen.findByText(busy)).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('button', { name: 'تنزيل PDF' })).toBeEnabled();
+  });
 });
