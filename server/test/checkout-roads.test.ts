@@ -22,7 +22,8 @@ let manual: { id: number; price: number };
 let operatorId: number;
 
 beforeAll(async () => {
-  t = await setupApp({ seed: true });
+  // The rows placement writes are compared; the push sender would consume the queued pushes.
+  t = await setupApp({ seed: true, env: { PUSH_WORKER: '0' } });
   const row = await t.db
     .selectFrom('products')
     .select(['id', 'price'])

@@ -62,7 +62,11 @@ export function createLeaseLoop<J>(loop: LeaseLoop<J>) {
       const full = [...owners].filter(([, n]) => n >= perOwner).map(([owner]) => owner);
       const job = await loop.claim(passStart, full);
       if (!job) {
-        if (!inFlight.size) break;
+        // Nothing running: done, unless this claim skipped owners whose jobs have ended meanwhile.
+        if (!inFlight.size) {
+          if (full.length) continue;
+          break;
+        }
         // Slow jobs are running: look again when one ends, or at once when new work is committed.
         let woke = false;
         await Promise.race([
