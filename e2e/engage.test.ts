@@ -191,6 +191,11 @@ describe('push and live orders', () => {
       // way the page posts it, with keys the stand-in service generated.
       console.info(`Chromium PushManager.subscribe: ${JSON.stringify(browserSub)}`);
       const sub = pushService.subscribe();
+      // A new push endpoint needs the password confirmed on the session (docs/security.md).
+      const confirmed = await callApi(store, 'POST', '/public/api/v1/user/confirm-password', customer.token, {
+        password: customer.password,
+      });
+      expect(confirmed.status).toBe(200);
       expect((await callApi(store, 'POST', '/public/api/v1/push-subscription', customer.token, sub.json)).status).toBe(
         200,
       );

@@ -42,6 +42,8 @@ async function crashJourney({ env, open }: FreshDatabase) {
       country_name: 'إندونيسيا',
       price: '1.25',
     });
+    // A service is on sale once the provider's price list says it has numbers.
+    expect((await callApi(store, 'POST', `${ADMIN}/numbers/provider/sync`, op.token)).status).toBe(200);
     const buy = async (token: string) => {
       const res = await callApi(store, 'POST', `${PUBLIC}/numbers`, token, {
         service_id: service.json.data.service.id,

@@ -16,6 +16,7 @@ export type NumberStatus = z.infer<typeof numberStatus>;
 export const numberMessages = {
   offline: 'خدمة شراء الأرقام غير متاحة حالياً',
   serviceUnavailable: 'هذه الخدمة غير متاحة حالياً',
+  soldOut: 'نفدت أرقام هذه الخدمة حالياً، جرّب لاحقاً',
   notFound: 'عملية الشراء غير موجودة',
   cannotCancel: 'لا يمكن إلغاء الرقم بعد وصول الكود',
   notWaiting: 'هذه العملية منتهية',

@@ -38,6 +38,9 @@ export async function numbersWorld(env: Record<string, string> = {}): Promise<Nu
     },
   });
   expect(service.statusCode, service.body).toBe(201);
+  // The provider's price list says how many numbers it has: a service never listed is sold out.
+  const sync = await t.request({ method: 'POST', url: `${ADMIN}/numbers/provider/sync`, token: op.token });
+  expect(sync.statusCode, sync.body).toBe(200);
   return { t, stub, op, serviceId: service.json().data.service.id };
 }
 

@@ -1,4 +1,4 @@
-import { idempotencyMismatchMsg } from '@raseed/contract';
+import { idempotencyMismatchMsg, numberMessages } from '@raseed/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/modules/wallet/verify';
 import { testEngine } from './helper';
@@ -143,6 +143,33 @@ describe(`number purchases against the handler-API stub (${testEngine})`, () => 
     const [a, b] = await Promise.all([buy(w, c, headers), buy(w, c, headers)]);
     expect(a.id).toBe(b.id);
     expect(await balanceOf(w.t, c.id)).toBe(3_000_000 - PRICE);
+  });
+
+  it('refuses a service the provider listed with no numbers, and debits nothing', async () => {
+    const c = await w.t.createUser({ balance: 5_000_000 });
+    const added = await w.t.request({
+      method: 'POST',
+      url: `${ADMIN}/numbers/services`,
+      token: w.op.token,
+      payload: { service: 'vi', country: '6', name: 'فايبر', country_name: 'إندونيسيا', price: '0.8' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    // The stub provider's price list has no Viber in Indonesia: a count of 0.
+    expect(
+      (await w.t.request({ method: 'POST', url: `${ADMIN}/numbers/provider/sync`, token: w.op.token })).statusCode,
+    ).toBe(200);
+    const res = await w.t.request({
+      method: 'POST',
+      url: `${PUBLIC}/numbers`,
+      token: c.token,
+      payload: { service_id: added.json().data.service.id },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().msg).toBe(numberMessages.soldOut);
+    expect(await balanceOf(w.t, c.id)).toBe(5_000_000);
+    expect(await w.t.db.selectFrom('number_activations').select('id').where('user_id', '=', c.id).execute()).toEqual(
+      [],
+    );
   });
 
   it('refuses an Idempotency-Key reused for another service, as orders do, and debits nothing', async () => {

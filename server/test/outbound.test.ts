@@ -169,6 +169,13 @@ describe('the guard in the store', () => {
     });
     op = await t.createUser({ role: 'operator' });
     customer = await t.createUser({ balance: 10_000_000 });
+    const confirmed = await t.request({
+      method: 'POST',
+      url: '/public/api/v1/user/confirm-password',
+      token: customer.token,
+      payload: { password: customer.password },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
   });
   afterAll(async () => {
     await t.close();

@@ -38,7 +38,8 @@ afterAll(async () => {
 
 /** Subscribes a new browser (its own session) of the customer to `endpoint`. */
 async function subscribeBrowser(user: TestUser, endpoint?: string) {
-  const token = await createSession(t.db, user.id, { ttlDays: 1 });
+  // As a fresh sign-in leaves it: the password just confirmed, so a new push endpoint is allowed.
+  const token = await createSession(t.db, user.id, { ttlDays: 1, confirmed: true });
   const sub = pushService.subscribe();
   const res = await t.request({
     method: 'POST',

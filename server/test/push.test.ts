@@ -17,6 +17,8 @@ beforeAll(async () => {
   pushService = await startPushService();
   customer = await t.createUser({ balance: 100_000_000 });
   operator = await t.createUser({ role: 'operator' });
+  // A new push endpoint needs the password confirmed on the session, as after a sign-in.
+  await confirm(customer);
   productId = await makeProduct(t.db, 'فري فاير 100');
 });
 afterAll(async () => {
@@ -28,6 +30,16 @@ beforeEach(async () => {
   pushService.received.length = 0;
   pushService.errors.length = 0;
 });
+
+async function confirm(user: TestUser) {
+  const res = await t.request({
+    method: 'POST',
+    url: '/public/api/v1/user/confirm-password',
+    token: user.token,
+    payload: { password: user.password },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
 
 async function subscribe(token: string) {
   const sub = pushService.subscribe();
@@ -290,8 +302,77 @@ describe('web push', () => {
     },
   );
 
+  it(
+    'a stolen token alone cannot add a push endpoint; the password confirms it, ' +
+      'and the same one again needs nothing',
+    async () => {
+      const victim = await t.createUser();
+      const sub = pushService.subscribe();
+      const post = (payload: Record<string, unknown>) =>
+        t.request({ method: 'POST', url: '/public/api/v1/push-subscription', token: victim.token, payload });
+      const locked = await post(sub.json);
+      expect(locked.statusCode).toBe(423);
+      expect(locked.json().msg).toMatch(/[\u0600-\u06FF]/);
+      expect(
+        await t.db.selectFrom('push_subscriptions').where('user_id', '=', victim.id).selectAll().execute(),
+      ).toEqual([]);
+      await confirm(victim);
+      expect((await post(sub.json)).statusCode).toBe(200);
+      // Hours later the browser hands the same subscription again (the orders page does on each visit).
+      await t.db.updateTable('sessions').set({ confirmed_at: null }).where('user_id', '=', victim.id).execute();
+      t.app.caches.sessions.forget(() => true); // as the 5-second session cache would by then
+      expect((await post(sub.json)).statusCode).toBe(200);
+      expect((await post(pushService.subscribe().json)).statusCode).toBe(423);
+    },
+  );
+
+  it(
+    "another customer's endpoint with keys of one's own is a 409 and stays theirs; " + 'the same browser may move',
+    async () => {
+      const owner = await t.createUser();
+      const thief = await t.createUser();
+      const shared = await t.createUser();
+      for (const u of [owner, thief, shared]) await confirm(u);
+      const sub = pushService.subscribe();
+      expect(
+        (
+          await t.request({
+            method: 'POST',
+            url: '/public/api/v1/push-subscription',
+            token: owner.token,
+            payload: sub.json,
+          })
+        ).statusCode,
+      ).toBe(200);
+      const stolen = await t.request({
+        method: 'POST',
+        url: '/public/api/v1/push-subscription',
+        token: thief.token,
+        payload: { endpoint: sub.json.endpoint, keys: pushService.subscribe().json.keys },
+      });
+      expect(stolen.statusCode).toBe(409);
+      expect(stolen.json().msg).toMatch(/[\u0600-\u06FF]/);
+      const holder = () =>
+        t.db.selectFrom('push_subscriptions').select('user_id').where('endpoint', '=', sub.json.endpoint).execute();
+      expect(await holder()).toEqual([{ user_id: owner.id }]);
+      // The same browser (same keys), now signed in to another account, takes its endpoint along.
+      expect(
+        (
+          await t.request({
+            method: 'POST',
+            url: '/public/api/v1/push-subscription',
+            token: shared.token,
+            payload: sub.json,
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(await holder()).toEqual([{ user_id: shared.id }]);
+    },
+  );
+
   it('stops pushing to a browser whose session signed out', async () => {
     const other = await t.createUser();
+    await confirm(other);
     await subscribe(other.token);
     expect((await t.request({ method: 'POST', url: '/public/api/v1/logout', token: other.token })).statusCode).toBe(
       200,

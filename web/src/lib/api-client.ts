@@ -61,6 +61,8 @@ export type RequestOptions = {
   token?: string | null;
   /** Extra request headers, e.g. the Idempotency-Key of a purchase. */
   headers?: Record<string, string>;
+  /** false: a 423 is an error like any other, without asking for the password (background calls). */
+  askPassword?: boolean;
 };
 
 let authToken: string | null = null;
@@ -158,6 +160,7 @@ async function request<S extends z.ZodType>(
     if (
       res.status === 423 &&
       !confirmed &&
+      options.askPassword !== false &&
       confirmPasswordHandler &&
       (await confirmPasswordHandler(reply?.msg || t('request.error')))
     ) {

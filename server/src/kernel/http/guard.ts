@@ -35,6 +35,18 @@ export async function requireOperator(request: FastifyRequest, reply: FastifyRep
   if (!request.auth.twoFactor) throw new AppError('FORBIDDEN', msg.operatorTwoFactorRequired);
 }
 
+/**
+ * A stolen token alone cannot take the account over: account-control changes (the e-mail, the
+ * password, two-factor on or off, a new push endpoint) need the account's password confirmed on
+ * this session within PASSWORD_CONFIRM_SECONDS (3 hours), as Laravel Fortify's
+ * password.confirm. Otherwise 423, which the web answers with the password prompt.
+ */
+export function requireRecentConfirmation(request: FastifyRequest, config: { passwordConfirmSeconds: number }): void {
+  const at = request.auth?.confirmedAt;
+  if (!at || Date.parse(at) + config.passwordConfirmSeconds * 1000 < Date.now())
+    throw new AppError('LOCKED', msg.passwordConfirmRequired);
+}
+
 /** The signed-in user's id; only valid behind requireUser. */
 export function userId(request: FastifyRequest): number {
   if (!request.auth) throw new AppError('UNAUTHORIZED');

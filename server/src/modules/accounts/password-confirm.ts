@@ -1,24 +1,10 @@
-import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
 import type { DB } from '../../db/database';
 import { AppError } from '../../kernel/errors';
-import { msg } from '../../kernel/messages-ar';
 import { claimGoogleToken, type GoogleVerifier } from './google-token';
 import { authMsg } from './messages-ar';
 import { verifyPassword } from './passwords';
 import { findUserById } from './repository';
 import { markConfirmed } from './sessions';
-
-/**
- * A stolen token alone cannot take the account over: changing the e-mail or the password and
- * turning two-factor on or off need the account's password confirmed on this session within
- * PASSWORD_CONFIRM_SECONDS (3 hours), as Laravel Fortify's password.confirm. Otherwise 423.
- */
-export function requireRecentConfirmation(request: FastifyRequest, config: Config): void {
-  const at = request.auth?.confirmedAt;
-  if (!at || Date.parse(at) + config.passwordConfirmSeconds * 1000 < Date.now())
-    throw new AppError('LOCKED', msg.passwordConfirmRequired);
-}
 
 /**
  * Confirms the session with what only the owner holds: the password, or for an account that has

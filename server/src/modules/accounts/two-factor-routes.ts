@@ -9,7 +9,7 @@ import {
 } from '@raseed/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, userId } from '../../kernel/http/guard';
-import { requireRecentConfirmation } from './password-confirm';
+import { requireRecentConfirmation } from '../../kernel/http/guard';
 import type { AuthLimits } from './limits';
 import { authMsg } from './messages-ar';
 import { completeChallenge, confirmTwoFactor, disableTwoFactor, startTwoFactorSetup } from './two-factor-service';

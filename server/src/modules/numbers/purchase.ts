@@ -67,6 +67,8 @@ export async function buyNumber(
       const service = await findService(trx, serviceId);
       if (service?.active !== 1 || service.price <= 0)
         throw new AppError('UNPROCESSABLE', numberMessages.serviceUnavailable);
+      // As the storefront shows it: a service the provider last listed with no numbers is sold out.
+      if (service.available_count <= 0) throw new AppError('UNPROCESSABLE', numberMessages.soldOut);
       const provider = await findProviderById(trx, service.provider_id);
       if (!provider) throw new AppError('UNPROCESSABLE', numberMessages.serviceUnavailable);
       const row = await insertActivation(trx, {

@@ -47,13 +47,18 @@ export async function enablePush(): Promise<void> {
 
 /**
  * This browser already allowed pushes and holds a subscription (e.g. from before a sign-out):
- * hand it to the current session, without asking anything. Failures are silent.
+ * hand it to the current session, without asking anything. Failures are silent: a session whose
+ * password was not confirmed lately gets a 423 here (a new endpoint is an account-control change),
+ * and the customer is not interrupted for it.
  */
 export async function resyncPush(): Promise<void> {
   if (!pushSupported() || Notification.permission !== 'granted') return;
   const registration = await navigator.serviceWorker.getRegistration();
   const subscription = await registration?.pushManager.getSubscription();
-  if (subscription) await api.post('/push-subscription', subscription.toJSON() as Record<string, unknown>, emptyReply);
+  if (subscription)
+    await api.post('/push-subscription', subscription.toJSON() as Record<string, unknown>, emptyReply, {
+      askPassword: false,
+    });
 }
 
 export function useEnablePush() {

@@ -2,7 +2,7 @@ import { emptyReply, settingReply } from '@raseed/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testSettings } from '@/testing/fixtures';
 import { json, mockApi, settingsReply } from '@/testing/mock-api';
-import { ApiError, api, setAuthToken } from '../api-client';
+import { ApiError, api, setAuthToken, setPasswordConfirmHandler } from '../api-client';
 
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -14,7 +14,27 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('api client', () => {
-  afterEach(() => setAuthToken(null));
+  afterEach(() => {
+    setAuthToken(null);
+    setPasswordConfirmHandler(null);
+  });
+
+  it('asks for the password on a 423 and sends again, except for a call that must not interrupt', async () => {
+    const asked: string[] = [];
+    let confirmed = false;
+    setPasswordConfirmHandler(async (msg) => {
+      asked.push(msg);
+      confirmed = true;
+      return true;
+    });
+    const locked = () => json({ status: 'error', msg: 'لحماية حسابك، أدخل كلمة المرور مجدداً للمتابعة' }, 423);
+    mockApi({ 'POST /push-subscription': () => (confirmed ? json({ status: 'success' }) : locked()) });
+    const quiet = await caught(api.post('/push-subscription', {}, emptyReply, { askPassword: false }));
+    expect(quiet.status).toBe(423);
+    expect(asked).toEqual([]);
+    await api.post('/push-subscription', {}, emptyReply);
+    expect(asked).toEqual(['لحماية حسابك، أدخل كلمة المرور مجدداً للمتابعة']);
+  });
 
   it('parses a success reply with the contract schema', async () => {
     mockApi({ 'GET /setting': settingsReply(testSettings) });

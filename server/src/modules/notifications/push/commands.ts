@@ -1,3 +1,3 @@
-import { saveSubscription } from './repository';
+import { subscribe } from './subscriptions';
 import { command } from '../../../kernel/unit-of-work';
-export const saveSubscriptionCommand = command(saveSubscription);
+export const subscribeCommand = command(subscribe);

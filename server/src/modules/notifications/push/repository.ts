@@ -59,6 +59,15 @@ export async function deleteSubscription(db: DB, id: number): Promise<void> {
   await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
 }
 
+/** The subscription holding this endpoint (one browser's push address), if any. */
+export function findSubscriptionByEndpoint(db: DB, endpoint: string) {
+  return db
+    .selectFrom('push_subscriptions')
+    .select(['id', 'user_id', 'session_id', 'p256dh', 'auth'])
+    .where('endpoint', '=', endpoint)
+    .executeTakeFirst();
+}
+
 export function findSubscription(db: DB, id: number) {
   return db
     .selectFrom('push_subscriptions')

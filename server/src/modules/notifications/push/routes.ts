@@ -1,10 +1,11 @@
 import { emptyReply, errorReply, pushKeyReply, pushSubscriptionRequest } from '@raseed/contract';
-import { saveSubscriptionCommand } from './commands';
+import { subscribeCommand } from './commands';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, userId } from '../../../kernel/http/guard';
+import { requireRecentConfirmation, requireUser, userId } from '../../../kernel/http/guard';
 import { AppError } from '../../../kernel/errors';
 import { pushEndpointAllowed, pushEndpointRefusedMsg } from './endpoint-policy';
 import { deleteSessionSubscription } from './repository';
+import { isCurrentSubscription } from './subscriptions';
 
 /**
  * Web push. The subscription is stored per session (the spec's `device_token`, kept in its own
@@ -27,7 +28,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Stores this session's push subscription (PushSubscription.toJSON()); replaces the session's previous one",
         body: pushSubscriptionRequest,
-        response: { 200: emptyReply, 401: errorReply, 422: errorReply },
+        response: { 200: emptyReply, 401: errorReply, 409: errorReply, 422: errorReply, 423: errorReply },
       },
     },
     async (request) => {
@@ -35,13 +36,19 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       const { endpoint, keys } = request.body;
       if (!pushEndpointAllowed(endpoint, app.config.push.endpointHosts, app.config.outbound.allowPrivate))
         throw AppError.fields({ endpoint: [pushEndpointRefusedMsg] });
-      await saveSubscriptionCommand(app.db, {
+      const input = {
         userId: userId(request),
         sessionId: auth.sessionId,
         endpoint,
         p256dh: keys.p256dh,
         auth: keys.auth,
-      });
+      };
+      // A new endpoint sends the account's notices somewhere: an account-control change, so a
+      // stolen token alone cannot add one. The same subscription handed again changes nothing.
+      if (!(await isCurrentSubscription(app.db, input))) {
+        requireRecentConfirmation(request, app.config);
+        await subscribeCommand(app.db, input);
+      }
       return { status: 'success' as const, msg: 'تم تفعيل الإشعارات' };
     },
   );
