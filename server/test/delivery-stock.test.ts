@@ -39,6 +39,12 @@ async function stockProduct(fields: Record<string, unknown> = {}): Promise<numbe
 const addCodes = (productId: number, codes: string[]) =>
   t.request({ method: 'POST', url: `${ADMIN}/products/${productId}/codes`, token: op.token, payload: { codes } });
 
+const uploadFile = (productId: number, text: string | Buffer) => {
+  const file = typeof text === 'string' ? Buffer.from(text) : text;
+  const body = multipart({ file: { file, name: 'codes.csv', type: 'text/csv' } });
+  return t.request({ method: 'POST', url: `${ADMIN}/products/${productId}/codes`, token: op.token, ...body });
+};
+
 const buyCode = (token: string, productId: number) =>
   t.request({ method: 'POST', url: `${PUBLIC}/orders-create-code`, token, payload: { product_id: productId } });
 
@@ -86,6 +92,110 @@ describe(`code stock (${testEngine})`, () => {
     expect(control.json().msg).toBe('السطر 3: الكود يحتوي على رموز غير مسموحة');
     const empty = await addCodes(id, ['', ' ']);
     expect(empty.json().msg).toBe('يرجى إدخال كود واحد على الأقل');
+    const rows = await t.db.selectFrom('product_codes').select('id').where('product_id', '=', id).execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it('reads quoted columns, and refuses an unclosed or stray quote with a 422 naming the line', async () => {
+    const id = await stockProduct();
+    const quoted = await uploadFile(id, '"CODE,ONE",PIN-1111\n "SAY ""HI""" , "PIN,2222"\n');
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    expect(quoted.json().data.added).toBe(2);
+    const list = (
+      await t.request({ method: 'GET', url: `${ADMIN}/products/${id}/codes?status=all`, token: op.token })
+    ).json().data;
+    expect(list.codes.map((c: { code: string; serial: string | null }) => [c.code, c.serial])).toEqual([
+      ['••••,ONE', '••••1111'],
+      ['••••"HI"', '••••2222'],
+    ]);
+
+    const other = await stockProduct();
+    const open = await uploadFile(other, 'GOOD-1\r\n\r\n"BAD-3,PIN\nGOOD-4\n');
+    expect(open.statusCode).toBe(422);
+    expect(open.json()).toMatchObject({
+      status: 'error',
+      msg: 'السطر 3: علامة اقتباس (") لم تُغلق في السطر نفسه',
+      errors: { codes: ['السطر 3: علامة اقتباس (") لم تُغلق في السطر نفسه'] },
+    });
+    const stray = await uploadFile(other, 'GOOD-1\n"BAD"-2,PIN\n');
+    expect(stray.statusCode).toBe(422);
+    expect(stray.json().msg).toMatch(/^السطر 2: نص بعد علامة الاقتباس المغلِقة/);
+    const rows = await t.db.selectFrom('product_codes').select('id').where('product_id', '=', other).execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it('answers other requests while it reads a 5 MB code file, and refuses one past 10,000 codes at once', async () => {
+    const id = await stockProduct();
+    // The event loop's longest stall while the uploads are read.
+    let worst = 0;
+    let last = performance.now();
+    const tick = setInterval(() => {
+      const n = performance.now();
+      worst = Math.max(worst, n - last);
+      last = n;
+    }, 5);
+    try {
+      const started = performance.now();
+      const blank = uploadFile(id, Buffer.alloc(5_000_000, '\n'));
+      // The storefront asks once the upload is being read; its answer is timed from the upload's start.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const setting = await t.request({ method: 'GET', url: `${PUBLIC}/setting` });
+      expect(setting.statusCode).toBe(200);
+      expect(performance.now() - started).toBeLessThan(300);
+      const res = await blank;
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ status: 'error', msg: 'يرجى إدخال كود واحد على الأقل' });
+      expect(worst).toBeLessThan(300);
+
+      for (const body of ['C\n'.repeat(2_500_000), Array.from({ length: 10_001 }, (_, i) => `CODE-${i}`).join('\n')]) {
+        const startedBig = performance.now();
+        const big = await uploadFile(id, body);
+        expect(performance.now() - startedBig).toBeLessThan(1000);
+        expect(big.statusCode).toBe(422);
+        expect(big.json().msg).toBe('يمكن إضافة 10000 كود في المرة الواحدة كحد أقصى');
+      }
+    } finally {
+      clearInterval(tick);
+    }
+    expect(worst).toBeLessThan(300);
+    const rows = await t.db.selectFrom('product_codes').select('id').where('product_id', '=', id).execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it('strips invisible characters off both ends of a code, so it is a duplicate and sold as typed', async () => {
+    const id = await stockProduct();
+    expect((await addCodes(id, ['ABC-1111', 'CAF\u00c9-2222'])).json().data.added).toBe(2);
+    const again = await addCodes(id, [
+      'ABC-1111\u200b',
+      '\u200fABC-1111\u200e',
+      '\ufeffABC-1111\u2028',
+      '\u200dABC-1111\u200c\u2029',
+      '\u00adABC-1111\u2060',
+      // The same letter written as E and a combining accent (NFC makes them one).
+      'CAFE\u0301-2222',
+    ]);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toEqual({ added: 0, duplicates: 6, stock: { available: 2, sold: 0 } });
+
+    const file = await stockProduct();
+    const up = await uploadFile(file, '\u200fGIFT-9999-WXYZ\u200f,\u200ePIN-1\u200e\r\n');
+    expect(up.json().data.added).toBe(1);
+    const buyer = await t.createUser({ balance: 10_000_000 });
+    const bought = await buyCode(buyer.token, file);
+    expect(bought.statusCode).toBe(201);
+    expect(bought.json().data.order.codes).toEqual(['GIFT-9999-WXYZ / PIN-1']);
+  });
+
+  it('refuses a code or serial with an invisible character inside, naming the line, and stores nothing', async () => {
+    const id = await stockProduct();
+    for (const mark of ['\u200b', '\u200c', '\u200d', '\u200e', '\u200f', '\ufeff', '\u2028', '\u2029', '\u00ad']) {
+      const res = await addCodes(id, ['OK-1', `AB${mark}CD-2`]);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().msg).toMatch(/^السطر 2: الكود يحتوي في وسطه على رموز غير مرئية/);
+    }
+    const serial = await uploadFile(id, 'OK-1,PIN-1\nOK-2,PIN\u200b-2\n');
+    expect(serial.statusCode).toBe(422);
+    expect(serial.json().msg).toMatch(/^السطر 2: /);
     const rows = await t.db.selectFrom('product_codes').select('id').where('product_id', '=', id).execute();
     expect(rows).toHaveLength(0);
   });

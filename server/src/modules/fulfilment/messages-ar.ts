@@ -8,6 +8,11 @@ export const deliveryMsg = {
   supplierProductRequired: 'يرجى إدخال رقم المنتج لدى المورد',
   forwardBusy: 'الطلب قيد التنفيذ لدى المورد؛ انتظر النتيجة أو حتى يحتاج إلى متابعة',
   notForwarded: 'هذا الطلب لا يحتاج إلى إعادة محاولة',
+  /** A code file's line the operator must fix; nothing of the file is stored. */
+  lineQuoteOpen: (line: number) => `السطر ${line}: علامة اقتباس (") لم تُغلق في السطر نفسه`,
+  lineQuoteStray: (line: number) => `السطر ${line}: نص بعد علامة الاقتباس المغلِقة؛ يجب أن تليها فاصلة أو نهاية السطر`,
+  lineInvisible: (line: number) =>
+    `السطر ${line}: الكود يحتوي في وسطه على رموز غير مرئية (علامات اتجاه أو مسافات صفرية)؛ احذفها وأعد الرفع`,
   /** Upstream trouble as the operator reads it in the attention queue. */
   upstream: {
     unreachable: 'تعذّر الاتصال بالمورد',

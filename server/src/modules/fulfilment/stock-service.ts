@@ -13,37 +13,86 @@ import { AppError } from '../../kernel/errors';
 import { now } from '../../kernel/time';
 import { operatorMsg } from '../../kernel/http/operator-messages-ar';
 import { deliveryMsg } from './messages-ar';
-import type { CodeLine } from './codes-file';
+import type { CodeLine, CodeRow } from './codes-file';
 import { maskCode } from '../orders';
 import * as repo from './stock-repository';
 
 // C0 and C1 controls, DEL, and the bidi overrides that would make a code read differently.
 const FORBIDDEN = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+/**
+ * Characters that show nothing: format characters (RLM, LRM, ZWSP, ZWJ, ZWNJ, BOM, soft hyphen,
+ * Arabic letter mark…), the other default-ignorable ones (variation selectors, Hangul fillers)
+ * and the line and paragraph separators. Pasted from a right-to-left document they stick to a
+ * code, which then looks like another code but escapes the duplicate check.
+ */
+const INVISIBLE = /[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Zl}\p{Zp}]/u;
+/** Longer than this, a column is not even cleaned before it is refused as too long. */
+const MAX_COLUMN = 4 * MAX_CODE_LENGTH;
+const EDGE = /[\s\p{Cf}\p{Default_Ignorable_Code_Point}\p{Zl}\p{Zp}]/u;
+
+/** Whitespace and invisible characters off both ends, in one pass each way (no backtracking regex). */
+function stripEdges(s: string): string {
+  let a = 0;
+  let b = s.length;
+  while (a < b) {
+    const ch = String.fromCodePoint(s.codePointAt(a) ?? 0);
+    if (!EDGE.test(ch)) break;
+    a += ch.length;
+  }
+  while (b > a) {
+    const low = s.charCodeAt(b - 1);
+    const pair = low >= 0xdc00 && low <= 0xdfff && b - 2 >= a && (s.charCodeAt(b - 2) & 0xfc00) === 0xd800;
+    const start = pair ? b - 2 : b - 1;
+    if (!EDGE.test(s.slice(start, b))) break;
+    b = start;
+  }
+  return s.slice(a, b);
+}
+
+/**
+ * A code as it is stored, delivered and compared: NFC (a letter and its accent typed apart are
+ * the same code) without whitespace or invisible characters at either end. Codes made of ASCII
+ * letters, digits and dashes are unchanged, so codes stocked before keep their hashes.
+ */
+export function canonicalCode(code: string): string {
+  return stripEdges(stripEdges(code).normalize('NFC'));
+}
 
 /** The keyed hash that makes "already in stock" checkable without storing codes in clear. */
 export function codeHash(sealer: Sealer, productId: number, code: string): string {
-  return sealer.mac(`code:${productId}:${code}`);
+  return sealer.mac(`code:${productId}:${canonicalCode(code)}`);
 }
 
 function readExpiry(value: string | undefined, line: number): string | null {
   if (!value) return null;
-  const d = new Date(value);
+  const d = new Date(value.length > 40 ? Number.NaN : value);
   if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(d.getTime()))
     throw AppError.fields({ codes: [deliveryMessages.lineDate(line)] });
   return d.toISOString();
 }
 
+/** Why a code or serial cannot be stocked, or null. Invisible characters inside are refused, not cut. */
+function fieldProblem(value: string, line: number): string | null {
+  if (value.length > MAX_CODE_LENGTH) return deliveryMessages.lineTooLong(line);
+  if (FORBIDDEN.test(value)) return deliveryMessages.lineControl(line);
+  if (INVISIBLE.test(value)) return deliveryMsg.lineInvisible(line);
+  return null;
+}
+
 /** Checks every line before anything is stored, so a bad line refuses the whole upload. */
-export function checkLines(rows: string[][]): CodeLine[] {
+export function checkLines(rows: CodeRow[]): CodeLine[] {
   const out: CodeLine[] = [];
   const errors: string[] = [];
-  rows.forEach((cols, i) => {
-    const line = i + 1;
-    const [code = '', serial = '', expires] = cols.map((c) => c.trim());
-    if (!code) return;
-    if (code.length > MAX_CODE_LENGTH || serial.length > MAX_CODE_LENGTH)
-      errors.push(deliveryMessages.lineTooLong(line));
-    else if (FORBIDDEN.test(code) || FORBIDDEN.test(serial)) errors.push(deliveryMessages.lineControl(line));
+  for (const { line, cols } of rows) {
+    // A column far past the longest code is refused as it is: megabytes of padding are never walked.
+    const [code = '', serial = '', expires] = cols.map((c) => {
+      if (c.length > MAX_COLUMN) return c;
+      const edged = stripEdges(c);
+      return edged.length > MAX_CODE_LENGTH ? edged : canonicalCode(edged);
+    });
+    if (!code) continue;
+    const problem = fieldProblem(code, line) ?? fieldProblem(serial, line);
+    if (problem) errors.push(problem);
     else {
       try {
         out.push({ line, code, serial: serial || null, expiresAt: readExpiry(expires, line) });
@@ -51,7 +100,8 @@ export function checkLines(rows: string[][]): CodeLine[] {
         errors.push(...((err as AppError).errors?.codes ?? []));
       }
     }
-  });
+    if (errors.length >= 20) break;
+  }
   if (errors.length) throw AppError.fields({ codes: errors.slice(0, 20) });
   if (!out.length) throw AppError.fields({ codes: [deliveryMessages.noCodes] });
   if (out.length > MAX_CODES_PER_UPLOAD)

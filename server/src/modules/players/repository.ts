@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database';
+import { isPostgres } from '../../db/engine';
 import { now } from '../../kernel/time';
 
 const columns = ['id', 'type', 'player_id', 'label', 'player_name', 'updated_at'] as const;
@@ -7,6 +8,16 @@ export function listPlayers(db: DB, userId: number, type?: string) {
   let q = db.selectFrom('saved_players').select(columns).where('user_id', '=', userId);
   if (type) q = q.where('type', '=', type);
   return q.orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(200).execute();
+}
+
+/**
+ * Serialises one customer's saves until the transaction ends, so the count that follows sees every
+ * save before it. PostgreSQL locks the customer's row (`for no key update`: inserts elsewhere that
+ * only reference the row, such as orders, do not wait); SQLite runs one write transaction at a time.
+ */
+export async function lockCustomer(trx: DB, userId: number): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
 }
 
 export function countPlayers(db: DB, userId: number) {
