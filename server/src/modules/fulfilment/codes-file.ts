@@ -16,9 +16,11 @@ const isBlank = (c: number) => c === 0x20 || c === 0x09;
  * holds a line break. Blank lines are skipped but keep their number, so a refusal names the line
  * the operator sees in their editor.
  *
- * One pass over the text without a parser library: 5 MB of blank lines takes milliseconds, not
- * the seconds csv-parse held the event loop for, and a file with more than
- * `MAX_CODES_PER_UPLOAD` codes is refused at the first code past the cap.
+ * A line reader rather than a CSV library (csv-parse before): a stock file is one code a line,
+ * and a general CSV parser let a stray quote swallow the rest of the file into one field (a 500)
+ * and spent seconds of the event loop on a record per blank line of a 5 MB file. This pass takes
+ * milliseconds and refuses a file with more than `MAX_CODES_PER_UPLOAD` codes at the first code
+ * past the cap.
  */
 export function readCodesFile(bytes: Uint8Array): CodeRow[] {
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
