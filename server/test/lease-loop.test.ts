@@ -61,4 +61,48 @@ describe('the jobs kit', () => {
     expect(ran.indexOf(7)).toBeLessThan(3);
     expect(maxRunning()).toBe(3);
   });
+
+  it('takes work committed while a claim was on its way, without waiting for a slow job', async () => {
+    type Timed = Job & { dueAt: number };
+    const queue: Timed[] = [{ id: 1, owner: 'slow', dueAt: 0 }];
+    const ran: number[] = [];
+    let release: () => void = () => {};
+    const slowDone = new Promise<void>((r) => {
+      release = r;
+    });
+    let woke = false;
+    const loop = createLeaseLoop<Timed>({
+      pollMs: 60_000,
+      autoRun: true,
+      concurrency: 2,
+      perOwner: 1,
+      ownerOf: (job) => job.owner,
+      async claim(passStart, fullOwners) {
+        const at = queue.findIndex((j) => j.dueAt <= passStart && !fullOwners.includes(j.owner));
+        const job = at < 0 ? undefined : queue.splice(at, 1)[0];
+        // Another customer's work is committed while this claim is still on its way.
+        if (!job && !woke) {
+          woke = true;
+          await new Promise((r) => setTimeout(r, 2));
+          queue.push({ id: 2, owner: 'other', dueAt: Date.now() });
+          loop.wake();
+        }
+        return job;
+      },
+      async run(job) {
+        if (job.owner === 'slow') await slowDone;
+        ran.push(job.id);
+      },
+      isLeaseLost: () => false,
+      failed: async () => {},
+      logPassError: () => {},
+    });
+    loop.start();
+    const deadline = Date.now() + 2000;
+    while (!ran.includes(2) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    expect(ran).toEqual([2]);
+    release();
+    await loop.stop();
+    expect(ran).toEqual([2, 1]);
+  });
 });

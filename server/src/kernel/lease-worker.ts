@@ -36,6 +36,9 @@ export function createLeaseLoop<J>(loop: LeaseLoop<J>) {
   let again = false;
 
   let wakeDuringPass: (() => void) | null = null;
+  // New work was committed during this pass (possibly while a claim was on its way): look again
+  // with a fresh pass start, or a job committed after it would wait for the next poll.
+  let woken = false;
   const concurrency = loop.concurrency ?? 1;
   const perOwner = loop.perOwner ?? Number.POSITIVE_INFINITY;
 
@@ -55,6 +58,10 @@ export function createLeaseLoop<J>(loop: LeaseLoop<J>) {
     const owners = new Map<string, number>();
     let started = 0;
     while (started < 100 && !stopped) {
+      if (woken) {
+        woken = false;
+        passStart = Date.now();
+      }
       if (inFlight.size >= concurrency) {
         await Promise.race(inFlight);
         continue;
@@ -67,19 +74,10 @@ export function createLeaseLoop<J>(loop: LeaseLoop<J>) {
           if (full.length) continue;
           break;
         }
+        if (woken) continue;
         // Slow jobs are running: look again when one ends, or at once when new work is committed.
-        let woke = false;
-        await Promise.race([
-          ...inFlight,
-          new Promise<void>((resolve) => {
-            wakeDuringPass = () => {
-              woke = true;
-              resolve();
-            };
-          }),
-        ]);
+        await Promise.race([...inFlight, new Promise<void>((resolve) => (wakeDuringPass = resolve))]);
         wakeDuringPass = null;
-        if (woke) passStart = Date.now();
         continue;
       }
       started++;
@@ -98,6 +96,7 @@ export function createLeaseLoop<J>(loop: LeaseLoop<J>) {
     if (stopped || !loop.autoRun) return;
     if (running) {
       again = true;
+      woken = true;
       wakeDuringPass?.();
       return;
     }

@@ -1,5 +1,5 @@
 import type { User } from '@raseed/contract';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { setAuthToken } from '@/lib/api-client';
 import { clearStoredSession, peekStoredSession, readStoredSession, saveSession, saveUser } from '@/lib/session';
 
@@ -12,6 +12,8 @@ export type SessionState = {
 
 const listeners = new Set<() => void>();
 let state: SessionState = { user: null, token: null, isLoading: true };
+/** When the server produced the user held now (ms): an older reading never replaces a newer one. */
+let userReadAt = 0;
 
 function commit(next: SessionState): void {
   state = next;
@@ -34,6 +36,8 @@ export const sessionStore = {
 
   /** Reads local storage (dropping a broken stored user). Safe to call again, e.g. on a storage event. */
   load(): Promise<void> {
+    // The stored user has no reading time: any reading from the server replaces it.
+    userReadAt = 0;
     commit({ ...peekStoredSession(), isLoading: false });
     // The contract check follows once its chunk is here; a user it rejects is signed out.
     return readStoredSession().then(
@@ -45,18 +49,27 @@ export const sessionStore = {
   },
 
   setSession(user: User, token: string): void {
+    userReadAt = Date.now();
     saveSession(user, token);
     commit({ user, token, isLoading: false });
   },
 
-  /** Replaces the user (e.g. a new balance after an order) and keeps the token. */
-  setUser(user: User): void {
+  /**
+   * Replaces the user (e.g. a new balance after an order) and keeps the token. `readAt` is when
+   * that user was read from the server (a query's `dataUpdatedAt`; now for a mutation's reply): a
+   * cached reading older than the user held now is ignored, so a page that mounts with an old
+   * order's cached reply cannot put back the balance from before a purchase.
+   */
+  setUser(user: User, readAt: number = Date.now()): void {
+    if (readAt < userReadAt) return;
+    userReadAt = readAt;
     saveUser(user);
     commit({ ...state, user, isLoading: false });
   },
 
   /** Forgets the session locally; `useSession().logout` also tells the server and navigates. */
   clear(): void {
+    userReadAt = 0;
     clearStoredSession();
     commit({ user: null, token: null, isLoading: false });
   },
@@ -67,4 +80,17 @@ const getState = () => sessionStore.getState();
 /** The session state alone; usable outside the router (no navigation involved). */
 export function useSessionState(): SessionState {
   return useSyncExternalStore(sessionStore.subscribe, getState, getState);
+}
+
+/**
+ * Puts the user a query read into the session when that reading changes (a new balance made
+ * elsewhere), stamped with when it was read (`dataUpdatedAt`), so an older cached reading never
+ * replaces a newer one.
+ */
+export function useUserReading(user: User | null | undefined, readAt: number): void {
+  const at = useRef(readAt);
+  at.current = readAt;
+  useEffect(() => {
+    if (user) sessionStore.setUser(user, at.current);
+  }, [user]);
 }

@@ -7,7 +7,7 @@ import { ApiError, api } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { authKeys, settingsKeys } from '@/lib/query-keys';
 import { clearPendingChallenge, readPendingChallenge, savePendingChallenge } from '@/lib/session';
-import { sessionStore, useSessionState } from '@/lib/session-store';
+import { sessionStore, useSessionState, useUserReading } from '@/lib/session-store';
 import { rememberTrustedDevice, trustedDeviceFor } from './trusted-device';
 
 export async function getMe() {
@@ -52,9 +52,7 @@ export function useLogout() {
  */
 export function useSessionSync(): void {
   const me = useMe();
-  useEffect(() => {
-    if (me.data) sessionStore.setUser(me.data);
-  }, [me.data]);
+  useUserReading(me.data, me.dataUpdatedAt);
   useEffect(() => {
     if (me.error instanceof ApiError && me.error.status === 401) sessionStore.clear();
   }, [me.error]);

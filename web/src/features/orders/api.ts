@@ -1,7 +1,7 @@
 import { cancelOrderReply, type Order, orderReply, ordersReply } from '@raseed/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { sessionStore } from '@/lib/session-store';
+import { sessionStore, useUserReading } from '@/lib/session-store';
 import { walletKeys, orderKeys, type OrdersFilter } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
 
@@ -47,10 +47,7 @@ export function useOrderPolling(order: Order, enabled: boolean) {
     refetchInterval: (q) => (enabled && q.state.data?.order.status === 'pending' ? ORDER_POLL_MS : false),
     retry: false,
   });
-  const user = query.data.user;
-  useEffect(() => {
-    if (user) sessionStore.setUser(user);
-  }, [user]);
+  useUserReading(query.data.user, query.dataUpdatedAt);
   const error = query.error;
   useEffect(() => {
     if (error) console.error('order polling failed', error);
@@ -65,10 +62,7 @@ export function useOrderPage(id: number) {
     queryFn: () => getOrder(id),
     refetchInterval: (q) => (q.state.data?.order.status === 'pending' ? ORDER_POLL_MS : false),
   });
-  const user = query.data?.user;
-  useEffect(() => {
-    if (user) sessionStore.setUser(user);
-  }, [user]);
+  useUserReading(query.data?.user, query.dataUpdatedAt);
   return query;
 }
 

@@ -1,7 +1,6 @@
 import { balancesReply } from '@raseed/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { sessionStore } from '@/lib/session-store';
+import { useUserReading } from '@/lib/session-store';
 import { api } from '@/lib/api-client';
 import { type WalletPage, walletKeys } from '@/lib/query-keys';
 
@@ -23,9 +22,6 @@ export const walletQueryOptions = (p: WalletPage) =>
  */
 export function useWallet(p: WalletPage) {
   const query = useQuery(walletQueryOptions(p));
-  const user = query.data?.user;
-  useEffect(() => {
-    if (user) sessionStore.setUser(user);
-  }, [user]);
+  useUserReading(query.data?.user, query.dataUpdatedAt);
   return query;
 }
