@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contrastFailures } from './harness/axe';
+import { axeViolations, contrastFailures } from './harness/axe';
 import { newContext } from './harness/browser';
 import { signInContext } from './harness/session';
 import { type Customer, createCustomer, openStoreDb } from './harness/store-db';
@@ -98,6 +98,7 @@ describe.each(['phone', 'desktop'] as const)('one purchase, one result in Chromi
     const box = await card.boundingBox();
     expect(box!.y).toBeLessThan(260);
     expect(await contrastFailures(page)).toEqual([]);
+    expect(await axeViolations(page, 'article[aria-label="نتيجة الشراء"]')).toEqual([]);
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${shots}/result-delivered-${size}.png` });
 
@@ -123,7 +124,7 @@ describe.each(['phone', 'desktop'] as const)('one purchase, one result in Chromi
     await ctx.close();
   });
 
-  it('offline at «تأكيد»: says so within 6 s, the retry (same key) makes one order, and the result follows', async () => {
+  it('offline at «تأكيد»: says so within 6 s, back online the same key makes one order, and the result follows', async () => {
     const customer = await createCustomer(harness.store, { balance: 20_000_000 });
     const { ctx, page } = await shop(customer, size);
     const keys = orderKeys(page);
@@ -145,11 +146,16 @@ describe.each(['phone', 'desktop'] as const)('one purchase, one result in Chromi
     await sheet(page).getByRole('alert').getByText('لم يصل ردّ المتجر بعد').waitFor({ timeout: 6000 });
     expect(Date.now() - started).toBeLessThan(6000);
     expect(await sheet(page).getByRole('button', { name: 'إغلاق' }).isEnabled()).toBe(true);
+    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     if (size === 'phone') await page.screenshot({ path: `${shots}/offline-${size}.png` });
     expect(await ordersOf(customer.id)).toHaveLength(0);
 
     await ctx.setOffline(false);
-    await sheet(page).getByRole('button', { name: 'إعادة المحاولة' }).click();
+    // Back online the confirmation resends by itself; "إعادة المحاولة" does the same by hand.
+    await sheet(page)
+      .getByRole('button', { name: 'إعادة المحاولة' })
+      .click({ timeout: 1500 })
+      .catch(() => undefined);
     await page.waitForURL('**/orders');
     const card = result(page);
     await card.getByRole('heading', { name: 'تم إرسال الطلب بنجاح' }).waitFor();
@@ -158,6 +164,7 @@ describe.each(['phone', 'desktop'] as const)('one purchase, one result in Chromi
     const contact = card.getByRole('link', { name: 'تواصل معنا بخصوص هذا الطلب' });
     const [order] = await ordersOf(customer.id);
     expect(decodeURIComponent((await contact.getAttribute('href')) ?? '')).toContain(`#${order!.id}`);
+    expect(await axeViolations(page, 'article[aria-label="نتيجة الشراء"]')).toEqual([]);
     await page.waitForTimeout(400);
     await page.screenshot({ path: `${shots}/result-pending-${size}.png` });
 
@@ -171,7 +178,7 @@ describe.each(['phone', 'desktop'] as const)('one purchase, one result in Chromi
     expect(await page.getByLabel('معرّف الحساب (ID)').inputValue()).toBe('');
 
     expect(await ordersOf(customer.id)).toHaveLength(1);
-    expect(keys.length).toBeGreaterThan(1);
+    expect(keys.length).toBeGreaterThanOrEqual(1);
     expect(new Set(keys).size).toBe(1);
     await ctx.close();
   });

@@ -44,7 +44,8 @@ const unreachable = (error: unknown) => isApiError(error) && error.status === 0;
  *   a double tap, a quiet resend, "إعادة المحاولة", Back and forward or a reload all send the same
  *   key for the same fields, so the server answers the first order instead of placing another.
  * - Unreachable or slow: resent quietly until STALL_MS, then the confirmation says so with
- *   "إعادة المحاولة" (same key) and "إغلاق". A late success still lands on the result.
+ *   "إعادة المحاولة" (same key) and "إغلاق"; the browser coming back online retries by itself.
+ *   A late success still lands on the result.
  * - Success forgets the key and the typed fields and replaces the confirmation's history entry with
  *   /orders, so neither Back nor forward can bring the confirmation back.
  * - Any other failure closes the confirmation and is shown on the form, field messages beside
@@ -91,6 +92,15 @@ export function useOrderSubmit(
       for (const timer of r.timers) clearTimeout(timer);
     };
   }, []);
+
+  // Back online while the message is up: the purchase goes on by itself, with its same key.
+  const retryRef = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    if (phase !== 'stalled') return;
+    const onOnline = () => retryRef.current();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [phase]);
 
   const open = review !== null && key !== null && purchaseInState(location.state) === key && !run.current.done;
 
@@ -207,6 +217,8 @@ export function useOrderSubmit(
     run.current.ctrl?.abort();
     start(input, review);
   }
+
+  retryRef.current = retry;
 
   /** "إغلاق" after the store did not answer. A request still on its way may yet succeed and show its result. */
   function close() {
