@@ -74,11 +74,7 @@ export const REDEEM_INSTRUCTIONS_MAX = 2000;
 const redeemInstructions = z
   .preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z
-      .string()
-      .trim()
-      .max(REDEEM_INSTRUCTIONS_MAX, `خطوات الاستخدام أطول من ${REDEEM_INSTRUCTIONS_MAX} حرف`)
-      .nullable(),
+    z.string().trim().max(REDEEM_INSTRUCTIONS_MAX, `خطوات الاستخدام أطول من ${REDEEM_INSTRUCTIONS_MAX} حرف`).nullable(),
   )
   .optional();
 

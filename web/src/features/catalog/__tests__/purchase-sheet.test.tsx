@@ -131,6 +131,7 @@ describe('the purchase confirmation', () => {
     const dialog = await openSheet(user);
     await user.click(within(dialog).getByRole('button', { name: 'تأكيد' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
+    await screen.findByRole('heading', { level: 1, name: 'مشترياتي' });
 
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/products/11');
@@ -157,6 +158,7 @@ describe('the purchase confirmation', () => {
     expect(screen.getByLabelText('معرّف الحساب (ID)')).toHaveValue('5123456789');
 
     await act(() => router.navigate('/orders'));
+    await screen.findByRole('heading', { level: 1, name: 'مشترياتي' });
     await act(() => router.navigate(-1));
     expect(await screen.findByLabelText('معرّف الحساب (ID)')).toHaveValue('5123456789');
     expect(sent).toHaveLength(0);
@@ -168,10 +170,13 @@ describe('the purchase confirmation', () => {
     await user.type(await screen.findByLabelText('اسم المستخدم / البريد الإلكتروني'), 'me@example.com');
     await user.type(screen.getByLabelText('كلمة المرور'), 'secret-pass');
     await act(() => router.navigate('/orders'));
+    await screen.findByRole('heading', { level: 1, name: 'مشترياتي' });
     await act(() => router.navigate(-1));
     expect(await screen.findByLabelText('اسم المستخدم / البريد الإلكتروني')).toHaveValue('me@example.com');
     expect(screen.getByLabelText('كلمة المرور')).toHaveValue('');
-    const stored = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.getItem(sessionStorage.key(i)!));
+    const stored = Array.from({ length: sessionStorage.length }, (_, i) =>
+      sessionStorage.getItem(sessionStorage.key(i)!),
+    );
     expect(stored.join('\n')).toContain('me@example.com');
     expect(stored.join('\n')).not.toContain('secret-pass');
   });

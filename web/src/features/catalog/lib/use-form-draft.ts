@@ -21,7 +21,10 @@ const none: readonly string[] = [];
  */
 export function useFormDraft<T extends FieldValues>(productId: number, watch: UseFormWatch<T>, omit = none) {
   useEffect(() => {
-    const subscription = watch((values) => {
+    const subscription = watch((values, { name }) => {
+      // Only a field's change: RHF also calls this for form state (a submit, leaving the page),
+      // which must not bring back a draft that a finished purchase has just forgotten.
+      if (!name) return;
       const draft: Record<string, string> = {};
       for (const [name, value] of Object.entries(values)) {
         if (typeof value === 'string' && !omit.includes(name)) draft[name] = value;

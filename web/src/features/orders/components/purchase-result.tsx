@@ -48,15 +48,13 @@ export function PurchaseResult({ id }: { id: number }) {
       <Card className="grid gap-4">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
-            <h2 className="text-xl font-bold text-fg">
-              {t(title)}
-            </h2>
+            <h2 className="text-xl font-bold text-fg">{t(title)}</h2>
             <p className="mt-1 break-words text-sm text-muted">
               <bdi>{order.product.name}</bdi> · {t('orders.number', { id: order.id })} ·{' '}
               <bdi>{formatCurrency(order.price, 'USD')}</bdi>
             </p>
           </div>
-          <div aria-live="polite">
+          <div aria-live="polite" className="shrink-0 whitespace-nowrap">
             <OrderStatusBadge size="md" status={order.status} />
           </div>
         </div>
