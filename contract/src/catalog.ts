@@ -44,6 +44,8 @@ export const product = z
     unit_price_tr: money,
     /** False when a product delivered from the store's code stock has no code left ("نفدت الكمية"). */
     in_stock: z.boolean(),
+    /** The operator's steps for using what the product delivers (where to enter a code); null: none. */
+    redeem_instructions: z.string().nullable(),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof product>;

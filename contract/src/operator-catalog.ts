@@ -69,11 +69,21 @@ export type AdminProduct = z.infer<typeof adminProduct>;
 /** Blank (a form's "none" option) means no department. */
 const optionalId = z.preprocess((v) => (v === '' ? null : v), formId.nullable()).optional();
 
+/** Blank means none; shown to the customer with the code, so kept to a screen's worth. */
+export const REDEEM_INSTRUCTIONS_MAX = 2000;
+const redeemInstructions = z
+  .preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string().trim().max(REDEEM_INSTRUCTIONS_MAX, `خطوات الاستخدام أطول من ${REDEEM_INSTRUCTIONS_MAX} حرف`).nullable(),
+  )
+  .optional();
+
 const productFields = {
   category_id: optionalId,
   department_id: optionalId,
   name: formText(160),
   info: z.string().max(5000).default(''),
+  redeem_instructions: redeemInstructions,
   available: formBool.default(true),
   /** USD: what the customer's balance is charged. SYP and TRY are display prices. */
   price: formMoney,

@@ -81,6 +81,11 @@ export const orderReply = successReply(
     user: user.optional(),
     history: z.array(orderHistoryEntry).optional().meta({ description: 'status history, oldest first' }),
     refunded: money.optional().meta({ description: 'what the ledger gave back for this order' }),
+    redeem_instructions: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: "the product's steps for using the delivered code, null when none" }),
   }),
 );
 export type OrderReply = z.infer<typeof orderReply>;

@@ -31,3 +31,28 @@ export async function contrastFailures(page: Page): Promise<ContrastFailure[]> {
     );
   });
 }
+
+/** Every axe-core rule (WCAG 2.x A and AA) on the part of the page `selector` names. */
+export async function axeViolations(page: Page, selector: string): Promise<ContrastFailure[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async (sel) => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Element,
+            opts: object,
+          ) => Promise<{
+            violations: Array<{ id: string; nodes: Array<{ target: string[]; failureSummary: string }> }>;
+          }>;
+        };
+      }
+    ).axe;
+    const el = document.querySelector(sel);
+    if (!el) throw new Error(`nothing matches ${sel}`);
+    const result = await axe.run(el, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
+    return result.violations.flatMap((v) =>
+      v.nodes.map((n) => ({ id: v.id, target: n.target.join(' '), summary: n.failureSummary })),
+    );
+  }, selector);
+}

@@ -142,6 +142,8 @@ export interface ProductsTable {
   low_stock_notified: Generated<number>;
   supplier_id: number | null;
   supplier_product_id: string | null;
+  /** The operator's steps for using what was delivered (where to enter the code); null: none. */
+  redeem_instructions: string | null;
 }
 
 export interface OrdersTable {

@@ -12,6 +12,8 @@ type DemoProduct = {
   resolver?: string;
   /** Delivered from stock: this many made-up codes are stocked (0 shows "out of stock"). */
   stock?: number;
+  /** Steps for using the delivered code, shown with it on the purchase result. */
+  redeem?: string;
 };
 type DemoCategory = {
   name: string;
@@ -157,6 +159,10 @@ export const categories: DemoCategory[] = [
             syp: '76000',
             try: '180.00',
             stock: 25,
+            redeem:
+              '1. افتح تطبيق المتجر وسجّل الدخول إلى حسابك.\n' +
+              '2. اختر «استرداد بطاقة هدية» من صفحة الحساب.\n' +
+              '3. الصق الكود كما هو، ثم اضغط «استرداد».',
           },
         ],
       },

@@ -120,6 +120,7 @@ export async function seedDemo(db: DB, storage: Storage, sealer: Sealer): Promis
             player_resolver: p.resolver ?? null,
             sort: pi,
             delivery: p.stock === undefined ? 'manual' : 'stock',
+            redeem_instructions: p.redeem ?? null,
           });
           if (p.stock) await stockDemoCodes(trx, sealer, productId, p.stock);
         }

@@ -94,6 +94,7 @@ export const stockProduct: AdminProduct = {
   player_resolver: null,
   sort: 0,
   in_stock: true,
+  redeem_instructions: null,
   delivery: 'stock',
   low_stock_threshold: 5,
   supplier_id: null,

@@ -9,7 +9,8 @@ import { sessionStore } from '@/lib/session-store';
 /** What tests read of the router: where the app is now, and a way to go elsewhere. */
 export type TestRouter = {
   state: { location: Location; initialized: boolean };
-  navigate: (to: string, options?: { state?: unknown }) => Promise<void>;
+  /** A path, or a step through the history (-1: Back, 1: forward). */
+  navigate: (to: string | number, options?: { state?: unknown }) => Promise<void>;
 };
 
 /** Renders the whole store (providers, route table, layout) at `path`, as a browser would. */
@@ -18,7 +19,8 @@ export function renderApp(path: string) {
   const router: TestRouter = {
     state: { location: { pathname: path, search: '', hash: '', state: null, key: 'default' }, initialized: false },
     navigate: async (to, options) => {
-      await navigate?.(to, options);
+      if (typeof to === 'number') await navigate?.(to);
+      else await navigate?.(to, options);
     },
   };
   function Probe() {

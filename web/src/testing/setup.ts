@@ -9,6 +9,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   localStorage.clear();
+  // Product pages keep typed fields and purchase keys per tab (features/catalog/lib/purchase-store.ts).
+  sessionStorage.clear();
   document.documentElement.className = '';
   // There is no server in unit tests: any call a test did not mock fails like a dropped network.
   vi.stubGlobal(

@@ -37,5 +37,6 @@ export function toProductDto(row: ProductRow): Product {
     unit_price: moneyToString(row.unit_price),
     unit_price_tr: moneyToString(row.unit_price_tr),
     in_stock: row.delivery !== 'stock' || Number(row.has_stock) === 1,
+    redeem_instructions: row.redeem_instructions,
   };
 }

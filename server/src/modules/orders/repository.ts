@@ -36,6 +36,16 @@ export function findUserOrder(db: DB, userId: number, orderId: number) {
   return db.selectFrom('orders').selectAll().where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
 }
 
+/** The product's redemption steps as the operator has them now (null: none, or the product is gone). */
+export async function productRedeemSteps(db: DB, productId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('products')
+    .select('redeem_instructions')
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  return row?.redeem_instructions ?? null;
+}
+
 export function findOrder(db: DB, orderId: number) {
   return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
 }

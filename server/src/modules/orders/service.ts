@@ -16,9 +16,15 @@ import { orderMsg } from './messages-ar';
 import { orderHistory, orderRefundMicros } from './order-events-repository';
 import { toOrderDto } from './order-dto';
 import { refundOrder } from './refund';
-import { findUserOrder, listUserOrders, transitionOrder } from './repository';
+import { findUserOrder, listUserOrders, productRedeemSteps, transitionOrder } from './repository';
 
-type OrderDetail = { order: Order; user?: User; history: OrderHistoryEntry[]; refunded: string };
+type OrderDetail = {
+  order: Order;
+  user?: User;
+  history: OrderHistoryEntry[];
+  refunded: string;
+  redeem_instructions: string | null;
+};
 
 /** Orders per page of GET /orders. */
 export const ORDERS_PAGE_SIZE = 10;
@@ -47,9 +53,12 @@ export async function getOrder(db: DB, sealer: Sealer, userId: number, orderId: 
   const order = toOrderDto(row, sealer);
   const history = await orderHistory(db, row);
   const refunded = moneyToString(await orderRefundMicros(db, userId, orderId));
+  // Today's steps of the product (the operator may have improved them since the purchase).
+  const steps = await productRedeemSteps(db, row.product_id);
+  const detail = { order, history, refunded, redeem_instructions: steps };
   // Once an order has left `pending` its decision may have refunded it: send the fresh balance.
-  if (row.status === 'pending') return { order, history, refunded };
-  return { order, user: await loadUserDto(db, userId), history, refunded };
+  if (row.status === 'pending') return detail;
+  return { ...detail, user: await loadUserDto(db, userId) };
 }
 
 function refusal(status: OrderStatus): AppError {

@@ -9,6 +9,7 @@ import {
   productReply,
 } from '@raseed/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { sessionStore, useSessionState } from '@/lib/session-store';
 import { walletKeys, orderKeys } from '@/lib/query-keys';
 import { api } from '@/lib/api-client';
@@ -116,29 +117,33 @@ function orderBody(input: OrderInput): { path: string; body: URLSearchParams } {
   }
 }
 
-export async function placeOrder(input: OrderInput) {
+export async function placeOrder(input: OrderInput, signal?: AbortSignal) {
   const { path, body } = orderBody(input);
   body.set('expected_price', input.expectedPrice);
-  return (await api.post(path, body, orderCreatedReply, { headers: { [IDEMPOTENCY_HEADER]: input.idempotencyKey } }))
-    .data;
+  const headers = { [IDEMPOTENCY_HEADER]: input.idempotencyKey };
+  return (await api.post(path, body, orderCreatedReply, { headers, signal })).data;
 }
 
 /**
  * Places an order. The reply's user (the balance after the debit) replaces the session's user,
- * and the order and balance lists are marked stale; the caller adds the toast and navigation.
+ * and the order and balance lists are dropped or marked stale; the caller adds the toast and
+ * navigation. A plain call rather than a mutation: a mutation waits, paused, while the browser is
+ * offline, where the purchase must say so and offer a retry with its own key (lib/use-order-submit).
  */
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: placeOrder,
-    onSuccess: ({ user }) => {
-      sessionStore.setUser(user);
+  return useCallback(
+    async (input: OrderInput, signal?: AbortSignal) => {
+      const data = await placeOrder(input, signal);
+      sessionStore.setUser(data.user);
       // Cached order pages are dropped, not just marked stale: /orders, where the customer
       // lands next, must not flash a list without the order just placed.
       queryClient.removeQueries({ queryKey: orderKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      return data;
     },
-  });
+    [queryClient],
+  );
 }
 
 /** A fresh random key; getRandomValues works on plain http too, unlike randomUUID. */

@@ -144,6 +144,8 @@ export const operatorAr = {
   'field.available': 'متوفر للبيع',
   'field.sort': 'الترتيب',
   'field.info': 'الوصف',
+  'field.redeem': 'خطوات استخدام الكود',
+  'field.redeemHint': 'تظهر للعميل مع الكود بعد الشراء وفي صفحة الطلب، مثل: أين يُدخل الكود.',
   'field.iban': 'رقم الحساب (IBAN)',
   'field.holder': 'اسم صاحب الحساب',
   'field.keywords': 'كلمات البحث (مثل الاسم اللاتيني: pubg)',

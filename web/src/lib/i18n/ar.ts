@@ -4,6 +4,7 @@
  */
 import { arLayout } from './ar-layout';
 import { arPurchase } from './ar-purchase';
+import { arResult } from './ar-result';
 
 export const ar = {
   // Shell and navigation
@@ -221,6 +222,7 @@ export const ar = {
   'skip.toContent': 'الانتقال إلى المحتوى',
   'admin.forbidden': 'هذه الصفحة مخصصة لمشرفي المتجر فقط',
   ...arPurchase,
+  ...arResult,
   ...arLayout,
 } as const;
 

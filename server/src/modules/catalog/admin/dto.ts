@@ -48,6 +48,7 @@ export function toAdminProduct(r: Row<'products'>): AdminProduct {
     // Filled in by the product routes for stock products (delivery/stock-view.ts).
     stock: null,
     in_stock: true,
+    redeem_instructions: r.redeem_instructions,
   };
 }
 

@@ -27,6 +27,7 @@ export function product(over: Partial<Product> = {}): Product {
     unit_price: '0',
     unit_price_tr: '0',
     in_stock: true,
+    redeem_instructions: null,
     ...over,
   };
 }

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { orderPriceMicros } from '../lib/order-price';
 import { useOrderSubmit } from '../lib/use-order-submit';
+import { draftDefaults, PASSWORD_FIELD, useFormDraft } from '../lib/use-form-draft';
 import { usePlayerOrderFields } from './player-fields';
 import { OrderForm } from './order-form';
 
@@ -21,9 +22,10 @@ export function FixedOrderForm({ product }: { product: Product }) {
   const id = useId();
   const form = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { first: '', second: '', note: '' },
+    defaultValues: draftDefaults(product.id, { first: '', second: '', note: '' }),
   });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, handleSubmit, setError, formState, watch } = form;
+  useFormDraft(product.id, watch, product.type === 'account' ? PASSWORD_FIELD : undefined);
   const order = useOrderSubmit(product, 'fixed', (field, message) => {
     if (field !== 'qty') setError(field, { message });
   });

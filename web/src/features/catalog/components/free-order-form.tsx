@@ -8,6 +8,7 @@ import { t } from '@/lib/i18n';
 import { quantityTotals } from '../lib/quantity-totals';
 import { orderPriceMicros } from '../lib/order-price';
 import { useOrderSubmit } from '../lib/use-order-submit';
+import { draftDefaults, PASSWORD_FIELD, useFormDraft } from '../lib/use-form-draft';
 import { usePlayerOrderFields } from './player-fields';
 import { OrderForm } from './order-form';
 import { TextField } from '@/components/ui/text-field';
@@ -32,9 +33,10 @@ export function FreeOrderForm({ product }: { product: Product }) {
   const schema = useMemo(() => schemaFor(product.min, product.max), [product.min, product.max]);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
-    defaultValues: { first: '', second: '', qty: String(product.min), note: '' },
+    defaultValues: draftDefaults(product.id, { first: '', second: '', qty: String(product.min), note: '' }),
   });
   const { register, handleSubmit, setError, watch, formState } = form;
+  useFormDraft(product.id, watch, product.type === 'account' ? PASSWORD_FIELD : undefined);
   const order = useOrderSubmit(product, 'free', (field, message) => setError(field, { message }));
   const { fields, reviewWarning } = usePlayerOrderFields(id, product, form);
   const totals = quantityTotals(product, watch('qty'));

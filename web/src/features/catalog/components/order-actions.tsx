@@ -5,9 +5,9 @@ import { formatMicros, parseMoney } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import type { OrderSubmit } from '../lib/use-order-submit';
-import { PurchaseReview, type ReviewRow } from './purchase-review';
+import { PurchaseReview, type ReviewRow, StalledNote } from './purchase-review';
 import { FormError, SubmitButton } from './submit-button';
-import { buttonClass } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 
 type Props = {
   product: Product;
@@ -46,8 +46,30 @@ export function OrderActions({ product, order, priceMicros: pagePrice, rows, war
           </Link>
         </div>
       ) : (
-        <SubmitButton pending={order.isPending} price={formatMicros(priceMicros, 'USD')} />
+        // On phones the buy button stays in reach above the bottom bar while the form scrolls.
+        <div
+          className={
+            'sticky bottom-[calc(4.75rem_+_env(safe-area-inset-bottom))] z-20 -mx-1 rounded-2xl bg-surface/95 p-1 ' +
+            'backdrop-blur-md md:static md:mx-0 md:bg-transparent md:p-0 md:backdrop-blur-none'
+          }
+        >
+          <SubmitButton pending={order.isPending} price={formatMicros(priceMicros, 'USD')} />
+        </div>
       )}
+      {order.stalled && !order.review ? (
+        // The confirmation was left with Back while the store had not answered: the same choice here.
+        <div className="grid gap-3">
+          <StalledNote />
+          <div className="grid grid-cols-2 gap-3">
+            <Button size="lg" onClick={order.retry}>
+              {t('purchase.retry')}
+            </Button>
+            <Button size="lg" variant="secondary" onClick={order.close}>
+              {t('purchase.close')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
       {order.review ? (
         <PurchaseReview
           product={product}
@@ -56,8 +78,11 @@ export function OrderActions({ product, order, priceMicros: pagePrice, rows, war
           balance={balance}
           warning={priceChanged ?? warning ?? null}
           pending={order.isPending}
+          stalled={order.stalled}
           onConfirm={() => order.confirm(priceMicros)}
           onBack={order.back}
+          onRetry={order.retry}
+          onClose={order.close}
         />
       ) : null}
     </>

@@ -13,8 +13,12 @@ type Props = {
   /** A warning to read before paying (the player id was checked and not found). */
   warning?: string | null;
   pending: boolean;
+  /** The store has not answered for a while: say so, offer a retry (same key) and a way out. */
+  stalled?: boolean;
   onConfirm: () => void;
   onBack: () => void;
+  onRetry?: () => void;
+  onClose?: () => void;
 };
 
 function Row({ label, value, ltr, strong }: ReviewRow & { strong?: boolean }) {
@@ -31,23 +35,35 @@ function Row({ label, value, ltr, strong }: ReviewRow & { strong?: boolean }) {
   );
 }
 
+/** What the confirmation says when the store has not answered (offline or slow). */
+export function StalledNote() {
+  return (
+    <div role="alert" className="mb-3 rounded-xl border border-warn/50 bg-warn-bg px-3 py-2 text-sm text-warn">
+      <p className="font-bold">{t('purchase.stalledTitle')}</p>
+      <p>{t('purchase.stalledBody')}</p>
+    </div>
+  );
+}
+
 /**
  * The one step between the form and the money moving: what is bought, for whom, what it costs
  * and what the balance will be after. Nothing is sent until "تأكيد"; "رجوع" (or Escape) returns
  * to the form with everything still typed in it.
  */
-export function PurchaseReview({ product, rows, priceMicros, balance, warning, pending, onConfirm, onBack }: Props) {
+export function PurchaseReview(props: Props) {
+  const { product, rows, priceMicros, balance, warning, pending, stalled, onConfirm, onBack } = props;
   const now = parseMoney(balance) ?? 0;
   return (
     <ConfirmDialog
       title={t('review.title')}
-      confirmLabel={t('review.confirm')}
-      backLabel={t('review.back')}
+      confirmLabel={stalled ? t('purchase.retry') : t('review.confirm')}
+      backLabel={stalled ? t('purchase.close') : t('review.back')}
       pending={pending}
       pendingLabel={t('order.requesting')}
-      onConfirm={onConfirm}
-      onBack={onBack}
+      onConfirm={stalled && props.onRetry ? props.onRetry : onConfirm}
+      onBack={stalled && props.onClose ? props.onClose : onBack}
     >
+      {stalled ? <StalledNote /> : null}
       {warning ? (
         <p
           role="alert"

@@ -51,6 +51,10 @@ describe('product editor', () => {
     await user.type(screen.getByLabelText('الاسم'), 'شدات 90');
     await user.selectOptions(screen.getByLabelText('القسم الفرعي'), 'شدات ببجي (UC)');
     await user.type(screen.getByLabelText('السعر بالدولار'), '1.50');
+    const steps = screen.getByLabelText('خطوات استخدام الكود');
+    expect(steps.tagName).toBe('TEXTAREA');
+    expect(steps).toHaveAttribute('maxlength', '2000');
+    await user.type(steps, 'افتح المتجر ثم الصق الكود.');
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'p.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('الصورة'), file);
     const preview = screen.getByRole('complementary', { name: 'معاينة كما يراها العميل' });
@@ -64,6 +68,7 @@ describe('product editor', () => {
     expect(form.get('department_id')).toBe('4');
     expect(form.get('category_id')).toBe('2');
     expect(form.get('price')).toBe('1.50');
+    expect(form.get('redeem_instructions')).toBe('افتح المتجر ثم الصق الكود.');
     expect((form.get('img') as Blob).size).toBe(4);
   });
 });

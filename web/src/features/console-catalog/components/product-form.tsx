@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminDepartment, type AdminProduct, productInput } from '@raseed/contract';
+import { type AdminDepartment, type AdminProduct, productInput, REDEEM_INSTRUCTIONS_MAX } from '@raseed/contract';
 import { type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from 'react-toastify';
@@ -24,6 +24,7 @@ function defaults(categoryId: number, p?: AdminProduct): FieldValues {
     department_id: p?.department_id ? String(p.department_id) : '',
     name: p?.name ?? '',
     info: p?.info ?? '',
+    redeem_instructions: p?.redeem_instructions ?? '',
     type: p?.type ?? 'id',
     available: p?.available ?? true,
     price: p?.price ?? '',
@@ -121,6 +122,15 @@ export function ProductForm({
         ) : null}
         <div className="sm:col-span-2">
           <TextArea label={ot('field.info')} rows={4} maxLength={5000} {...reg('info')} />
+        </div>
+        <div className="sm:col-span-2">
+          <TextArea
+            label={ot('field.redeem')}
+            hint={ot('field.redeemHint')}
+            rows={4}
+            maxLength={REDEEM_INSTRUCTIONS_MAX}
+            {...reg('redeem_instructions')}
+          />
         </div>
         <TextField label={ot('field.resolver')} ltr maxLength={40} {...reg('player_resolver')} />
         <DeliveryFields form={form} stockReady={product?.delivery === 'stock'} />

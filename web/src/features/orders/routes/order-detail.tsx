@@ -13,6 +13,8 @@ import { CancelControl } from '../components/cancel-control';
 import { OrderFacts, OrderMessages } from '../components/order-facts';
 import { OrderStatusBadge } from '@/components/ui/badge';
 import { StatusHistory } from '../components/status-history';
+import { ContactAboutOrder } from '../components/contact-link';
+import { RedeemSteps } from '../components/redeem-steps';
 
 const backLink = 'inline-flex h-11 items-center text-sm font-bold text-accent underline-offset-4 hover:underline';
 
@@ -20,11 +22,13 @@ function Details({
   order,
   history,
   refunded,
+  steps,
   onChanged,
 }: {
   order: Order;
   history: OrderHistoryEntry[];
   refunded: string | undefined;
+  steps: string | null | undefined;
   onChanged: () => void;
 }) {
   return (
@@ -37,6 +41,7 @@ function Details({
       </div>
       <OrderFacts order={order} />
       <CodesBlock codes={order.codes} />
+      {order.status === 'success' ? <RedeemSteps steps={steps} /> : null}
       <OrderMessages order={order} />
       {order.status === 'cancel' && refunded ? (
         <p className="rounded-xl border border-line bg-surface-2 px-3 py-2 text-sm text-fg">
@@ -46,6 +51,7 @@ function Details({
       ) : null}
       {history.length > 0 ? <StatusHistory history={history} /> : null}
       <CancelControl order={order} onChanged={onChanged} />
+      <ContactAboutOrder orderId={order.id} />
     </Card>
   );
 }
@@ -78,6 +84,7 @@ function OrderDetail({ id }: { id: number }) {
           order={query.data.order}
           history={query.data.history ?? []}
           refunded={query.data.refunded}
+          steps={query.data.redeem_instructions}
           onChanged={() => void query.refetch()}
         />
       )}

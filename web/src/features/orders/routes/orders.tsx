@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@raseed/contract';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClass } from '@/components/ui/button';
 import { ListState } from '@/components/ui/list-state';
 import { Page } from '@/components/ui/page';
@@ -8,16 +8,20 @@ import { Pager } from '@/components/ui/pager';
 import { t } from '@/lib/i18n';
 import { useKeysetPages } from '@/lib/keyset-pages';
 import { paths } from '@/lib/paths';
+import { readPurchaseResult } from '@/lib/placed-player';
 import { useOrders } from '../api';
 import { OrderCard } from '../components/order-card';
 import { OrdersToolbar } from '../components/orders-toolbar';
+import { PurchaseResult } from '../components/purchase-result';
 
 /**
  * /orders: searchable, filterable, paged order cards (docs/product-rules.md#screens and #states).
- * `notices` come above the list from other features, as the store app composes them (the offer to
- * save the player just ordered for, the push prompt, live updates).
+ * After a purchase (the order's id in the navigation state) its result comes first, and the list
+ * below leaves that order out. `notices` come between, from other features, as the store app
+ * composes them (the offer to save the player just ordered for, the push prompt, live updates).
  */
 export default function OrdersRoute({ notices }: { notices?: ReactNode }) {
+  const resultId = readPurchaseResult(useLocation().state);
   const [status, setStatus] = useState<OrderStatus | 'all'>('all');
   const [search, setSearch] = useState('');
   const pages = useKeysetPages();
@@ -30,6 +34,7 @@ export default function OrdersRoute({ notices }: { notices?: ReactNode }) {
 
   return (
     <Page title={t('nav.orders')}>
+      {resultId ? <PurchaseResult id={resultId} /> : null}
       {notices}
       <OrdersToolbar
         status={status}
@@ -59,11 +64,13 @@ export default function OrdersRoute({ notices }: { notices?: ReactNode }) {
       >
         {(d) => (
           <ul aria-label={t('orders.list')} aria-busy={orders.isPlaceholderData} className="grid gap-4 md:grid-cols-2">
-            {d.orders.map((order) => (
-              <li key={order.id}>
-                <OrderCard order={order} />
-              </li>
-            ))}
+            {d.orders
+              .filter((order) => order.id !== resultId)
+              .map((order) => (
+                <li key={order.id}>
+                  <OrderCard order={order} />
+                </li>
+              ))}
           </ul>
         )}
       </ListState>
