@@ -12,6 +12,8 @@ type DemoProduct = {
   resolver?: string;
   /** Delivered from stock: this many made-up codes are stocked (0 shows "out of stock"). */
   stock?: number;
+  /** Other words the store search finds it by. */
+  keywords?: string;
 };
 type DemoCategory = {
   name: string;
@@ -31,6 +33,7 @@ export const categories: DemoCategory[] = [
         products: [
           {
             name: '60 شدة',
+            keywords: 'pubg uc',
             info: 'تُشحن إلى حسابك عبر معرّف اللاعب خلال دقائق.',
             type: 'id',
             usd: '0.99',
@@ -40,6 +43,7 @@ export const categories: DemoCategory[] = [
           },
           {
             name: '325 شدة',
+            keywords: 'pubg uc',
             info: 'تُشحن إلى حسابك عبر معرّف اللاعب خلال دقائق.',
             type: 'id',
             usd: '4.75',
@@ -50,6 +54,7 @@ export const categories: DemoCategory[] = [
           },
           {
             name: '660 شدة',
+            keywords: 'pubg uc',
             info: 'الأكثر طلباً. تأكد من صحة معرّف اللاعب قبل الطلب.',
             type: 'id',
             usd: '9.50',
@@ -59,6 +64,7 @@ export const categories: DemoCategory[] = [
           },
           {
             name: '1800 شدة',
+            keywords: 'pubg uc',
             info: 'غير متوفر مؤقتاً لدى المورد.',
             type: 'id',
             usd: '24.00',
@@ -73,6 +79,7 @@ export const categories: DemoCategory[] = [
         products: [
           {
             name: 'شدات بالعدد',
+            keywords: 'pubg uc',
             info: 'اختر عدد الشدات الذي تريده بين 100 و 5000.',
             type: 'id',
             usd: '0.015',
@@ -95,6 +102,7 @@ export const categories: DemoCategory[] = [
         products: [
           {
             name: '100 جوهرة',
+            keywords: 'free fire diamonds',
             info: 'شحن مباشر عبر معرّف اللاعب.',
             type: 'id',
             usd: '1.10',
@@ -104,6 +112,7 @@ export const categories: DemoCategory[] = [
           },
           {
             name: '520 جوهرة',
+            keywords: 'free fire diamonds',
             info: 'شحن مباشر عبر معرّف اللاعب.',
             type: 'id',
             usd: '5.20',
@@ -134,6 +143,7 @@ export const categories: DemoCategory[] = [
         products: [
           {
             name: 'بطاقة 10$',
+            keywords: 'google play gift card',
             info: 'كود يصلك في صفحة مشترياتك بعد قبول الطلب.',
             type: 'code',
             usd: '10.80',
@@ -142,6 +152,7 @@ export const categories: DemoCategory[] = [
           },
           {
             name: 'بطاقة 25$',
+            keywords: 'google play gift card',
             info: 'كود يصلك في صفحة مشترياتك بعد قبول الطلب.',
             type: 'code',
             usd: '26.50',
@@ -151,6 +162,7 @@ export const categories: DemoCategory[] = [
           },
           {
             name: 'بطاقة 5$ — تسليم فوري',
+            keywords: 'google play gift card',
             info: 'يصلك الكود فوراً بعد الشراء، مع زر لنسخه.',
             type: 'code',
             usd: '5.40',

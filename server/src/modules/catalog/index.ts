@@ -11,3 +11,4 @@ export { catalogWrite } from './admin/write';
 export { isForSale } from './dto';
 export { PRICED_COLUMNS, type PricedProduct, type ProductRow, findProduct, productUnchanged } from './repository';
 export { catalogRoutes } from './routes';
+export type { SearchIndex } from './search';
