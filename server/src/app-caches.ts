@@ -17,6 +17,8 @@ export type AppCaches = {
   category: Memo<number, CachedReply>;
   department: Memo<number, CachedReply>;
   product: Memo<number, CachedReply>;
+  /** `/products/{id}` pages with their link-preview tags, per product and site address (web.ts). */
+  productPages: Memo<string, string>;
   /** The catalog's words for the store search (catalog/search.ts). */
   searchIndex: Memo<'index', SearchIndex>;
   /** Product rows orders are priced from on PostgreSQL; every write re-checks them (place-in-one-statement.ts). */
@@ -33,6 +35,7 @@ export function createAppCaches(): AppCaches {
     category: new Memo<number, CachedReply>({ ttlMs, max: 1_000 }),
     department: new Memo<number, CachedReply>({ ttlMs, max: 5_000 }),
     product: new Memo<number, CachedReply>({ ttlMs, max: 20_000 }),
+    productPages: new Memo<string, string>({ ttlMs, max: 2_000 }),
     searchIndex: new Memo<'index', SearchIndex>({ ttlMs, max: 1 }),
     productRows: new Memo<number, { row: ProductRow | undefined }>({ ttlMs, max: 20_000 }),
   };
