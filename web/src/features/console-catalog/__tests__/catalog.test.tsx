@@ -51,6 +51,8 @@ describe('product editor', () => {
     await user.type(screen.getByLabelText('الاسم'), 'شدات 90');
     await user.selectOptions(screen.getByLabelText('القسم الفرعي'), 'شدات ببجي (UC)');
     await user.type(screen.getByLabelText('السعر بالدولار'), '1.50');
+    // Words the store search finds it by, beside its name (docs/catalog.md#search).
+    await user.type(screen.getByLabelText('كلمات البحث (مثل الاسم اللاتيني: pubg)'), 'pubg uc');
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'p.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('الصورة'), file);
     const preview = screen.getByRole('complementary', { name: 'معاينة كما يراها العميل' });
@@ -64,6 +66,7 @@ describe('product editor', () => {
     expect(form.get('department_id')).toBe('4');
     expect(form.get('category_id')).toBe('2');
     expect(form.get('price')).toBe('1.50');
+    expect(form.get('keywords')).toBe('pubg uc');
     expect((form.get('img') as Blob).size).toBe(4);
   });
 });
