@@ -79,6 +79,8 @@ describe.each(['phone', 'desktop'] as const)('navigation in Chromium (%s)', (siz
     await backAt(page, 0);
 
     // Into a department, down its products, into one: top; Back: the same place in the list.
+    // (A shorter desktop window, so its one row of products has somewhere to scroll.)
+    if (size === 'desktop') await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/');
     await page.getByRole('link', { name: 'ببجي موبايل' }).click();
     await page.getByRole('link', { name: /شدات ببجي/ }).click();
@@ -118,7 +120,10 @@ describe.each(['phone', 'desktop'] as const)('navigation in Chromium (%s)', (siz
     await page.waitForURL('**/charges');
     await titleClearOfHeader(page, 'طلبات الشحن');
 
-    await page.getByRole('banner').getByRole('link', { name: /الإشعارات/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /الإشعارات/ })
+      .click();
     await page.waitForURL('**/notifications');
     await titleClearOfHeader(page, 'الإشعارات');
     await shot(page, `notifications-title-${size}`);
@@ -160,7 +165,12 @@ describe.each(['phone', 'desktop'] as const)('navigation in Chromium (%s)', (siz
     for (const name of ['60 شدة', '325 شدة', '660 شدة', '1800 شدة', 'شدات بالعدد'])
       expect(await products.getByRole('link', { name: new RegExp(name) }).count()).toBeGreaterThan(0);
     expect(await results.getByRole('link', { name: /جوهرة/ }).count()).toBe(0);
-    expect(await results.getByRole('region', { name: /الأقسام الفرعية/ }).getByRole('link').count()).toBe(2);
+    expect(
+      await results
+        .getByRole('region', { name: /الأقسام الفرعية/ })
+        .getByRole('link')
+        .count(),
+    ).toBe(2);
     expect(new URL(page.url()).searchParams.get('q')).toBe('شدة');
     await shot(page, `search-uc-${size}`);
 

@@ -54,6 +54,11 @@ let dist: string;
 let t: TestApp;
 let operator: TestUser;
 let ids: Record<string, number>;
+const idOf = (name: string): number => {
+  const id = ids[name];
+  if (id === undefined) throw new Error(`no product named ${name} in the demo catalog`);
+  return id;
+};
 
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'raseed-web-'));
@@ -78,7 +83,7 @@ async function page(id: number | string, headers: Record<string, string> = { hos
 
 describe('link previews of /products/{id} (Open Graph, served in the HTML)', () => {
   it("carry the product's name, prices, picture and address; the title stays the site's", async () => {
-    const id = ids['660 شدة'];
+    const id = idOf('660 شدة');
     const { meta, title, scripts, res } = await page(id);
     expect(meta['og:title']).toBe('660 شدة');
     expect(meta['og:description']).toBe('9.50 $ · 134,000 ل.س · 316.00 ل.ت');
@@ -96,8 +101,8 @@ describe('link previews of /products/{id} (Open Graph, served in the HTML)', () 
   });
 
   it('a free-quantity product shows its unit price; one not for sale says so', async () => {
-    expect((await page(ids['شدات بالعدد'])).meta['og:description']).toBe('0.015 $ للوحدة');
-    expect((await page(ids['1800 شدة'])).meta['og:description']).toContain('غير متوفر حالياً');
+    expect((await page(idOf('شدات بالعدد'))).meta['og:description']).toBe('0.015 $ للوحدة');
+    expect((await page(idOf('1800 شدة'))).meta['og:description']).toContain('غير متوفر حالياً');
   });
 
   it('escape a hostile name and keep it exact, with no extra element in the page', async () => {
@@ -123,7 +128,7 @@ describe('link previews of /products/{id} (Open Graph, served in the HTML)', () 
   });
 
   it('use PUBLIC_URL when set, else the address the page was asked on', async () => {
-    const id = ids['60 شدة'];
+    const id = idOf('60 شدة');
     expect((await page(id, { host: 'other.example:8080' })).meta['og:url']).toBe(
       `http://other.example:8080/products/${id}`,
     );
@@ -143,7 +148,12 @@ describe('link previews of /products/{id} (Open Graph, served in the HTML)', () 
         method: 'POST',
         url: `${ADMIN}/products`,
         token: op.token,
-        ...multipart({ category_id: category.json().data.category.id, name: 'بطاقة', price: '3', img: { file: png() } }),
+        ...multipart({
+          category_id: category.json().data.category.id,
+          name: 'بطاقة',
+          price: '3',
+          img: { file: png() },
+        }),
       });
       const pid = made.json().data.product.id;
       const res = await withUrl.request({ method: 'GET', url: `/products/${pid}`, headers: { host: 'shop.test' } });
@@ -156,7 +166,7 @@ describe('link previews of /products/{id} (Open Graph, served in the HTML)', () 
   });
 
   it("follow the operator's edit at once (the brief cache is dropped on a write)", async () => {
-    const id = ids['325 شدة'];
+    const id = idOf('325 شدة');
     expect((await page(id)).meta['og:title']).toBe('325 شدة');
     const patched = await t.request({
       method: 'PATCH',

@@ -13,13 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../kernel/http/guard';
 import { sendCached } from '../../kernel/http-cache';
-import {
-  categoriesCached,
-  categoryCached,
-  departmentCached,
-  productCached,
-  searchIndexCached,
-} from './cached-replies';
+import { categoriesCached, categoryCached, departmentCached, productCached, searchIndexCached } from './cached-replies';
 import { searchCatalog } from './search';
 import { playerResolvers } from './player-resolvers';
 import { checkPlayer, PlayerLookupFailed } from './service';

@@ -17,8 +17,13 @@ import * as repo from './repository';
  * says), so it reads the same on SQLite and PostgreSQL and costs no query per key typed.
  */
 
-/** One thing the search can find: the words of its own name and keywords, and of where it sits. */
-type Entry<T> = { item: T; name: string[]; keywords: string[]; around: string[] };
+/** One thing the search can find: the words of its name, of its name and keywords, and with where it sits. */
+type Entry<T> = { item: T; name: string[]; own: string[]; all: string[] };
+
+function entry<T>(item: T, name: string[], keywords: string[], around: string[]): Entry<T> {
+  const own = [...name, ...keywords];
+  return { item, name, own, all: [...own, ...around] };
+}
 
 export type SearchIndex = {
   categories: Entry<Category>[];
@@ -61,29 +66,16 @@ export async function buildSearchIndex(db: DB): Promise<SearchIndex> {
     );
 
   return {
-    categories: categoryRows.map((c) => ({
-      item: toCategoryDto(c),
-      name: searchWords(c.name),
-      keywords: searchWords(c.keywords),
-      around: [],
-    })),
+    categories: categoryRows.map((c) => entry(toCategoryDto(c), searchWords(c.name), searchWords(c.keywords), [])),
     departments: departments.map(({ row }) => {
       const category = categoryAt.get(row.category_id)?.row;
-      return {
-        item: { ...toDepartmentDto(row), category_id: row.category_id, category_name: category?.name ?? '' },
-        name: searchWords(row.name),
-        keywords: [],
-        around: placeWords(row.category_id),
-      };
+      const item = { ...toDepartmentDto(row), category_id: row.category_id, category_name: category?.name ?? '' };
+      return entry(item, searchWords(row.name), [], placeWords(row.category_id));
     }),
     products: products.map(({ row, category }) => {
       const department = row.department_id === null ? undefined : departmentAt.get(row.department_id)?.row;
-      return {
-        item: toProductDto(row),
-        name: searchWords(row.name),
-        keywords: searchWords(row.keywords),
-        around: [...(department ? searchWords(department.name) : []), ...placeWords(category)],
-      };
+      const around = [...(department ? searchWords(department.name) : []), ...placeWords(category)];
+      return entry(toProductDto(row), searchWords(row.name), searchWords(row.keywords), around);
     }),
   };
 }
@@ -97,8 +89,8 @@ export async function buildSearchIndex(db: DB): Promise<SearchIndex> {
 function find<T>(entries: Entry<T>[], typed: string[], max: number): T[] {
   const found: { item: T; rank: number; at: number }[] = [];
   entries.forEach((e, at) => {
-    const own = wordsFound(typed, [...e.name, ...e.keywords]);
-    if (own === 0 || wordsFound(typed, [...e.name, ...e.keywords, ...e.around]) < typed.length) return;
+    const own = wordsFound(typed, e.own);
+    if (own === 0 || wordsFound(typed, e.all) < typed.length) return;
     found.push({ item: e.item, rank: wordsFound(typed, e.name) * 2 + own, at });
   });
   found.sort((a, b) => b.rank - a.rank || a.at - b.at);

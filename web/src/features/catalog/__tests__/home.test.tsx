@@ -67,6 +67,7 @@ describe('home page', () => {
     // Not yet: the search waits for typing to settle, and asks once for the whole word.
     expect(screen.getByRole('region', { name: 'عروض المتجر' })).toBeInTheDocument();
     const results = await screen.findByRole('region', { name: 'نتائج البحث' }, { timeout: 1500 });
+    expect(await within(results).findByText('عدد النتائج: 4')).toHaveAttribute('role', 'status');
     expect(asked).toEqual(['شدة']);
     expect(screen.queryByRole('region', { name: 'عروض المتجر' })).not.toBeInTheDocument();
 
@@ -82,7 +83,6 @@ describe('home page', () => {
     const uc = within(results).getByRole('link', { name: /660 شدة/ });
     expect(uc).toHaveAttribute('href', '/products/11');
     expect(uc).toHaveTextContent('9.50 $');
-    expect(within(results).getByRole('status')).toHaveTextContent('عدد النتائج: 4');
   });
 
   it('says when nothing matches and offers every category again', async () => {
