@@ -4,26 +4,60 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { SkeletonCards } from '@/components/ui/skeleton';
+import { Link } from 'react-router';
+import { hrefs } from '@/lib/paths';
 import { useCatalogSearch } from '../api';
-import { CategoryCard, categoryGridClass } from './category-grid';
-import { DepartmentCard } from './department-card';
+import { CatalogImage } from './catalog-image';
+import { categoryGridClass } from './category-grid';
 import { ProductCard } from './product-card';
+import { UnavailableBadge } from './unavailable-badge';
 
-function Group({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+/** Places (categories, departments) as short rows, so the products found show on a phone's first screen. */
+const rowsClass = 'grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3';
+const rowClass =
+  'flex w-full items-center gap-3 rounded-2xl border border-line bg-surface p-2 shadow-sm shadow-black/10 ' +
+  'transition-colors hover:border-accent focus-visible:border-accent';
+
+function Group({ title, count, list, children }: { title: string; count: number; list: string; children: ReactNode }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="grid gap-3">
       <h3 id={id} className="text-lg font-bold text-fg">
         {title} <span className="text-sm font-normal text-muted">({count})</span>
       </h3>
-      <ul className={categoryGridClass}>{children}</ul>
+      <ul className={list}>{children}</ul>
     </section>
+  );
+}
+
+/** A found category or department: its picture, name and (for a department) its category; a link when it opens. */
+function PlaceRow({ to, img, name, place }: { to: string | null; img: string | null; name: string; place?: string }) {
+  const body = (
+    <>
+      <CatalogImage src={img} className="size-12 shrink-0 rounded-xl" />
+      <span className="grid min-w-0 gap-0.5 text-start">
+        <span className="font-bold text-fg">{name}</span>
+        {place ? <span className="text-sm text-muted">{place}</span> : null}
+      </span>
+      {to ? null : (
+        <span className="ms-auto shrink-0">
+          <UnavailableBadge />
+        </span>
+      )}
+    </>
+  );
+  if (!to) return <div className={`${rowClass} opacity-75 hover:border-line`}>{body}</div>;
+  return (
+    <Link to={to} className={rowClass}>
+      {body}
+    </Link>
   );
 }
 
 /**
  * What the home search found for `q` (already settled: 500 ms after the last key), grouped by
- * kind: categories, then departments with the category each sits in, then products. No find
+ * kind: categories and departments (with the category each sits in) as short rows, then the
+ * products as cards, so on a phone the products found start on the first screen. No find
  * says so and offers every category again; a failed search says what failed with a retry.
  */
 export function SearchResults({ q, onClear }: { q: string; onClear: () => void }) {
@@ -53,25 +87,26 @@ export function SearchResults({ q, onClear }: { q: string; onClear: () => void }
           </Card>
         ) : null}
         {categories.length > 0 ? (
-          <Group title={t('catalog.categories')} count={categories.length}>
+          <Group title={t('catalog.categories')} count={categories.length} list={rowsClass}>
             {categories.map((c) => (
               <li key={c.id} className="flex">
-                <CategoryCard category={c} />
+                {/* An unavailable category cannot be opened (docs/product-rules.md#screens). */}
+                <PlaceRow to={c.available ? hrefs.category(c.id) : null} img={c.img} name={c.name} />
               </li>
             ))}
           </Group>
         ) : null}
         {departments.length > 0 ? (
-          <Group title={t('catalog.departments')} count={departments.length}>
+          <Group title={t('catalog.departments')} count={departments.length} list={rowsClass}>
             {departments.map((d) => (
               <li key={d.id} className="flex">
-                <DepartmentCard department={d} place={d.category_name} />
+                <PlaceRow to={hrefs.department(d.id)} img={d.img} name={d.name} place={d.category_name} />
               </li>
             ))}
           </Group>
         ) : null}
         {products.length > 0 ? (
-          <Group title={t('catalog.products')} count={products.length}>
+          <Group title={t('catalog.products')} count={products.length} list={categoryGridClass}>
             {products.map((p) => (
               <li key={p.id} className="flex">
                 <ProductCard product={p} />
