@@ -22,8 +22,10 @@ async function expectBalance(page: Page, text: string): Promise<void> {
 async function openDepartment(page: Page, search: string, category: string, department: string): Promise<void> {
   // The site name in the top bar leads home on every screen size.
   await page.getByRole('banner').getByRole('link', { name: 'متجر رصيد' }).click();
-  await page.getByLabel('ابحث عن قسم...').fill(search);
-  await page.getByRole('link', { name: category }).click();
+  // The one search box on the screen: the page's on a phone, the header's from 1280 px.
+  await page.locator('input[type="search"]:visible').fill(search);
+  // Exact: a department found beside it names its category too.
+  await page.getByRole('link', { name: category, exact: true }).click();
   await page.getByRole('heading', { level: 1, name: category }).waitFor();
   await page.getByRole('link', { name: department }).click();
   await page.getByRole('heading', { level: 1, name: department }).waitFor();
@@ -50,11 +52,11 @@ describe('buying from the balance in Chromium', () => {
       await page.goto('/');
       await expectBalance(page, '50.00 $');
 
-      // The search waits for typing to settle, then keeps only the matching category.
-      await page.getByLabel('ابحث عن قسم...').fill('ببجي');
+      // The search waits for typing to settle, then shows only what matches.
+      await page.getByLabel('ابحث عن قسم أو منتج...').fill('ببجي');
       await expect.poll(() => page.getByRole('link', { name: 'فري فاير' }).count()).toBe(0);
-      await expect.poll(() => page.getByRole('link', { name: 'ببجي موبايل' }).count()).toBe(1);
-      await page.getByLabel('ابحث عن قسم...').fill('');
+      await expect.poll(() => page.getByRole('link', { name: 'ببجي موبايل', exact: true }).count()).toBe(1);
+      await page.getByLabel('ابحث عن قسم أو منتج...').fill('');
       await expect.poll(() => page.getByText('غير متوفر').count()).toBeGreaterThan(0);
       await look(page, 'buying-home-phone');
 

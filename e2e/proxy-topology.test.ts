@@ -180,8 +180,8 @@ describe.skipIf(!adminUrl)('nginx in front of two instances on PostgreSQL and Re
     const balance = page.getByRole('banner').getByRole('link', { name: /رصيدك/ });
     await expect.poll(() => balance.textContent()).toBe('50.00 $');
     await page.goto('/');
-    await page.getByLabel('ابحث عن قسم...').fill('ببجي');
-    await page.getByRole('link', { name: 'ببجي موبايل' }).click();
+    await page.getByLabel('ابحث عن قسم أو منتج...').fill('ببجي');
+    await page.getByRole('link', { name: 'ببجي موبايل', exact: true }).click();
     await page.getByRole('link', { name: 'شدات ببجي (UC)' }).click();
     await page.getByRole('link', { name: 'شراء: 660 شدة' }).click();
     await page.getByLabel('معرّف الحساب (ID)').fill('5123456789');

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, contrastFailures } from './harness/axe';
+import { axeFailures, contrastFailures } from './harness/axe';
 import { newContext } from './harness/browser';
 import { signInContext } from './harness/session';
 import { type Customer, createCustomer, openStoreDb } from './harness/store-db';
@@ -104,7 +104,7 @@ describe.each(['phone', 'desktop'] as const)('one purchase, one result in Chromi
       const box = await card.boundingBox();
       expect(box!.y).toBeLessThan(260);
       expect(await contrastFailures(page)).toEqual([]);
-      expect(await axeViolations(page, 'article[aria-label="نتيجة الشراء"]')).toEqual([]);
+      expect(await axeFailures(page, 'article[aria-label="نتيجة الشراء"]')).toEqual([]);
       await page.waitForTimeout(400);
       await page.screenshot({ path: `${shots}/result-delivered-${size}.png` });
 
@@ -155,7 +155,7 @@ describe.each(['phone', 'desktop'] as const)('one purchase, one result in Chromi
       await sheet(page).getByRole('alert').getByText('لم يصل ردّ المتجر بعد').waitFor({ timeout: 6000 });
       expect(Date.now() - started).toBeLessThan(6000);
       expect(await sheet(page).getByRole('button', { name: 'إغلاق' }).isEnabled()).toBe(true);
-      expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+      expect(await axeFailures(page, '[role="dialog"]')).toEqual([]);
       if (size === 'phone') await page.screenshot({ path: `${shots}/offline-${size}.png` });
       expect(await ordersOf(customer.id)).toHaveLength(0);
 
@@ -173,7 +173,7 @@ describe.each(['phone', 'desktop'] as const)('one purchase, one result in Chromi
       const contact = card.getByRole('link', { name: 'تواصل معنا بخصوص هذا الطلب' });
       const [order] = await ordersOf(customer.id);
       expect(decodeURIComponent((await contact.getAttribute('href')) ?? '')).toContain(`#${order!.id}`);
-      expect(await axeViolations(page, 'article[aria-label="نتيجة الشراء"]')).toEqual([]);
+      expect(await axeFailures(page, 'article[aria-label="نتيجة الشراء"]')).toEqual([]);
       await page.waitForTimeout(400);
       await page.screenshot({ path: `${shots}/result-pending-${size}.png` });
 

@@ -9,7 +9,7 @@ export const category = z
     name: z.string(),
     img: z.string().nullable(),
     available: z.boolean(),
-    /** Other names to search by (a Latin name, nicknames); the home search matches them too. */
+    /** Other names to search by (a Latin name, nicknames); the store search matches them too. */
     keywords: z.string(),
   })
   .meta({ id: 'Category' });
@@ -19,6 +19,9 @@ export const department = z
   .object({ id: z.number().int(), name: z.string(), img: z.string().nullable() })
   .meta({ id: 'Department' });
 export type Department = z.infer<typeof department>;
+
+export const SEARCH_MAX = 100;
+export const SEARCH_GROUP_MAX = { categories: 12, departments: 12, products: 24 } as const;
 
 export const productType = z.enum(['id', 'account', 'code', 'other']);
 export type ProductType = z.infer<typeof productType>;
@@ -75,6 +78,36 @@ export type DepartmentReply = z.infer<typeof departmentReply>;
 
 export const productReply = successReply(z.object({ product }));
 export type ProductReply = z.infer<typeof productReply>;
+
+/** What an operator adds for the store search to find a product or category by (a Latin name, nicknames). */
+export const KEYWORDS_MAX = 300;
+
+/** GET /search?q=: what the customer typed, digits made Latin; a blank search finds nothing. */
+export const searchQuery = z.object({
+  q: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? latinDigits(v) : v),
+      z.string().trim().max(SEARCH_MAX, `نص البحث طويل، ${SEARCH_MAX} حرف على الأكثر`),
+    )
+    .default(''),
+});
+export type SearchQuery = z.infer<typeof searchQuery>;
+
+/** A department found by the search, with the category it sits in (two games may both have "جواهر"). */
+export const searchDepartment = department
+  .extend({ category_id: z.number().int(), category_name: z.string() })
+  .meta({ id: 'SearchDepartment' });
+export type SearchDepartment = z.infer<typeof searchDepartment>;
+
+/** The search's finds, grouped by kind, best first; each group holds at most `SEARCH_GROUP_MAX[kind]`. */
+export const searchReply = successReply(
+  z.object({
+    categories: z.array(category),
+    departments: z.array(searchDepartment),
+    products: z.array(product),
+  }),
+);
+export type SearchReply = z.infer<typeof searchReply>;
 
 /** The name a supplier could not resolve; kept in English as the suppliers send it. */
 export const PLAYER_NOT_FOUND = 'Not Found';

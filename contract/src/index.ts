@@ -20,6 +20,7 @@ export * from './order-create';
 export * from './operator';
 export * from './orders';
 export * from './partners';
+export * from './search-text';
 export * from './settings';
 export * from './topup';
 export * from './wallet';

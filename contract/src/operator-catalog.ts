@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { category, department, product, productType } from './catalog';
+import { category, department, KEYWORDS_MAX, product, productType } from './catalog';
+import { latinDigits } from './digits';
 import { deliveryMode, stockCounts } from './delivery';
 import { successReply } from './envelope';
 import {
@@ -26,12 +27,23 @@ import { bank } from './topup';
 const sort = formInt(-1_000_000, 1_000_000);
 const removeImg = formBool.optional();
 
+/**
+ * Other words the store search finds a category or product by (a Latin name, "uc", a
+ * nickname), separated by spaces or commas; digits made Latin like every typed number.
+ */
+const keywords = z
+  .preprocess(
+    (v) => (typeof v === 'string' ? latinDigits(v) : v),
+    z.string().trim().max(KEYWORDS_MAX, `كلمات البحث طويلة، ${KEYWORDS_MAX} حرف على الأكثر`),
+  )
+  .default('');
+
 export const adminCategory = category.extend({ sort: z.number().int() }).meta({ id: 'AdminCategory' });
 export type AdminCategory = z.infer<typeof adminCategory>;
 export const categoryInput = z.object({
   name: formText(120),
   available: formBool.default(true),
-  keywords: z.string().trim().max(300).default(''),
+  keywords,
   sort: sort.default(0),
   img: imageUpload,
 });
@@ -54,6 +66,8 @@ export const adminProduct = product
     category_id: z.number().int().nullable(),
     department_id: z.number().int().nullable(),
     player_resolver: z.string().nullable(),
+    /** Other words the store search finds it by; customers never see them. */
+    keywords: z.string(),
     sort: z.number().int(),
     delivery: deliveryMode,
     /** The operator is told once when the available codes fall to this number. */
@@ -82,6 +96,7 @@ const productFields = {
   category_id: optionalId,
   department_id: optionalId,
   name: formText(160),
+  keywords,
   info: z.string().max(5000).default(''),
   redeem_instructions: redeemInstructions,
   available: formBool.default(true),

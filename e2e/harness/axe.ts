@@ -32,8 +32,13 @@ export async function contrastFailures(page: Page): Promise<ContrastFailure[]> {
   });
 }
 
-/** Every axe-core rule (WCAG 2.x A and AA) on the part of the page `selector` names. */
-export async function axeViolations(page: Page, selector: string): Promise<ContrastFailure[]> {
+export type AxeFailure = { id: string; impact: string | null; target: string; summary: string };
+
+/**
+ * Runs every WCAG 2.1 A and AA rule of axe-core on `selector` (the whole page by default), in
+ * the page as it is, injected like `contrastFailures`.
+ */
+export async function axeFailures(page: Page, selector = 'html'): Promise<AxeFailure[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async (sel) => {
     const axe = (
@@ -43,16 +48,22 @@ export async function axeViolations(page: Page, selector: string): Promise<Contr
             ctx: Element,
             opts: object,
           ) => Promise<{
-            violations: Array<{ id: string; nodes: Array<{ target: string[]; failureSummary: string }> }>;
+            violations: Array<{
+              id: string;
+              impact: string | null;
+              nodes: Array<{ target: string[]; failureSummary: string }>;
+            }>;
           }>;
         };
       }
     ).axe;
-    const el = document.querySelector(sel);
-    if (!el) throw new Error(`nothing matches ${sel}`);
-    const result = await axe.run(el, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
+    const root = document.querySelector(sel);
+    if (!root) throw new Error(`nothing matches ${sel}`);
+    const result = await axe.run(root, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
     return result.violations.flatMap((v) =>
-      v.nodes.map((n) => ({ id: v.id, target: n.target.join(' '), summary: n.failureSummary })),
+      v.nodes.map((n) => ({ id: v.id, impact: v.impact, target: n.target.join(' '), summary: n.failureSummary })),
     );
   }, selector);
 }

@@ -1,5 +1,5 @@
 import { SessionCache } from './modules/accounts';
-import type { ProductRow } from './modules/catalog';
+import type { ProductRow, SearchIndex } from './modules/catalog';
 import type { CachedReply } from './kernel/http-cache';
 import { Memo } from './kernel/memo';
 
@@ -17,6 +17,10 @@ export type AppCaches = {
   category: Memo<number, CachedReply>;
   department: Memo<number, CachedReply>;
   product: Memo<number, CachedReply>;
+  /** `/products/{id}` pages with their link-preview tags, per product and site address (web.ts). */
+  productPages: Memo<string, string>;
+  /** The catalog's words for the store search (catalog/search.ts). */
+  searchIndex: Memo<'index', SearchIndex>;
   /** Product rows orders are priced from on PostgreSQL; every write re-checks them (place-in-one-statement.ts). */
   productRows: Memo<number, { row: ProductRow | undefined }>;
   /** Drops every settings and catalog reply (after an operator's write, a code that sold out). */
@@ -31,6 +35,8 @@ export function createAppCaches(): AppCaches {
     category: new Memo<number, CachedReply>({ ttlMs, max: 1_000 }),
     department: new Memo<number, CachedReply>({ ttlMs, max: 5_000 }),
     product: new Memo<number, CachedReply>({ ttlMs, max: 20_000 }),
+    productPages: new Memo<string, string>({ ttlMs, max: 2_000 }),
+    searchIndex: new Memo<'index', SearchIndex>({ ttlMs, max: 1 }),
     productRows: new Memo<number, { row: ProductRow | undefined }>({ ttlMs, max: 20_000 }),
   };
   return {

@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { msg } from './kernel/messages-ar';
+import { productSharePreview } from './modules/catalog';
+import { getSettingsRow } from './modules/settings';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -13,7 +15,7 @@ declare module 'fastify' {
 /**
  * Serves the built single-page app. Hashed files under /assets are cached for a year; every
  * other non-API GET gets index.html (history fallback), which is never cached so a new
- * release is picked up at once.
+ * release is picked up at once. A product page also carries its link preview (below).
  */
 export async function registerWeb(app: FastifyInstance, dist: string): Promise<void> {
   const hasWeb = existsSync(path.join(dist, 'index.html'));
@@ -39,4 +41,58 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<v
     },
   });
   app.get('/', { schema: { hide: true } }, (_req, reply) => reply.sendIndex());
+
+  const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  app.get<{ Params: { id: string } }>('/products/:id', { schema: { hide: true } }, async (request, reply) => {
+    const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
+    if (!id || id > 2_147_483_647) return reply.sendIndex();
+    const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+    const html = await app.caches.productPages.get(`${id} ${base}`, () => productPage(app, shell, id, base));
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text made safe inside a double-quoted attribute (and anywhere else in HTML). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
+}
+
+/** A stored image path (/media/…) made whole; a link already whole is kept. */
+function absolute(url: string | null | undefined, base: string): string | null {
+  if (!url) return null;
+  if (/^https?:\/\//i.test(url)) return url;
+  return url.startsWith('/') ? `${base}${url}` : null;
+}
+
+/**
+ * The app shell with the product's Open Graph tags in its head, so a link shared on WhatsApp
+ * or Telegram shows the product's name, prices and picture (their crawlers run no script).
+ * The page title stays the shell's, which the app sets to the store's name (spec section 1).
+ * A product without a picture is shown with the store's cover, else its logo.
+ */
+async function productPage(app: FastifyInstance, shell: string, id: number, base: string): Promise<string> {
+  const [preview, settings] = await Promise.all([productSharePreview(app.db, id), getSettingsRow(app.db)]);
+  if (!preview) return shell;
+  const image = absolute(preview.img, base) ?? absolute(settings?.cover, base) ?? absolute(settings?.logo, base);
+  const tags: [string, string, string | null][] = [
+    ['property', 'og:type', 'product'],
+    ['property', 'og:site_name', settings?.name || null],
+    ['property', 'og:locale', 'ar_AR'],
+    ['property', 'og:title', preview.name],
+    ['property', 'og:description', preview.description],
+    ['property', 'og:url', `${base}/products/${id}`],
+    ['property', 'og:image', image],
+    ['property', 'og:image:alt', image ? preview.name : null],
+    ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', preview.name],
+    ['name', 'twitter:description', preview.description],
+  ];
+  const head = tags
+    .filter((tag): tag is [string, string, string] => tag[2] !== null)
+    .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`)
+    .join('\n    ');
+  const at = shell.indexOf('</head>');
+  return at < 0 ? shell : `${shell.slice(0, at)}    ${head}\n  ${shell.slice(at)}`;
 }

@@ -135,6 +135,8 @@ export interface ProductsTable {
   unit_price_tr: number;
   /** Key of the supplier that resolves player names for this product (check-player). */
   player_resolver: string | null;
+  /** Other words the store search finds the product by (docs/catalog.md#search). */
+  keywords: Generated<string>;
   sort: number;
   delivery: Generated<'manual' | 'stock' | 'supplier'>;
   low_stock_threshold: Generated<number>;

@@ -14,6 +14,8 @@ type DemoProduct = {
   stock?: number;
   /** Steps for using the delivered code, shown with it on the purchase result. */
   redeem?: string;
+  /** Other words the store search finds it by. */
+  keywords?: string;
 };
 type DemoCategory = {
   name: string;
@@ -33,6 +35,7 @@ export const categories: DemoCategory[] = [
         products: [
           {
             name: '60 شدة',
+            keywords: 'pubg uc',
             info: 'تُشحن إلى حسابك عبر معرّف اللاعب خلال دقائق.',
             type: 'id',
             usd: '0.99',
@@ -42,6 +45,7 @@ export const categories: DemoCategory[] = [
           },
           {
             name: '325 شدة',
+            keywords: 'pubg uc',
             info: 'تُشحن إلى حسابك عبر معرّف اللاعب خلال دقائق.',
             type: 'id',
             usd: '4.75',
@@ -52,6 +56,7 @@ export const categories: DemoCategory[] = [
           },
           {
             name: '660 شدة',
+            keywords: 'pubg uc',
             info: 'الأكثر طلباً. تأكد من صحة معرّف اللاعب قبل الطلب.',
             type: 'id',
             usd: '9.50',
@@ -61,6 +66,7 @@ export const categories: DemoCategory[] = [
           },
           {
             name: '1800 شدة',
+            keywords: 'pubg uc',
             info: 'غير متوفر مؤقتاً لدى المورد.',
             type: 'id',
             usd: '24.00',
@@ -75,6 +81,7 @@ export const categories: DemoCategory[] = [
         products: [
           {
             name: 'شدات بالعدد',
+            keywords: 'pubg uc',
             info: 'اختر عدد الشدات الذي تريده بين 100 و 5000.',
             type: 'id',
             usd: '0.015',
@@ -97,6 +104,7 @@ export const categories: DemoCategory[] = [
         products: [
           {
             name: '100 جوهرة',
+            keywords: 'free fire diamonds',
             info: 'شحن مباشر عبر معرّف اللاعب.',
             type: 'id',
             usd: '1.10',
@@ -106,6 +114,7 @@ export const categories: DemoCategory[] = [
           },
           {
             name: '520 جوهرة',
+            keywords: 'free fire diamonds',
             info: 'شحن مباشر عبر معرّف اللاعب.',
             type: 'id',
             usd: '5.20',
@@ -136,6 +145,7 @@ export const categories: DemoCategory[] = [
         products: [
           {
             name: 'بطاقة 10$',
+            keywords: 'google play gift card',
             info: 'كود يصلك في صفحة مشترياتك بعد قبول الطلب.',
             type: 'code',
             usd: '10.80',
@@ -144,6 +154,7 @@ export const categories: DemoCategory[] = [
           },
           {
             name: 'بطاقة 25$',
+            keywords: 'google play gift card',
             info: 'كود يصلك في صفحة مشترياتك بعد قبول الطلب.',
             type: 'code',
             usd: '26.50',
@@ -153,6 +164,7 @@ export const categories: DemoCategory[] = [
           },
           {
             name: 'بطاقة 5$ — تسليم فوري',
+            keywords: 'google play gift card',
             info: 'يصلك الكود فوراً بعد الشراء، مع زر لنسخه.',
             type: 'code',
             usd: '5.40',

@@ -103,6 +103,7 @@ export async function seedDemo(db: DB, storage: Storage, sealer: Sealer): Promis
             category_id: categoryId,
             department_id: departmentId,
             name: p.name,
+            keywords: p.keywords ?? '',
             img: await image(storage, `demo/product-${ci + 1}-${di + 1}-${pi + 1}`, cardSvg(seed++)),
             info: p.info,
             available: p.available === false ? 0 : 1,

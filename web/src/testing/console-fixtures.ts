@@ -92,6 +92,7 @@ export const stockProduct: AdminProduct = {
   unit_price: '0.00',
   unit_price_tr: '0.00',
   player_resolver: null,
+  keywords: 'itunes',
   sort: 0,
   in_stock: true,
   redeem_instructions: null,

@@ -11,6 +11,7 @@ import * as hardening15 from './2026-11-24-15-hardening';
 import * as pushPlayers from './2026-11-24-18-push-players';
 import * as knownAddresses from './2026-11-26-08-known-addresses';
 import * as redeemInstructions from './2026-11-26-08-redeem-instructions';
+import * as productKeywords from './2026-11-26-08-product-keywords';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx and in tests. */
 export const migrations: MigrationProvider = {
@@ -28,6 +29,7 @@ export const migrations: MigrationProvider = {
       '2026-11-24-18-push-players': pushPlayers,
       '2026-11-26-08-known-addresses': knownAddresses,
       '2026-11-26-08-redeem-instructions': redeemInstructions,
+      '2026-11-26-08-product-keywords': productKeywords,
     };
   },
 };

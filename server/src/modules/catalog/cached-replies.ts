@@ -2,6 +2,7 @@ import { categoriesReply, categoryReply, departmentReply, productReply } from '@
 import type { DB } from '../../db/database';
 import type { Memo } from '../../kernel/memo';
 import { type CachedReply, toCachedReply } from '../../kernel/http-cache';
+import { buildSearchIndex, type SearchIndex } from './search';
 import { getCategories, getCategory, getDepartment, getProduct } from './service';
 
 /**
@@ -16,6 +17,7 @@ export type CatalogCaches = {
   category: Memo<number, CachedReply>;
   department: Memo<number, CachedReply>;
   product: Memo<number, CachedReply>;
+  searchIndex: Memo<'index', SearchIndex>;
 };
 
 export function categoriesCached(db: DB, caches: CatalogCaches): Promise<CachedReply> {
@@ -41,4 +43,9 @@ export function productCached(db: DB, caches: CatalogCaches, id: number): Promis
   return caches.product.get(id, async () =>
     toCachedReply(productReply, { status: 'success', data: { product: await getProduct(db, id) } }),
   );
+}
+
+/** The search's words of the whole catalog, read once per catalog version like the replies above. */
+export function searchIndexCached(db: DB, caches: CatalogCaches): Promise<SearchIndex> {
+  return caches.searchIndex.get('index', () => buildSearchIndex(db));
 }

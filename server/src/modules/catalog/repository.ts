@@ -102,3 +102,13 @@ export function listDepartmentProducts(db: DB, departmentId: number) {
     .orderBy('products.id')
     .execute();
 }
+
+/** Every department, in the order the store shows them inside a category (the search index). */
+export function listAllDepartments(db: DB) {
+  return db.selectFrom('departments').selectAll().orderBy('sort').orderBy('id').execute();
+}
+
+/** Every product with its category's availability and stock (the search index). */
+export function listAllProducts(db: DB) {
+  return products(db).orderBy('products.sort').orderBy('products.id').execute();
+}

@@ -7,11 +7,14 @@ import {
   errorReply,
   idParam,
   productReply,
+  searchQuery,
+  searchReply,
 } from '@raseed/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../kernel/http/guard';
 import { sendCached } from '../../kernel/http-cache';
-import { categoriesCached, categoryCached, departmentCached, productCached } from './cached-replies';
+import { categoriesCached, categoryCached, departmentCached, productCached, searchIndexCached } from './cached-replies';
+import { searchCatalog } from './search';
 import { playerResolvers } from './player-resolvers';
 import { checkPlayer, PlayerLookupFailed } from './service';
 import { supplierPlayerResolver } from './supplier-player-resolver';
@@ -77,6 +80,28 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendCached(request, reply, await productCached(app.db, app.caches, request.params.id), 'public'),
+  );
+
+  app.get(
+    '/search',
+    {
+      // Like the category list it searches, for signed-in customers.
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Categories, departments and products matching the words typed, grouped by kind',
+        description:
+          'Arabic is compared without hamza forms, diacritics or tatweel, with ة as ه, ى as ي and ' +
+          'Arabic-Indic digits as 0-9; operator keywords count like names. A blank search finds nothing.',
+        querystring: searchQuery,
+        response: { 200: searchReply, 401: errorReply, 422: errorReply },
+      },
+    },
+    async (request, reply) => {
+      const index = await searchIndexCached(app.db, app.caches);
+      void reply.header('Cache-Control', 'private, no-cache');
+      return { status: 'success' as const, data: searchCatalog(index, request.query.q) };
+    },
   );
 
   app.post(

@@ -7,8 +7,9 @@ import {
   orderCreatedReply,
   type ProductForm,
   productReply,
+  searchReply,
 } from '@raseed/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { sessionStore, useSessionState } from '@/lib/session-store';
 import { walletKeys, orderKeys } from '@/lib/query-keys';
@@ -20,6 +21,7 @@ export const catalogKeys = {
   category: (id: number) => [...catalogKeys.all, 'category', id] as const,
   department: (id: number) => [...catalogKeys.all, 'department', id] as const,
   product: (id: number) => [...catalogKeys.all, 'product', id] as const,
+  search: (q: string) => [...catalogKeys.all, 'search', q] as const,
 };
 
 export async function getCategories() {
@@ -30,6 +32,23 @@ export async function getCategories() {
 export function useCategories() {
   const { user } = useSessionState();
   return useQuery({ queryKey: catalogKeys.categories(), queryFn: getCategories, enabled: user !== null });
+}
+
+/**
+ * GET /search: categories, departments and products found by the server, which folds Arabic
+ * spellings and reads the operator's keywords (docs/catalog.md#search). While the next words
+ * load, the finds of the last ones stay on screen. Signed-in only, like the category list.
+ */
+export function useCatalogSearch(q: string) {
+  const { user } = useSessionState();
+  const text = q.trim();
+  return useQuery({
+    queryKey: catalogKeys.search(text),
+    queryFn: async ({ signal }) => (await api.get('/search', searchReply, { query: { q: text }, signal })).data,
+    enabled: user !== null && text !== '',
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
 }
 
 export const categoryQueryOptions = (id: number) =>

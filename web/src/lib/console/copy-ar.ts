@@ -149,6 +149,7 @@ export const operatorAr = {
   'field.iban': 'رقم الحساب (IBAN)',
   'field.holder': 'اسم صاحب الحساب',
   'field.keywords': 'كلمات البحث (مثل الاسم اللاتيني: pubg)',
+  'field.keywordsHint': 'يجدها الزبون في بحث المتجر مع الاسم، ولا تظهر له. افصل بينها بمسافة.',
   'field.address': 'العنوان',
   'field.phone': 'رقم الهاتف',
   'field.link': 'الرابط عند الضغط (اختياري)',

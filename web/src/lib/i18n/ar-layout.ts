@@ -1,7 +1,7 @@
 /** Strings of the desktop header, the footer and the home search (issue 13). Merged into `ar`. */
 export const arLayout = {
   'header.sections': 'أقسام المتجر',
-  'header.search': 'ابحث في الأقسام',
+  'header.search': 'ابحث في الأقسام والمنتجات',
   'header.searchButton': 'ابحث',
   'account.menu': 'حسابي',
   'account.balance': 'الرصيد',
@@ -11,6 +11,10 @@ export const arLayout = {
   'footer.payments': 'طرق الدفع',
   'footer.rights': '© {name}',
   'search.noResults': 'لا توجد نتائج',
-  'search.noResultsFor': 'لا توجد أقسام تطابق "{q}".',
+  'search.noResultsFor': 'لا يوجد قسم أو منتج يطابق "{q}".',
   'search.showAll': 'عرض كل الأقسام',
+  'search.placeholderAll': 'ابحث عن قسم أو منتج...',
+  'search.results': 'نتائج البحث',
+  'search.count': 'عدد النتائج: {n}',
+  'search.what': 'نتائج البحث',
 } as const;

@@ -40,6 +40,7 @@ export function toAdminProduct(r: Row<'products'>): AdminProduct {
     unit_price: moneyToString(r.unit_price),
     unit_price_tr: moneyToString(r.unit_price_tr),
     player_resolver: r.player_resolver,
+    keywords: r.keywords,
     sort: r.sort,
     delivery: r.delivery,
     low_stock_threshold: r.low_stock_threshold,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storeSession, testSettings } from '@/testing/fixtures';
 import { mockApi, settingsReply } from '@/testing/mock-api';
@@ -64,6 +64,29 @@ describe('department page', () => {
     expect(card).toHaveTextContent('134,000 ل.س');
     expect(card).toHaveTextContent('316.00 ل.ت');
     expect(screen.getByRole('button', { name: 'غير متوفر' })).toBeDisabled();
+  });
+
+  it('makes the whole card of a product for sale one link, with its prices as the description', async () => {
+    open('/departments/4', {
+      'GET /departments/4': reply({
+        department: { id: 4, name: 'شدات ببجي (UC)', img: null },
+        products: [product({ id: 11, name: '660 شدة' }), product({ id: 13, name: 'بطاقة', in_stock: false })],
+      }),
+    });
+    const link = await screen.findByRole('link', { name: 'شراء: 660 شدة' });
+    const card = screen.getByRole('article', { name: '660 شدة' });
+    // The link fills the card: picture, name, prices and the «شراء» mark are all inside it.
+    expect(card.children).toHaveLength(1);
+    expect(card.firstElementChild).toBe(link);
+    expect(link).toContainElement(within(card).getByRole('heading', { name: '660 شدة' }));
+    expect(link).toHaveAccessibleDescription(/9\.50 \$/);
+    // No control inside the control: «شراء» is the link's look, not a second button or link.
+    expect(within(link).queryAllByRole('button')).toHaveLength(0);
+    expect(within(link).queryAllByRole('link')).toHaveLength(0);
+    expect(within(link).getByText('شراء')).toHaveAttribute('aria-hidden', 'true');
+    // Sold out: no link at all, a disabled button says why.
+    expect(screen.queryByRole('link', { name: 'شراء: بطاقة' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'نفدت الكمية' })).toBeDisabled();
   });
 
   it("says 'no sections' when it has no products", async () => {

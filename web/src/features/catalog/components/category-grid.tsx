@@ -1,18 +1,17 @@
 import type { Category } from '@raseed/contract';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { t } from '@/lib/i18n';
 import { hrefs } from '@/lib/paths';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 import { CatalogImage } from './catalog-image';
 import { TextField } from '@/components/ui/text-field';
 import { cardLink } from './styles';
 import { UnavailableBadge } from './unavailable-badge';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/list-state';
 
-function CategoryCard({ category }: { category: Category }) {
+export const categoryGridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6';
+
+export function CategoryCard({ category }: { category: Category }) {
   const body = (
     <>
       <CatalogImage src={category.img} className="aspect-square w-full" />
@@ -33,26 +32,23 @@ function CategoryCard({ category }: { category: Category }) {
   );
 }
 
-/** A category matches on its name or its keywords (a Latin name: "pubg" finds ببجي), ignoring case. */
-export function matchesCategory(category: Category, needle: string): boolean {
-  const q = needle.trim().toLocaleLowerCase();
-  if (!q) return true;
-  return category.name.toLocaleLowerCase().includes(q) || category.keywords.toLocaleLowerCase().includes(q);
-}
-
-/** The search box of the home page; it sits above the slider so it is the first thing to use. */
+/**
+ * The search box of the home page; it sits above the slider so it is the first thing to use.
+ * From 1280 px the header's search box is the page's one search (it drives this page's
+ * results), so this one is hidden there: never two boxes on one screen.
+ */
 export function CategorySearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();
   return (
-    <search>
+    <search className="xl:hidden">
       <TextField
         id={id}
-        label={t('search.placeholder')}
+        label={t('search.placeholderAll')}
         hideLabel
         type="search"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        placeholder={t('search.placeholder')}
+        placeholder={t('search.placeholderAll')}
         maxLength={100}
         autoComplete="off"
       />
@@ -60,20 +56,9 @@ export function CategorySearch({ value, onChange }: { value: string; onChange: (
   );
 }
 
-/** The category cards, filtered by the search 500 ms after the last key; no match offers the way back. */
-export function CategoryGrid({
-  categories,
-  search,
-  onClear,
-}: {
-  categories: Category[];
-  search: string;
-  onClear: () => void;
-}) {
+/** Every category card; the search's finds replace the grid while a search is typed (search-results.tsx). */
+export function CategoryGrid({ categories }: { categories: Category[] }) {
   const titleId = useId();
-  const settled = useDebouncedValue(search);
-  const shown = useMemo(() => categories.filter((c) => matchesCategory(c, settled)), [categories, settled]);
-
   return (
     <section aria-labelledby={titleId} className="grid gap-4">
       <h2 id={titleId} className="sr-only">
@@ -81,17 +66,9 @@ export function CategoryGrid({
       </h2>
       {categories.length === 0 ? (
         <EmptyState message={t('section.empty')} />
-      ) : shown.length === 0 ? (
-        <Card padding="lg" className="grid justify-items-center gap-3 text-center">
-          <p className="font-bold text-fg">{t('search.noResults')}</p>
-          <p className="text-sm text-muted">{t('search.noResultsFor', { q: settled.trim() })}</p>
-          <Button onClick={onClear} variant="secondary">
-            {t('search.showAll')}
-          </Button>
-        </Card>
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6">
-          {shown.map((c) => (
+        <ul className={categoryGridClass}>
+          {categories.map((c) => (
             <li key={c.id} className="flex">
               <CategoryCard category={c} />
             </li>

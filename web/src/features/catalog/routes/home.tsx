@@ -5,40 +5,49 @@ import { SkeletonCards } from '@/components/ui/skeleton';
 import { useSettings } from '@/lib/settings';
 import { t } from '@/lib/i18n';
 import { useCategories } from '../api';
-import { CategoryGrid, CategorySearch } from '../components/category-grid';
+import { CategoryGrid, CategorySearch, categoryGridClass } from '../components/category-grid';
 import { HomeSlider } from '../components/home-slider';
 import { NewsMarquee } from '../components/news-marquee';
-
-const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6';
+import { SearchResults } from '../components/search-results';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 
 /**
- * /: the category search first, then slider, news line and the category grid (docs/product-rules.md#screens Home).
+ * /: the search first, then slider, news line and the category grid (docs/product-rules.md#screens Home).
  * The search lives in the address (?q=) so the header's search box and a shared link land here
- * already filtered. While categories load the frame and skeleton cards show at once.
+ * already searched; 500 ms after the last key its finds (categories, departments, products)
+ * take the place of the slider and the grid, right under the box. While categories load the
+ * frame and skeleton cards show at once.
  */
 export default function HomeRoute() {
   const sliders = useSettings().data?.sliders ?? [];
   const categories = useCategories();
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
+  const settled = useDebouncedValue(search).trim();
   const setSearch = (q: string) => setParams(q ? { q } : {}, { replace: true });
 
   return (
     <Page title={t('nav.home')}>
       <div className="grid gap-5">
         <CategorySearch value={search} onChange={setSearch} />
-        <HomeSlider slides={sliders} />
-        <NewsMarquee />
-        {categories.isPending ? (
-          <SkeletonCards count={6} className={GRID} itemClass="aspect-[3/4]" />
-        ) : categories.isError ? (
-          <LoadError
-            what={t('load.what.categories')}
-            error={categories.error}
-            onRetry={() => void categories.refetch()}
-          />
+        {settled && search.trim() ? (
+          <SearchResults q={settled} onClear={() => setSearch('')} />
         ) : (
-          <CategoryGrid categories={categories.data} search={search} onClear={() => setSearch('')} />
+          <>
+            <HomeSlider slides={sliders} />
+            <NewsMarquee />
+            {categories.isPending ? (
+              <SkeletonCards count={6} className={categoryGridClass} itemClass="aspect-[3/4]" />
+            ) : categories.isError ? (
+              <LoadError
+                what={t('load.what.categories')}
+                error={categories.error}
+                onRetry={() => void categories.refetch()}
+              />
+            ) : (
+              <CategoryGrid categories={categories.data} />
+            )}
+          </>
         )}
       </div>
     </Page>

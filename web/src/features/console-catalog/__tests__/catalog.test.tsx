@@ -55,6 +55,8 @@ describe('product editor', () => {
     expect(steps.tagName).toBe('TEXTAREA');
     expect(steps).toHaveAttribute('maxlength', '2000');
     await user.type(steps, 'افتح المتجر ثم الصق الكود.');
+    // Words the store search finds it by, beside its name (docs/catalog.md#search).
+    await user.type(screen.getByLabelText('كلمات البحث (مثل الاسم اللاتيني: pubg)'), 'pubg uc');
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'p.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('الصورة'), file);
     const preview = screen.getByRole('complementary', { name: 'معاينة كما يراها العميل' });
@@ -69,6 +71,7 @@ describe('product editor', () => {
     expect(form.get('category_id')).toBe('2');
     expect(form.get('price')).toBe('1.50');
     expect(form.get('redeem_instructions')).toBe('افتح المتجر ثم الصق الكود.');
+    expect(form.get('keywords')).toBe('pubg uc');
     expect((form.get('img') as Blob).size).toBe(4);
   });
 });

@@ -1,5 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminDepartment, type AdminProduct, productInput, REDEEM_INSTRUCTIONS_MAX } from '@raseed/contract';
+import {
+  type AdminDepartment,
+  type AdminProduct,
+  KEYWORDS_MAX,
+  productInput,
+  REDEEM_INSTRUCTIONS_MAX,
+} from '@raseed/contract';
 import { type FieldValues, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toast } from 'react-toastify';
@@ -23,6 +29,7 @@ function defaults(categoryId: number, p?: AdminProduct): FieldValues {
     category_id: categoryId,
     department_id: p?.department_id ? String(p.department_id) : '',
     name: p?.name ?? '',
+    keywords: p?.keywords ?? '',
     info: p?.info ?? '',
     redeem_instructions: p?.redeem_instructions ?? '',
     type: p?.type ?? 'id',
@@ -85,6 +92,13 @@ export function ProductForm({
     <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <Card className="grid min-w-0 grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField label={ot('field.name')} maxLength={160} {...reg('name')} />
+        <TextField
+          label={ot('field.keywords')}
+          hint={ot('field.keywordsHint')}
+          maxLength={KEYWORDS_MAX}
+          autoComplete="off"
+          {...reg('keywords')}
+        />
         <Select
           label={ot('field.department')}
           options={[
