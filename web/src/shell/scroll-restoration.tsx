@@ -69,14 +69,21 @@ function keyOf(location: Location): string {
 }
 
 /** What a move to `location` does to the scroll position. */
-function onMove(location: Location, type: NavigationType, samePath: boolean, positions: Map<string, number>) {
+function onMove(
+  location: Location,
+  type: NavigationType,
+  same: { path: boolean; address: boolean },
+  positions: Map<string, number>,
+) {
   if (type === 'POP') {
     // Back, Forward or a reload: where this entry was; an entry never seen keeps the browser's place.
     const y = positions.get(keyOf(location));
     return y === undefined ? undefined : restore(y);
   }
-  // A search typed into the address (?q=, replaced as it is typed) keeps the reader's place.
-  if (type === 'REPLACE' && samePath) return undefined;
+  // A search typed into the address (?q=, replaced as it is typed) keeps the reader's place, and
+  // so does an entry that only carries state for the same address (a purchase's confirmation
+  // opened over the product page).
+  if ((type === 'REPLACE' && same.path) || same.address) return undefined;
   const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
   if (target) target.scrollIntoView();
   else scrollToY(0);
@@ -91,6 +98,7 @@ export function ScrollRestoration() {
   positions.current ??= readKept();
   const current = useRef(keyOf(location));
   const lastPath = useRef<string | null>(null);
+  const lastAddress = useRef<string | null>(null);
 
   useEffect(() => {
     const kept = positions.current ?? new Map<string, number>();
@@ -115,9 +123,11 @@ export function ScrollRestoration() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per history entry (its key).
   useLayoutEffect(() => {
     current.current = keyOf(location);
-    const samePath = lastPath.current === location.pathname;
+    const address = `${location.pathname}${location.search}${location.hash}`;
+    const same = { path: lastPath.current === location.pathname, address: lastAddress.current === address };
     lastPath.current = location.pathname;
-    return onMove(location, type, samePath, positions.current ?? new Map());
+    lastAddress.current = address;
+    return onMove(location, type, same, positions.current ?? new Map());
   }, [location.key]);
 
   return null;
