@@ -40,7 +40,7 @@ export const ar = {
   'order.requesting': 'جاري الطلب...',
   'order.sent': 'تم إرسال الطلب بنجاح',
   'order.playerRequired': 'يرجى إدخال رقم اللاعب',
-  'order.qtyRange': 'يرجى اختيار الكمية بين {min} -> {max}',
+  'order.qtyRange': 'يرجى اختيار الكمية بين {min} و {max}',
   'order.quantity': 'الكمية',
   'order.total': 'المجموع',
   'order.note': 'ملاحظة',
