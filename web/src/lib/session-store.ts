@@ -12,6 +12,8 @@ export type SessionState = {
 
 const listeners = new Set<() => void>();
 let state: SessionState = { user: null, token: null, isLoading: true };
+/** Why the server ended the last session (its 401 msg), shown on the sign-in page until the next sign-in. */
+let endedNotice: string | null = null;
 
 function commit(next: SessionState): void {
   state = next;
@@ -34,7 +36,10 @@ export const sessionStore = {
 
   /** Reads local storage (dropping a broken stored user). Safe to call again, e.g. on a storage event. */
   load(): Promise<void> {
-    commit({ ...peekStoredSession(), isLoading: false });
+    const stored = peekStoredSession();
+    // A session is back (another tab signed in): the old one's notice no longer applies.
+    if (stored.token) endedNotice = null;
+    commit({ ...stored, isLoading: false });
     // The contract check follows once its chunk is here; a user it rejects is signed out.
     return readStoredSession().then(
       (checked) => {
@@ -45,6 +50,7 @@ export const sessionStore = {
   },
 
   setSession(user: User, token: string): void {
+    endedNotice = null;
     saveSession(user, token);
     commit({ user, token, isLoading: false });
   },
@@ -60,6 +66,19 @@ export const sessionStore = {
     clearStoredSession();
     commit({ user: null, token: null, isLoading: false });
   },
+
+  /**
+   * The server refused the session (a 401: signed out from another device, expired): forget it
+   * and keep the server's reason («تم تسجيل خروجك لأن …») for the sign-in page the guards lead to.
+   */
+  end(reason: string): void {
+    if (!state.token) return;
+    endedNotice = reason;
+    sessionStore.clear();
+  },
+
+  /** Why the last session was ended by the server, until the next sign-in; null when it was not. */
+  endedNotice: (): string | null => endedNotice,
 };
 
 const getState = () => sessionStore.getState();

@@ -2,6 +2,7 @@
  * Every user-facing string, keyed exactly as in the copy deck (/work/shared/copy-ar.md), so a
  * reviewer can diff the two. Strings the deck lacks follow it, in the same plain Arabic.
  */
+import { arAccount } from './ar-account';
 import { arLayout } from './ar-layout';
 import { arPurchase } from './ar-purchase';
 
@@ -222,6 +223,7 @@ export const ar = {
   'admin.forbidden': 'هذه الصفحة مخصصة لمشرفي المتجر فقط',
   ...arPurchase,
   ...arLayout,
+  ...arAccount,
 } as const;
 
 export type CopyKey = keyof typeof ar;
