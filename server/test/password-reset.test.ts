@@ -119,7 +119,9 @@ describe('setting the new password through the link', () => {
 
     const again = await reset(token, 'third-password-3');
     expect(again.statusCode).toBe(422);
-    expect(again.json().errors.token).toEqual(['استُخدم رابط تعيين كلمة المرور هذا من قبل. اطلب رابطاً جديداً إن احتجت.']);
+    expect(again.json().errors.token).toEqual([
+      'استُخدم رابط تعيين كلمة المرور هذا من قبل. اطلب رابطاً جديداً إن احتجت.',
+    ]);
     expect((await login(t, user.email, 'new-password-2')).statusCode).toBe(200);
   });
 
@@ -190,7 +192,8 @@ describe('a session signed out from elsewhere says why', () => {
     const res = await me(t, other.json().data.token);
     expect(res.statusCode).toBe(401);
     expect(res.json().msg).toBe(
-      'تم تسجيل خروجك لأن المصادقة الثنائية فُعّلت على حسابك من جهاز آخر. سجّل الدخول من جديد بكلمة المرور ورمز التحقق.',
+      'تم تسجيل خروجك لأن المصادقة الثنائية فُعّلت على حسابك من جهاز آخر. ' +
+        'سجّل الدخول من جديد بكلمة المرور ورمز التحقق.',
     );
     // The session that turned it on goes on.
     expect((await me(t, user.token)).statusCode).toBe(200);

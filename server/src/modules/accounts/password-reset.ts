@@ -43,7 +43,8 @@ export async function startPasswordReset(db: DB, email: string, linkBase: string
       created_at: now(),
       expires_at: inFuture(RESET_LINK_MINUTES * 60_000),
     });
-    after(tx, { kind: 'mail', message: resetMail(user, store, { url: resetLink(linkBase, token), minutes: RESET_LINK_MINUTES }) });
+    const link = { url: resetLink(linkBase, token), minutes: RESET_LINK_MINUTES };
+    after(tx, { kind: 'mail', message: resetMail(user, store, link) });
   });
 }
 

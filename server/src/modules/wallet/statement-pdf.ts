@@ -70,7 +70,8 @@ tfoot td{font-weight:700;border-top:2px solid #111827}
     `<div class="card">${w.totalCredit}<b>${money(s.totalCredit)}</b></div>` +
     `<div class="card">${w.totalDebit}<b>${money(s.totalDebit)}</b></div>` +
     `<div class="card">الرصيد الختامي<b>${money(s.closing)}</b></div></div>
-<table><thead><tr><th>رقم</th><th>التاريخ</th><th>البيان</th><th>${w.credit}</th><th>${w.debit}</th><th>الرصيد</th></tr></thead>
+<table><thead><tr><th>رقم</th><th>التاريخ</th><th>البيان</th><th>${w.credit}</th><th>${w.debit}</th>` +
+    `<th>الرصيد</th></tr></thead>
 <tbody><tr><td></td><td><bdi>${s.from}</bdi></td><td>الرصيد الافتتاحي</td>` +
     `<td></td><td></td><td>${money(s.opening)}</td></tr>${rows}</tbody>
 <tfoot><tr><td></td><td><bdi>${s.to}</bdi></td><td>الرصيد الختامي</td>` +

@@ -96,7 +96,9 @@ describe('/reset-password#<token>', () => {
 
 describe('a session ended from another device', () => {
   it('lands on the sign-in page with the reason the server gave', async () => {
-    const why = 'تم تسجيل خروجك لأن المصادقة الثنائية فُعّلت على حسابك من جهاز آخر. سجّل الدخول من جديد بكلمة المرور ورمز التحقق.';
+    const why =
+      'تم تسجيل خروجك لأن المصادقة الثنائية فُعّلت على حسابك من جهاز آخر. ' +
+      'سجّل الدخول من جديد بكلمة المرور ورمز التحقق.';
     storeSession();
     mockApi({ ...store, 'GET /auth/options': options(true), 'GET /me': json({ status: 'error', msg: why }, 401) });
     const { router } = renderApp('/orders');
