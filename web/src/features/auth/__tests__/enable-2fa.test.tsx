@@ -69,12 +69,18 @@ describe('/enable-2fa', () => {
       expect(await navigator.clipboard.readText()).toBe(codes.join('\n'));
       const files: Blob[] = [];
       // jsdom has no object URLs; the click's file is captured here instead of saved.
+      const jsdom = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
       URL.createObjectURL = (blob: Blob | MediaSource) => {
         files.push(blob as Blob);
         return 'blob:codes';
       };
       URL.revokeObjectURL = () => undefined;
-      await user.click(screen.getByRole('button', { name: 'تنزيل الرموز (ملف نصي)' }));
+      try {
+        await user.click(screen.getByRole('button', { name: 'تنزيل الرموز (ملف نصي)' }));
+      } finally {
+        URL.createObjectURL = jsdom.create;
+        URL.revokeObjectURL = jsdom.revoke;
+      }
       expect(files).toHaveLength(1);
       expect(files[0]!.type).toBe('text/plain;charset=utf-8');
       const text = await files[0]!.text();
