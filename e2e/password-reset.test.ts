@@ -32,7 +32,10 @@ describe('getting back into an account in Chromium', () => {
     await signInContext(elsewhere, customer);
     const other = await elsewhere.newPage();
     await other.goto('/');
-    await other.getByRole('link', { name: /^رصيدك/ }).first().waitFor();
+    await other
+      .getByRole('link', { name: /^رصيدك/ })
+      .first()
+      .waitFor();
 
     const ctx = await newContext(harness.browser, harness.store.baseUrl, 'phone');
     const page = await ctx.newPage();

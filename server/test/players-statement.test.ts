@@ -193,10 +193,17 @@ describe('statements', () => {
     expect((await t.request({ method: 'GET', url: `${url}?from=2026-11-01&to=2026-11-03` })).statusCode).toBe(401);
   });
 
-  it('writes the PDF with the balance page\'s words for a movement: دائن and مدين', () => {
+  it("writes the PDF with the balance page's words for a movement: دائن and مدين", () => {
     const html = statementHtml(
-      { from: '2026-11-01', to: '2026-11-01', opening: 0, closing: 1_000_000, totalCredit: 1_000_000, totalDebit: 0,
-        movements: [] },
+      {
+        from: '2026-11-01',
+        to: '2026-11-01',
+        opening: 0,
+        closing: 1_000_000,
+        totalCredit: 1_000_000,
+        totalDebit: 0,
+        movements: [],
+      },
       { name: 'متجر', logo: Buffer.from(''), contentType: 'image/png' },
       { name: 'زبون', email: 'a@b.c' },
     );

@@ -83,7 +83,12 @@ describe('/enable-2fa', () => {
       }
       expect(files).toHaveLength(1);
       expect(files[0]!.type).toBe('text/plain;charset=utf-8');
-      const text = await files[0]!.text();
+      // jsdom's Blob has no text(); its FileReader reads it.
+      const text = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(files[0]!);
+      });
       expect(text).toContain(`رموز الاسترداد لحسابك في متجر رصيد (${testUser.email})`);
       expect(text.split('\r\n').filter((line) => /^[A-Z0-9]{5}-[A-Z0-9]{5}$/.test(line))).toEqual(codes);
     },

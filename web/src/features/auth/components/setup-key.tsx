@@ -19,13 +19,10 @@ const grouped = (key: string) => key.replace(/(.{4})(?=.)/g, '$1 ');
 export function SetupKey({ setupKey, otpauthUrl }: { setupKey: string; otpauthUrl: string }) {
   return (
     <div className="flex flex-col gap-2">
-      <span id="setup-key-label" className="text-sm font-bold text-fg">
-        {t('2fa.setupKey')}
-      </span>
+      <span className="text-sm font-bold text-fg">{t('2fa.setupKey')}</span>
       <div className="flex items-center gap-2 rounded-xl bg-surface-2 ps-3">
         <code
           dir="ltr"
-          aria-labelledby="setup-key-label"
           data-testid="setup-key"
           className={`${keyTextClass} min-w-0 flex-1 py-2 text-sm text-fg select-all sm:text-base`}
         >

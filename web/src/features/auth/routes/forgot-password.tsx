@@ -63,11 +63,7 @@ export default function ForgotPasswordRoute() {
     );
   else
     body = (
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={handleSubmit(({ email }) => forgot.mutate(email))}
-      >
+      <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(({ email }) => forgot.mutate(email))}>
         <p className="text-sm text-muted">{t('forgot.hint')}</p>
         <TextField
           label={t('auth.email')}

@@ -62,11 +62,7 @@ export default function ResetPasswordRoute() {
     );
   } else {
     body = (
-      <form
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={form.handleSubmit((values) => reset.mutate(values))}
-      >
+      <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
         <TextField
           label={t('reset.password')}
           type="password"
