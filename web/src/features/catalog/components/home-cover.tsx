@@ -18,9 +18,9 @@ export function HomeCover({ cover, name }: { cover: string | null | undefined; n
           src={NOTHING}
           alt={t('home.cover', { name })}
           width={1200}
-          height={300}
+          height={200}
           fetchPriority="high"
-          className="aspect-[4/1] w-full object-cover"
+          className="aspect-[6/1] w-full object-cover"
           data-testid="home-cover"
         />
       </picture>
