@@ -5,7 +5,7 @@ import type { AuthLimits } from './limits';
 import { authMsg } from './messages-ar';
 import { finishPasswordReset, startPasswordReset } from './password-reset';
 
-const failures = { 422: errorReply, 429: errorReply, 503: errorReply };
+const failures = { 404: errorReply, 422: errorReply, 429: errorReply };
 
 /** Forgot password: a single-use link by e-mail (docs/accounts.md#forgot-password). */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (app, { limits }) => {
@@ -14,8 +14,9 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> 
   app.addHook('onClose', async () => {
     await Promise.allSettled([...making]);
   });
+  // Like Google sign-in on a store without a client id: a 404 whose msg says what to do instead.
   const refuseWithoutMail = async () => {
-    if (!app.mailer.enabled) throw new AppError('UNAVAILABLE', authMsg.resetUnavailable);
+    if (!app.mailer.enabled) throw new AppError('NOT_FOUND', authMsg.resetUnavailable);
   };
 
   app.post(
@@ -25,7 +26,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> 
         tags: ['auth'],
         summary:
           'Mail a single-use link (30 minutes) to set a new password; the same reply whether or not ' +
-          'the e-mail has an account (503 when the store sends no mail)',
+          'the e-mail has an account (404 when the store sends no mail)',
         body: forgotPasswordBody,
         response: { 200: emptyReply, ...failures },
       },

@@ -43,7 +43,7 @@ export default function ForgotPasswordRoute() {
   const options = useAuthOptions();
   const forgot = useForgotPassword();
   const { register, handleSubmit } = useForm<{ email: string }>({ defaultValues: { email: '' } });
-  const unavailable = isApiError(forgot.error) && forgot.error.status === 503;
+  const unavailable = isApiError(forgot.error) && forgot.error.status === 404;
 
   let body: ReactNode;
   if (options.isPending) body = <PageLoading />;
