@@ -86,7 +86,7 @@ describe('buying from the balance in Chromium', () => {
       await page.getByLabel('معرّف الحساب (ID)').fill('5123456789');
       await qty.fill('99');
       await page.getByRole('button', { name: /^شراء/ }).click();
-      await page.getByText('يرجى اختيار الكمية بين 100 -> 5000').waitFor();
+      await page.getByText('يرجى اختيار الكمية بين 100 و 5000').waitFor();
       await qty.fill('200');
       await page.getByText('3.00 $', { exact: true }).waitFor();
       await page.getByText('100.00 ل.ت').waitFor();

@@ -200,6 +200,7 @@ export const twoFactorSetupReply = successReply(
   z.object({
     qrCode: z.string().meta({ description: 'data:image/png;base64 URL of the otpauth:// URI' }),
     setupKey: z.string(),
+    otpauthUrl: z.string().meta({ description: 'the otpauth://totp/… URI itself: opens the authenticator app' }),
   }),
 );
 export type TwoFactorSetupReply = z.infer<typeof twoFactorSetupReply>;
@@ -207,8 +208,28 @@ export type TwoFactorSetupReply = z.infer<typeof twoFactorSetupReply>;
 export const twoFactorConfirmedReply = successReply(z.object({ user, codes: z.array(z.string()) }));
 export type TwoFactorConfirmedReply = z.infer<typeof twoFactorConfirmedReply>;
 
-/** Public sign-in options: the Google button shows only when a client id is configured. */
-export const authOptionsReply = successReply(z.object({ google_client_id: z.string().nullable() }));
+/**
+ * Public sign-in options: the Google button shows only when a client id is configured;
+ * `password_reset` is false when the store sends no mail (the forgot-password page then points
+ * to WhatsApp).
+ */
+export const authOptionsReply = successReply(
+  z.object({ google_client_id: z.string().nullable(), password_reset: z.boolean() }),
+);
 export type AuthOptionsReply = z.infer<typeof authOptionsReply>;
+
+/** POST /password/forgot: the e-mail of the account to get back into. */
+export const forgotPasswordBody = z.object({ email: emailField });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBody>;
+
+/** Reset-link tokens: 32 random bytes in base64url (43 characters). */
+export const resetTokenField = z
+  .string({ error: 'رابط تعيين كلمة المرور غير صحيح' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'رابط تعيين كلمة المرور غير صحيح');
+
+/** POST /password/reset: the link's token and the new password, with registration's rules. */
+export const resetPasswordBody = z.object({ token: resetTokenField, password: newPassword });
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
 export { isSecondFactorNeeded } from './plain-rules';

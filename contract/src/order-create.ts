@@ -12,7 +12,7 @@ import { order } from './orders';
  */
 export const orderMessages = {
   playerRequired: 'يرجى إدخال رقم اللاعب',
-  qtyRange: (min: number, max: number) => `يرجى اختيار الكمية بين ${min} -> ${max}`,
+  qtyRange: (min: number, max: number) => `يرجى اختيار الكمية بين ${min} و ${max}`,
   qtyDigits: 'يرجى إدخال الكمية بالأرقام فقط',
 } as const;
 

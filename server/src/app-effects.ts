@@ -38,6 +38,11 @@ export function carryOutEffects(app: FastifyInstance) {
         case 'stock-low':
           stockLow.push(e);
           break;
+        case 'mail':
+          // Sent in the background: a slow relay never holds a reply (the forgot-password one
+          // is already out), and a failure is logged, never shown.
+          void app.mailer.send(e.message).catch((err: unknown) => app.log.error({ err }, 'mail not sent'));
+          break;
       }
     }
     if (readsStale) app.caches.invalidateReads();

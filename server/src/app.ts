@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { isSessionLive, loadAuth } from './modules/accounts';
 import type { Config } from './config';
 import type { Sealer } from './kernel/sealing';
+import { createMailer, type Mailer } from './kernel/mailer';
 import type { DB, Engine } from './db/database';
 import { absoluteUrlsOn } from './kernel/absolute-urls';
 import { registerCors } from './kernel/cors';
@@ -62,6 +63,8 @@ declare module 'fastify' {
     vapid: VapidKeys;
     /** Statement PDFs waiting and printing on this instance, customers taking turns (wallet/statement-prints.ts). */
     statementPrints: StatementPrints;
+    /** Sends mail through SMTP_URL (kernel/mailer.ts); `enabled` is false without it. */
+    mailer: Mailer;
   }
 }
 
@@ -116,12 +119,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('config', deps.config);
   app.decorate('sealer', deps.config.sealer);
   app.decorate('storage', deps.storage);
+  app.decorate('mailer', createMailer(deps.config.smtp));
   app.decorate('caches', createAppCaches());
   app.decorate(
     'statementPrints',
     new StatementPrints(deps.printPdf ?? ((html) => renderPdf(html, deps.config.chromiumPath))),
   );
   app.decorateRequest('auth', null);
+  app.decorateRequest('authEnded', null);
   const suppliers = new SupplierPool(app.sealer, deps.config.outbound);
   const { worker: autoRun, ...forwardSettings } = deps.config.delivery;
   const forwarder = createForwardWorker(
@@ -181,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await numbersWorker.stop();
     await pushWorker.stop();
     await events.stop();
+    await app.mailer.close();
   });
   scheduleReceiptRetention(app);
   installErrorHandler(app);

@@ -104,6 +104,16 @@ const schema = z.object({
   PUSH_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
   PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  // Mail (password-reset links): smtp://user:pass@host:587 or smtps://…:465. Without it the
+  // forgot-password page tells customers to reach the store on WhatsApp.
+  SMTP_URL: z
+    .union([
+      z.string().regex(/^smtps?:\/\/[^\s]+$/, 'smtp://user:pass@host:587 or smtps://user:pass@host:465'),
+      z.literal(''),
+    ])
+    .optional(),
+  // The sender, e.g. "رصيد <no-reply@store.example.com>"; no-reply@<PUBLIC_URL's host> by default.
+  SMTP_FROM: z.string().max(200).optional(),
   // Calls to URLs someone gave the store (push endpoints, suppliers, numbers providers):
   // kernel/outbound.ts. `1` allows http: and loopback or private addresses (tests, the demo, one host).
   OUTBOUND_ALLOW_PRIVATE: z.enum(['0', '1']).optional(),
@@ -219,6 +229,8 @@ export type Config = {
   };
   /** Chromium that prints statements to PDF. */
   chromiumPath: string;
+  /** Where mail goes out (password-reset links); undefined: the store sends no mail. */
+  smtp: { url: string; from: string } | undefined;
 };
 
 /**
@@ -245,6 +257,21 @@ function loadAppKey(explicit: string | undefined, dataDir: string): Buffer {
     );
   }
   return Buffer.from(stored, 'hex');
+}
+
+/**
+ * Mail needs PUBLIC_URL: a reset link built from the request's Host header would let anyone ask
+ * for a victim's link pointing at their own site (password-reset poisoning), and the token with it.
+ */
+function smtpSettings(url: string | undefined, from: string | undefined, publicUrl: string | undefined) {
+  if (!url) return undefined;
+  if (!publicUrl) {
+    throw new ConfigError(
+      'Invalid configuration: SMTP_URL needs PUBLIC_URL (the store address the reset links point to); ' +
+        'a link built from the request Host header could be pointed at another site.',
+    );
+  }
+  return { url, from: from?.trim() || `no-reply@${new URL(publicUrl).hostname}` };
 }
 
 /** A setting that makes the server refuse to start; the message names the variable. */
@@ -328,6 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       vapidSubject: e.VAPID_SUBJECT,
     },
     chromiumPath: e.CHROMIUM_PATH,
+    smtp: smtpSettings(e.SMTP_URL, e.SMTP_FROM, e.PUBLIC_URL),
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

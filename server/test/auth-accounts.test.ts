@@ -299,7 +299,7 @@ describe('POST /profile', () => {
 describe('Google sign-in when no client id is configured', () => {
   it('tells the web app to hide the button and refuses the call', async () => {
     const options = await t.request({ method: 'GET', url: `${API}/auth/options` });
-    expect(options.json().data).toEqual({ google_client_id: null });
+    expect(options.json().data).toEqual({ google_client_id: null, password_reset: false });
     const res = await t.request({
       method: 'POST',
       url: `${API}/auth/google`,

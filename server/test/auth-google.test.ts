@@ -69,7 +69,7 @@ const google = (credential: string, extra: Record<string, string> = {}) =>
 describe('POST /auth/google', () => {
   it('publishes the client id so the web app shows the button', async () => {
     const res = await t.request({ method: 'GET', url: `${API}/auth/options` });
-    expect(res.json().data).toEqual({ google_client_id: CLIENT_ID });
+    expect(res.json().data).toEqual({ google_client_id: CLIENT_ID, password_reset: false });
   });
 
   it('creates a password-less customer on first sign-in and finds it again by subject', async () => {

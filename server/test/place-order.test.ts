@@ -231,14 +231,14 @@ describe('every refusal is a 422 with an Arabic msg and changes nothing', () => 
       name: 'quantity below min',
       path: 'orders-create-free',
       payload: () => ({ player_id: '55555', product_id: product['شدات بالعدد'], qty: 99 }),
-      msg: 'يرجى اختيار الكمية بين 100 -> 5000',
+      msg: 'يرجى اختيار الكمية بين 100 و 5000',
       field: 'qty',
     },
     {
       name: 'quantity above max',
       path: 'orders-create-free',
       payload: () => ({ player_id: '55555', product_id: product['شدات بالعدد'], qty: '5001' }),
-      msg: 'يرجى اختيار الكمية بين 100 -> 5000',
+      msg: 'يرجى اختيار الكمية بين 100 و 5000',
       field: 'qty',
     },
     {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../src/modules/wallet/verify';
+import { statementHtml } from '../src/modules/wallet/statement-pdf';
 import { credit, debit } from '../src/modules/wallet/ledger';
 import { setupApp, type TestApp, type TestUser } from './helper';
 
@@ -165,6 +166,8 @@ describe('statements', () => {
       expect(res.headers['content-disposition']).toBe('attachment; filename="statement-2026-11-01-2026-11-03.csv"');
       expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
       const rows = parse(res.rawPayload.toString('utf8').slice(1)) as string[][];
+      // The balance page's words (copy deck balance.credit / balance.debit), not a second set.
+      expect(rows[1]).toEqual(['رقم الحركة', 'التاريخ', 'البيان', 'دائن', 'مدين', 'الرصيد بعد الحركة']);
       expect(rows[2]).toEqual(['', '2026-11-01T00:00:00Z', 'الرصيد الافتتاحي', '', '', '50.00']);
       expect(rows[5]![2]).toBe(`'=HYPERLINK("x") شراء`);
       expect(rows.at(-1)).toEqual(['', '2026-11-03T23:59:59Z', 'الرصيد الختامي', '10.00', '3.75', '56.25']);
@@ -188,6 +191,26 @@ describe('statements', () => {
         .movements,
     ).toEqual([]);
     expect((await t.request({ method: 'GET', url: `${url}?from=2026-11-01&to=2026-11-03` })).statusCode).toBe(401);
+  });
+
+  it("writes the PDF with the balance page's words for a movement: دائن and مدين", () => {
+    const html = statementHtml(
+      {
+        from: '2026-11-01',
+        to: '2026-11-01',
+        opening: 0,
+        closing: 1_000_000,
+        totalCredit: 1_000_000,
+        totalDebit: 0,
+        movements: [],
+      },
+      { name: 'متجر', logo: Buffer.from(''), contentType: 'image/png' },
+      { name: 'زبون', email: 'a@b.c' },
+    );
+    expect(html).toContain('<th>دائن</th><th>مدين</th>');
+    expect(html).toContain('مجموع الدائن');
+    expect(html).toContain('مجموع المدين');
+    expect(html).not.toMatch(/إيداع|سحب/);
   });
 
   it('prints an Arabic PDF with Chromium that pdftoppm renders', async () => {

@@ -25,7 +25,7 @@ describe('session cache and transactions', () => {
     const user = await t.createUser();
     const cache = t.app.caches.sessions;
     await work(t.db, async (trx) => {
-      await revokeOtherSessions(trx, user.id, null);
+      await revokeOtherSessions(trx, user.id, null, 'password');
       // Not committed yet: another connection still sees the session alive, and may cache it.
       expect(await findSession(reader.db, cache, user.token)).not.toBeNull();
     });
@@ -38,7 +38,7 @@ describe('session cache and transactions', () => {
     const cache = t.app.caches.sessions;
     await expect(
       work(t.db, async (trx) => {
-        await revokeOtherSessions(trx, user.id, null);
+        await revokeOtherSessions(trx, user.id, null, 'password');
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');

@@ -48,6 +48,7 @@ const every: Effect[] = [
   { kind: 'wake', worker: 'push' },
   { kind: 'sessions-stale', userId: 7, exceptSessionId: 3 },
   { kind: 'stock-low', productId: 1, left: 2 },
+  { kind: 'mail', message: { to: 'a@test.local', subject: 'موضوع', text: 'نص', html: '<p>نص</p>' } },
 ];
 
 describe('the unit of work', () => {

@@ -40,6 +40,17 @@ export interface SessionsTable {
   remember: Generated<number>;
   /** When the password (or a 2FA code) was last confirmed on this session. */
   confirmed_at: Generated<string | null>;
+  /** Why it was revoked (accounts' SessionEnd), so the signed-out device can say so; null: not said. */
+  revoked_reason: Generated<string | null>;
+}
+
+/** A password-reset link: only the SHA-256 of its token, single use, valid 30 minutes. */
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface TrustedDevicesTable {
@@ -336,6 +347,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   trusted_devices: TrustedDevicesTable;
+  password_resets: PasswordResetsTable;
   google_tokens_seen: GoogleTokensSeenTable;
   two_factor_challenges: TwoFactorChallengesTable;
   backup_codes: BackupCodesTable;

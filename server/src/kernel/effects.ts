@@ -1,3 +1,5 @@
+import type { MailMessage } from './mailer';
+
 /**
  * What may happen after a commit, as data: a transaction body records these with `after()`
  * (unit-of-work.ts) and the app carries them out once the writes are visible (app-effects.ts).
@@ -13,6 +15,8 @@ export type Effect =
   /** Sessions changed (signed out, confirmed, role or two-factor changed): the session cache must read them again. */
   | { kind: 'sessions-stale'; userId?: number; sessionId?: number; exceptSessionId?: number }
   /** A sale left a stock product at or under its threshold: its operators are warned (in a transaction of its own). */
-  | { kind: 'stock-low'; productId: number; left: number };
+  | { kind: 'stock-low'; productId: number; left: number }
+  /** An e-mail whose content the commit made true (a reset link now stored): sent, never awaited by the caller. */
+  | { kind: 'mail'; message: MailMessage };
 
 export type WorkerName = 'forwarder' | 'numbers' | 'push';

@@ -7,3 +7,12 @@ export function formatDate(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat('ar-u-nu-latn', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/**
+ * An amount inside a sentence («رصيدك (75.00 $) لا يكفي…») kept on one line: its spaces become
+ * no-break spaces, so a narrow phone never leaves «(75.00» on one line and «$)» on the next. The
+ * bidi order is unchanged (both are neutral), and screen readers and text search read a space.
+ */
+export function unbroken(text: string): string {
+  return text.replace(/ /g, '\u00a0');
+}

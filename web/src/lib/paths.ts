@@ -6,6 +6,9 @@ export const paths = {
   home: '/',
   login: '/login',
   register: '/register',
+  forgotPassword: '/forgot-password',
+  // The link in the reset e-mail (the server's password-reset.ts resetLink): the token is in the fragment.
+  resetPassword: '/reset-password',
   // Spelling kept as the product has it: links in e-mails and bookmarks already use it.
   challenge: '/challenge-tow-factory',
   category: '/categories/:id',

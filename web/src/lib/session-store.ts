@@ -14,6 +14,8 @@ const listeners = new Set<() => void>();
 let state: SessionState = { user: null, token: null, isLoading: true };
 /** When the server produced the user held now (ms): an older reading never replaces a newer one. */
 let userReadAt = 0;
+/** Why the server ended the last session (its 401 msg), shown on the sign-in page until the next sign-in. */
+let endedNotice: string | null = null;
 
 function commit(next: SessionState): void {
   state = next;
@@ -36,9 +38,12 @@ export const sessionStore = {
 
   /** Reads local storage (dropping a broken stored user). Safe to call again, e.g. on a storage event. */
   load(): Promise<void> {
+    const stored = peekStoredSession();
     // The stored user has no reading time: any reading from the server replaces it.
     userReadAt = 0;
-    commit({ ...peekStoredSession(), isLoading: false });
+    // A session is back (another tab signed in): the old one's notice no longer applies.
+    if (stored.token) endedNotice = null;
+    commit({ ...stored, isLoading: false });
     // The contract check follows once its chunk is here; a user it rejects is signed out.
     return readStoredSession().then(
       (checked) => {
@@ -50,6 +55,7 @@ export const sessionStore = {
 
   setSession(user: User, token: string): void {
     userReadAt = Date.now();
+    endedNotice = null;
     saveSession(user, token);
     commit({ user, token, isLoading: false });
   },
@@ -73,6 +79,19 @@ export const sessionStore = {
     clearStoredSession();
     commit({ user: null, token: null, isLoading: false });
   },
+
+  /**
+   * The server refused the session (a 401: signed out from another device, expired): forget it
+   * and keep the server's reason («تم تسجيل خروجك لأن …») for the sign-in page the guards lead to.
+   */
+  end(reason: string): void {
+    if (!state.token) return;
+    endedNotice = reason;
+    sessionStore.clear();
+  },
+
+  /** Why the last session was ended by the server, until the next sign-in; null when it was not. */
+  endedNotice: (): string | null => endedNotice,
 };
 
 const getState = () => sessionStore.getState();

@@ -12,6 +12,7 @@ import * as pushPlayers from './2026-11-24-18-push-players';
 import * as knownAddresses from './2026-11-26-08-known-addresses';
 import * as redeemInstructions from './2026-11-26-08-redeem-instructions';
 import * as productKeywords from './2026-11-26-08-product-keywords';
+import * as passwordResets from './2026-11-26-08-password-resets';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx and in tests. */
 export const migrations: MigrationProvider = {
@@ -30,6 +31,7 @@ export const migrations: MigrationProvider = {
       '2026-11-26-08-known-addresses': knownAddresses,
       '2026-11-26-08-redeem-instructions': redeemInstructions,
       '2026-11-26-08-product-keywords': productKeywords,
+      '2026-11-26-08-password-resets': passwordResets,
     };
   },
 };

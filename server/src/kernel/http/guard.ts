@@ -16,12 +16,17 @@ export type SessionUser = {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: SessionUser | null;
+    /** Why the bearer's session ended, when it was ended on purpose: the Arabic msg of its 401. */
+    authEnded: string | null;
   }
 }
 
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.auth) {
-    throw new AppError('UNAUTHORIZED', request.headers.authorization ? msg.sessionExpired : msg.unauthorized);
+    throw new AppError(
+      'UNAUTHORIZED',
+      request.authEnded ?? (request.headers.authorization ? msg.sessionExpired : msg.unauthorized),
+    );
   }
 }
 

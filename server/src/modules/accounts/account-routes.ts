@@ -70,11 +70,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
     {
       schema: {
         tags: ['auth'],
-        summary: 'Public sign-in options (Google client id or null)',
+        summary: 'Public sign-in options (Google client id or null; whether reset links are mailed)',
         response: { 200: authOptionsReply },
       },
     },
-    async () => ({ status: 'success' as const, data: { google_client_id: app.config.googleClientId ?? null } }),
+    async () => ({
+      status: 'success' as const,
+      data: { google_client_id: app.config.googleClientId ?? null, password_reset: app.mailer.enabled },
+    }),
   );
 
   app.post(
@@ -172,7 +175,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
       preHandler: requireUser,
     },
     async (request) => {
-      await revokeSession(app.db, request.auth!.sessionId);
+      await revokeSession(app.db, request.auth!.sessionId, 'logout');
       return { status: 'success' as const, msg: authMsg.loggedOut };
     },
   );

@@ -86,7 +86,7 @@ export async function updateProfile(db: DB, userId: number, sessionId: number, i
         phone: input.phone,
         ...(passwordHash ? { password_hash: passwordHash } : {}),
       });
-      if (passwordHash) await revokeOtherSessions(trx, userId, sessionId);
+      if (passwordHash) await revokeOtherSessions(trx, userId, sessionId, 'password');
       return toUserDto(row);
     });
   } catch (error) {

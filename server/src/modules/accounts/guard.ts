@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { findSession } from './sessions';
+import { sessionEndedMsg } from './messages-ar';
+import { lookupSession } from './sessions';
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -11,5 +12,12 @@ function bearer(request: FastifyRequest): string | null {
 /** Reads the bearer token, if any; routes decide with requireUser/requireOperator. */
 export async function loadAuth(request: FastifyRequest): Promise<void> {
   const token = bearer(request);
-  request.auth = token ? await findSession(request.server.db, request.server.caches.sessions, token) : null;
+  if (!token) {
+    request.auth = null;
+    return;
+  }
+  const found = await lookupSession(request.server.db, request.server.caches.sessions, token);
+  request.auth = found.user;
+  // A session ended from another device says why in the 401 that follows (requireUser).
+  if ('ended' in found && found.ended) request.authEnded = sessionEndedMsg[found.ended];
 }

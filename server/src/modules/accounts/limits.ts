@@ -80,6 +80,16 @@ export function authLimits(app: FastifyInstance) {
       }),
     ]),
     register: rateLimited(app, [rule(10, 60 * MINUTE, byIp)]),
+    // Each request mails someone: per address (a flood of links into one inbox) and per IP.
+    forgotPassword: rateLimited(app, [
+      rule(20, 60 * MINUTE, byIp),
+      rule(3, 60 * MINUTE, (r) => {
+        const email = body(r).email;
+        return typeof email === 'string' && email ? `reset-email:${email}` : null;
+      }),
+    ]),
+    // A link's token cannot be guessed; this only bounds the argon2 runs one address can cause.
+    resetPassword: rateLimited(app, [rule(10, MINUTE, byIp)]),
     google: rateLimited(app, [rule(20, MINUTE, byIp)]),
     // Each try is a password guess; the account is known only once the token is verified, so
     // the limit is per IP, at /login's per-e-mail pace.

@@ -6,8 +6,11 @@ export function insertSession(db: DB, values: Insertable<SessionsTable>) {
   return db.insertInto('sessions').values(values).execute();
 }
 
-/** A session that was not revoked, with what the guard needs of its user; expiry is the caller's to check. */
-export function findLiveSession(db: DB, tokenHash: string) {
+/**
+ * The session of a token, revoked or not, with what the guard needs of its user; whether it
+ * still lives (not revoked, not expired) is the caller's to check, and why it ended is here too.
+ */
+export function findSessionByHash(db: DB, tokenHash: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -19,9 +22,10 @@ export function findLiveSession(db: DB, tokenHash: string) {
       'sessions.expires_at',
       'sessions.remember',
       'sessions.confirmed_at',
+      'sessions.revoked_at',
+      'sessions.revoked_reason',
     ])
     .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.revoked_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -41,15 +45,19 @@ export function setSessionExpiry(db: DB, sessionId: number, expiresAt: string) {
   return db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', sessionId).execute();
 }
 
-export function revokeSessionRow(db: DB, sessionId: number) {
-  return db.updateTable('sessions').set({ revoked_at: now() }).where('id', '=', sessionId).execute();
+export function revokeSessionRow(db: DB, sessionId: number, reason: string | null) {
+  return db
+    .updateTable('sessions')
+    .set({ revoked_at: now(), revoked_reason: reason })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 /** Every live session of the user but `keepSessionId` (null: all of them). */
-export function revokeUserSessionRows(db: DB, userId: number, keepSessionId: number | null) {
+export function revokeUserSessionRows(db: DB, userId: number, keepSessionId: number | null, reason: string | null) {
   let q = db
     .updateTable('sessions')
-    .set({ revoked_at: now() })
+    .set({ revoked_at: now(), revoked_reason: reason })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null);
   if (keepSessionId !== null) q = q.where('id', '!=', keepSessionId);
@@ -90,6 +98,11 @@ export async function hasTrustedDevice(
     .where('trusted_devices.expires_at', '>', now())
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Forgets the devices and addresses that signed in to the account (a password reset: whoever had it may have). */
+export function deleteTrustedDevices(db: DB, userId: number) {
+  return db.deleteFrom('trusted_devices').where('user_id', '=', userId).execute();
 }
 
 /** Records a Google token id until it expires; false when it was seen before (a replay). */

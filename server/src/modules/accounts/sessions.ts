@@ -5,7 +5,7 @@ import { inFuture, now } from '../../kernel/time';
 import type { SessionUser } from '../../kernel/http/guard';
 import type { SessionCache } from './session-cache';
 import {
-  findLiveSession,
+  findSessionByHash,
   insertSession,
   markSessionConfirmed,
   revokeSessionRow,
@@ -43,13 +43,24 @@ export async function createSession(
   return token;
 }
 
-export async function findSession(db: DB, cache: SessionCache, token: string): Promise<SessionUser | null> {
+/**
+ * Why a session was revoked, as stored (sessions.revoked_reason): the 401 that the signed-out
+ * device gets next names it (messages-ar.ts sessionEndedMsg).
+ */
+export type SessionEnd = 'logout' | 'password' | 'password-reset' | 'two-factor-on' | 'two-factor-off';
+
+/** The token's live session, or why there is none (`ended`: revoked with a stated reason). */
+export type SessionLookup = { user: SessionUser } | { user: null; ended: SessionEnd | null };
+
+export async function lookupSession(db: DB, cache: SessionCache, token: string): Promise<SessionLookup> {
   const hash = sha256(token);
   const hit = cache.get(hash);
-  if (hit) return hit;
+  if (hit) return { user: hit };
   const ticket = cache.ticket();
-  const row = await findLiveSession(db, hash);
-  if (!row || row.expires_at <= now()) return null;
+  const row = await findSessionByHash(db, hash);
+  if (!row) return { user: null, ended: null };
+  if (row.revoked_at !== null) return { user: null, ended: (row.revoked_reason as SessionEnd | null) ?? null };
+  if (row.expires_at <= now()) return { user: null, ended: null };
   let expiresAt = row.expires_at;
   if (row.remember === 0 && Date.parse(row.expires_at) < Date.now() + IDLE_SESSION_MS - SLIDE_STEP_MS) {
     expiresAt = inFuture(IDLE_SESSION_MS);
@@ -63,17 +74,27 @@ export async function findSession(db: DB, cache: SessionCache, token: string): P
     confirmedAt: row.confirmed_at ?? null,
   };
   cache.remember(ticket, hash, user, expiresAt);
-  return user;
+  return { user };
 }
 
-export async function revokeSession(db: DB, sessionId: number): Promise<void> {
-  await revokeSessionRow(db, sessionId);
+/** The token's live session's user, or null. */
+export async function findSession(db: DB, cache: SessionCache, token: string): Promise<SessionUser | null> {
+  return (await lookupSession(db, cache, token)).user;
+}
+
+export async function revokeSession(db: DB, sessionId: number, reason: SessionEnd): Promise<void> {
+  await revokeSessionRow(db, sessionId, reason);
   after(db, { kind: 'sessions-stale', sessionId });
 }
 
-/** Ends every session of the user but the one given (after a password or 2FA change). */
-export async function revokeOtherSessions(db: DB, userId: number, keepSessionId: number | null): Promise<void> {
-  await revokeUserSessionRows(db, userId, keepSessionId);
+/** Ends every session of the user but the one given (after a password or 2FA change), saying why. */
+export async function revokeOtherSessions(
+  db: DB,
+  userId: number,
+  keepSessionId: number | null,
+  reason: SessionEnd,
+): Promise<void> {
+  await revokeUserSessionRows(db, userId, keepSessionId, reason);
   after(db, { kind: 'sessions-stale', userId, ...(keepSessionId === null ? {} : { exceptSessionId: keepSessionId }) });
 }
 

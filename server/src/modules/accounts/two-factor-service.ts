@@ -39,7 +39,7 @@ export async function startTwoFactorSetup(
   db: DB,
   config: Config,
   userId: number,
-): Promise<{ qrCode: string; setupKey: string }> {
+): Promise<{ qrCode: string; setupKey: string; otpauthUrl: string }> {
   const row = await mustFindUser(db, userId);
   if (row.totp_enabled === 1) throw new AppError('CONFLICT', authMsg.twoFactorAlreadyOn);
   const secret = newTotpSecret();
@@ -48,12 +48,9 @@ export async function startTwoFactorSetup(
   }
   const issuer = (await getSettingsRow(db))?.name ?? 'Raseed';
   const { default: QRCode } = await import('qrcode');
-  const qrCode = await QRCode.toDataURL(otpauthUri(secret, row.email, issuer), {
-    errorCorrectionLevel: 'M',
-    margin: 2,
-    width: 240,
-  });
-  return { qrCode, setupKey: secret };
+  const otpauthUrl = otpauthUri(secret, row.email, issuer);
+  const qrCode = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
+  return { qrCode, setupKey: secret, otpauthUrl };
 }
 
 /**
@@ -82,7 +79,7 @@ export async function confirmTwoFactor(
       userId,
       codes.map((c) => hashBackupCode(config.sealer, c)),
     );
-    await revokeOtherSessions(trx, userId, sessionId);
+    await revokeOtherSessions(trx, userId, sessionId, 'two-factor-on');
     // The kept session's cached "two-factor on" flag is stale now (operators' console access).
     forgetUserSessions(trx, userId);
     return { user: await loadUserDto(trx, userId), codes };
@@ -93,7 +90,7 @@ export async function confirmTwoFactor(
 export async function disableTwoFactor(db: DB, userId: number, sessionId: number): Promise<User> {
   return work(db, async (trx) => {
     await clearTwoFactor(trx, userId);
-    await revokeOtherSessions(trx, userId, sessionId);
+    await revokeOtherSessions(trx, userId, sessionId, 'two-factor-off');
     // The kept session's cached "two-factor on" flag is stale now (operators' console access).
     forgetUserSessions(trx, userId);
     return loadUserDto(trx, userId);

@@ -1,6 +1,7 @@
 import { moneyToString } from '@raseed/contract';
 import { stringify } from 'csv-stringify/sync';
 import type { Statement } from './statement';
+import { movementWords } from './statement-words';
 
 /**
  * The statement as CSV for Excel: UTF-8 with a BOM (so Arabic shows), CRLF lines, an opening row,
@@ -11,7 +12,7 @@ export function statementCsv(s: Statement, storeName: string): string {
   const safe = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
   const rows: string[][] = [
     [safe(storeName), `كشف حساب من ${s.from} إلى ${s.to}`, '', '', '', ''],
-    ['رقم الحركة', 'التاريخ', 'البيان', 'دائن (إيداع)', 'مدين (سحب)', 'الرصيد بعد الحركة'],
+    ['رقم الحركة', 'التاريخ', 'البيان', movementWords.credit, movementWords.debit, 'الرصيد بعد الحركة'],
     ['', `${s.from}T00:00:00Z`, 'الرصيد الافتتاحي', '', '', moneyToString(s.opening)],
     ...s.movements.map((m) => [
       String(m.id),

@@ -4,6 +4,7 @@ import { formatMicros } from '@raseed/contract';
 import type { Browser } from 'playwright-core';
 import { AppError } from '../../kernel/errors';
 import type { Statement } from './statement';
+import { movementWords as w } from './statement-words';
 
 const require = createRequire(import.meta.url);
 let fontCss: string | null = null;
@@ -66,10 +67,11 @@ tfoot td{font-weight:700;border-top:2px solid #111827}
 <div class="meta">${esc(customer.name)} — <bdi>${esc(customer.email)}</bdi> · من <bdi>${s.from}</bdi>` +
     ` إلى <bdi>${s.to}</bdi></div></div></header>
 <div class="cards"><div class="card">الرصيد الافتتاحي<b>${money(s.opening)}</b></div>` +
-    `<div class="card">مجموع الإيداعات<b>${money(s.totalCredit)}</b></div>` +
-    `<div class="card">مجموع السحوبات<b>${money(s.totalDebit)}</b></div>` +
+    `<div class="card">${w.totalCredit}<b>${money(s.totalCredit)}</b></div>` +
+    `<div class="card">${w.totalDebit}<b>${money(s.totalDebit)}</b></div>` +
     `<div class="card">الرصيد الختامي<b>${money(s.closing)}</b></div></div>
-<table><thead><tr><th>رقم</th><th>التاريخ</th><th>البيان</th><th>إيداع</th><th>سحب</th><th>الرصيد</th></tr></thead>
+<table><thead><tr><th>رقم</th><th>التاريخ</th><th>البيان</th><th>${w.credit}</th><th>${w.debit}</th>` +
+    `<th>الرصيد</th></tr></thead>
 <tbody><tr><td></td><td><bdi>${s.from}</bdi></td><td>الرصيد الافتتاحي</td>` +
     `<td></td><td></td><td>${money(s.opening)}</td></tr>${rows}</tbody>
 <tfoot><tr><td></td><td><bdi>${s.to}</bdi></td><td>الرصيد الختامي</td>` +

@@ -19,6 +19,7 @@ export const storeRoutes: RouteObject = {
       children: [
         { path: paths.login, element: screen(() => import('@/features/auth/routes/login')) },
         { path: paths.register, element: screen(() => import('@/features/auth/routes/register')) },
+        { path: paths.forgotPassword, element: screen(() => import('@/features/auth/routes/forgot-password')) },
         {
           element: <RequirePendingChallenge />,
           children: [{ path: paths.challenge, element: screen(() => import('@/features/auth/routes/challenge')) }],
@@ -52,6 +53,14 @@ export const storeRoutes: RouteObject = {
       path: paths.product,
       element: caught(
         screen(() => import('./screens/product')),
+        RouteError,
+      ),
+    },
+    {
+      // Open to a signed-in visitor too: the e-mail's link must not be lost to GuestOnly's redirect.
+      path: paths.resetPassword,
+      element: caught(
+        screen(() => import('@/features/auth/routes/reset-password')),
         RouteError,
       ),
     },

@@ -54,7 +54,8 @@ export function useSessionSync(): void {
   const me = useMe();
   useUserReading(me.data, me.dataUpdatedAt);
   useEffect(() => {
-    if (me.error instanceof ApiError && me.error.status === 401) sessionStore.clear();
+    // Signed out elsewhere (a password reset, two-factor turned on): the sign-in page says why.
+    if (me.error instanceof ApiError && me.error.status === 401) sessionStore.end(me.error.msg);
   }, [me.error]);
 }
 
@@ -234,5 +235,22 @@ export function useConfirmPassword() {
   return useMutation({
     mutationFn: (proof: { password: string } | { credential: string }) =>
       api.post('/user/confirm-password', form(proof), (c) => c.emptyReply),
+  });
+}
+
+// ——— getting back into an account ———
+
+/** POST /password/forgot: the same answer whether or not the e-mail has an account. */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (email: string) => api.post('/password/forgot', form({ email }), (c) => c.emptyReply),
+  });
+}
+
+/** POST /password/reset with the link's token: once; every session of the account ends. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: { token: string; password: string }) =>
+      api.post('/password/reset', form(input), (c) => c.emptyReply),
   });
 }

@@ -2,6 +2,7 @@
  * Every user-facing string, keyed exactly as in the copy deck (/work/shared/copy-ar.md), so a
  * reviewer can diff the two. Strings the deck lacks follow it, in the same plain Arabic.
  */
+import { arAccount } from './ar-account';
 import { arLayout } from './ar-layout';
 import { arPurchase } from './ar-purchase';
 import { arResult } from './ar-result';
@@ -41,7 +42,7 @@ export const ar = {
   'order.requesting': 'جاري الطلب...',
   'order.sent': 'تم إرسال الطلب بنجاح',
   'order.playerRequired': 'يرجى إدخال رقم اللاعب',
-  'order.qtyRange': 'يرجى اختيار الكمية بين {min} -> {max}',
+  'order.qtyRange': 'يرجى اختيار الكمية بين {min} و {max}',
   'order.quantity': 'الكمية',
   'order.total': 'المجموع',
   'order.note': 'ملاحظة',
@@ -224,6 +225,7 @@ export const ar = {
   ...arPurchase,
   ...arResult,
   ...arLayout,
+  ...arAccount,
 } as const;
 
 export type CopyKey = keyof typeof ar;

@@ -4,7 +4,10 @@ import { testSettings, testUser } from '@/testing/fixtures';
 import { json, mockApi, settingsReply } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
-const options = { status: 'success', data: { google_client_id: 'client.apps.googleusercontent.com' } };
+const options = {
+  status: 'success',
+  data: { google_client_id: 'client.apps.googleusercontent.com', password_reset: true },
+};
 
 /**
  * Google's script cannot load here (no network): it is stood in for at that boundary only, as

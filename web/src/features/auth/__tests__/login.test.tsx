@@ -6,7 +6,10 @@ import { renderApp } from '@/testing/render-app';
 
 // The shell loads settings on every screen; without them a load-error toast would show.
 const store = { 'GET /setting': settingsReply(testSettings) };
-const options = (clientId: string | null) => ({ status: 'success', data: { google_client_id: clientId } });
+const options = (clientId: string | null, passwordReset = true) => ({
+  status: 'success',
+  data: { google_client_id: clientId, password_reset: passwordReset },
+});
 
 async function fillLogin(user: ReturnType<typeof renderApp>['user']) {
   await user.type(await screen.findByLabelText('البريد الإلكتروني'), 'sara@example.com');

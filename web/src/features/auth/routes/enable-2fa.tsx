@@ -11,6 +11,8 @@ import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useConfirmTwoFactor, useTwoFactorSetup } from '../api';
 import { BackupCodes } from '../components/backup-codes';
+import { SetupKey } from '../components/setup-key';
+import { useSettings } from '@/lib/settings';
 import { latinDigitsField } from '@/lib/latin-digits-field';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '../errors';
@@ -26,7 +28,9 @@ const QR_IMAGE = /^data:image\/png;base64,[A-Za-z0-9+/=]+$/;
  * code input gone (docs/product-rules.md#screens and #states).
  */
 export default function EnableTwoFactorRoute() {
-  const alreadyOn = Boolean(useSessionState().user?.is_enable2fa);
+  const sessionUser = useSessionState().user;
+  const alreadyOn = Boolean(sessionUser?.is_enable2fa);
+  const account = { store: useSettings().data?.setting.name ?? t('app.name'), email: sessionUser?.email ?? '' };
   const [codes, setCodes] = useState<string[] | null>(null);
   const setup = useTwoFactorSetup(!alreadyOn && codes === null);
   const confirm = useConfirmTwoFactor();
@@ -43,7 +47,7 @@ export default function EnableTwoFactorRoute() {
         <p role="status" className="font-bold text-accent">
           {t('2fa.enabled')}
         </p>
-        {codes ? <BackupCodes codes={codes} /> : null}
+        {codes ? <BackupCodes codes={codes} account={account} /> : null}
         <Link to={paths.profile} className={textLinkClass}>
           {t('2fa.backToProfile')}
         </Link>
@@ -52,23 +56,14 @@ export default function EnableTwoFactorRoute() {
   } else if (setup.isPending) {
     body = <PageLoading />;
   } else if (setup.data) {
-    const { qrCode, setupKey } = setup.data;
+    const { qrCode, setupKey, otpauthUrl } = setup.data;
     body = (
       <Card padding="xl" className="flex flex-col gap-5">
         <p className="text-sm text-muted">{t('2fa.instructions')}</p>
         {QR_IMAGE.test(qrCode) ? (
           <img src={qrCode} alt={t('2fa.qrAlt')} width={240} height={240} className="mx-auto rounded-xl bg-white p-2" />
         ) : null}
-        <div className="flex flex-col gap-1">
-          <span className="text-sm font-bold text-fg">{t('2fa.setupKey')}</span>
-          <code
-            dir="ltr"
-            data-testid="setup-key"
-            className="break-all rounded-xl bg-surface-2 px-3 py-2 font-mono text-fg"
-          >
-            {setupKey}
-          </code>
-        </div>
+        <SetupKey setupKey={setupKey} otpauthUrl={otpauthUrl} />
         <form
           noValidate
           className="flex flex-col gap-4"

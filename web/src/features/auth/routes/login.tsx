@@ -12,6 +12,7 @@ import { textLinkClass } from '@/components/ui/text-link';
 import { ErrorNote } from '@/components/ui/error-note';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { sessionStore } from '@/lib/session-store';
 
 /**
  * The contract's login request as typed (the product checks nothing before the server:
@@ -23,9 +24,17 @@ type LoginForm = Required<Pick<LoginBody, 'email' | 'password'>> & { remember: b
 export default function LoginRoute() {
   const login = useLogin();
   const { register, handleSubmit } = useForm<LoginForm>({ defaultValues: { email: '', password: '', remember: true } });
+  // The server ended the last session (signed out from another device): say why, until the next sign-in.
+  const ended = sessionStore.endedNotice();
 
   return (
     <AuthPanel title={t('nav.login')}>
+      {ended ? (
+        <div role="status" className="mb-4 rounded-xl border border-line bg-surface-2 px-3 py-2 text-sm text-fg">
+          <p className="font-bold">{t('session.endedTitle')}</p>
+          <p>{ended}</p>
+        </div>
+      ) : null}
       <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit((values) => login.mutate(values))}>
         <TextField label={t('auth.email')} type="email" autoComplete="email" ltr {...register('email')} />
         <TextField
@@ -35,7 +44,12 @@ export default function LoginRoute() {
           ltr
           {...register('password')}
         />
-        <Checkbox label={t('auth.remember')} {...register('remember')} />
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <Checkbox label={t('auth.remember')} {...register('remember')} />
+          <Link to={paths.forgotPassword} className={`${textLinkClass} inline-flex min-h-11 items-center text-sm`}>
+            {t('auth.forgot')}
+          </Link>
+        </div>
         {login.isPending ? (
           <p role="status" className="text-sm text-muted">
             {t('auth.processing')}

@@ -135,7 +135,7 @@ describe('product page', () => {
     expect(qty).toHaveValue('99');
     await user.type(screen.getByLabelText('معرّف الحساب (ID)'), '5123456789');
     await user.click(screen.getByRole('button', { name: /^شراء/ }));
-    expect(await screen.findByText('يرجى اختيار الكمية بين 100 -> 5000')).toBeInTheDocument();
+    expect(await screen.findByText('يرجى اختيار الكمية بين 100 و 5000')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
 
     await user.clear(qty);

@@ -1,7 +1,7 @@
 import type { Product } from '@raseed/contract';
 import { Link } from 'react-router';
 import { useSessionState } from '@/lib/session-store';
-import { formatMicros, parseMoney } from '@/lib/format';
+import { formatMicros, parseMoney, unbroken } from '@/lib/format';
 import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import type { OrderSubmit } from '../lib/use-order-submit';
@@ -27,7 +27,9 @@ export function OrderActions({ product, order, priceMicros: pagePrice, rows, war
   // After a 409 the review shows (and confirming pays) the server's new price.
   const priceMicros = order.newPriceMicros ?? pagePrice;
   const priceChanged =
-    order.newPriceMicros !== null ? t('review.priceChanged', { price: formatMicros(priceMicros, 'USD') }) : null;
+    order.newPriceMicros !== null
+      ? t('review.priceChanged', { price: unbroken(formatMicros(priceMicros, 'USD')) })
+      : null;
   const balance = useSessionState().user?.balance ?? '0';
   const short = (parseMoney(balance) ?? 0) < priceMicros;
   return (
@@ -37,8 +39,8 @@ export function OrderActions({ product, order, priceMicros: pagePrice, rows, war
         <div className="grid gap-3 rounded-xl border border-danger/50 bg-danger-bg p-3 text-sm">
           <p className="font-bold text-danger">
             {t('wallet.short', {
-              balance: formatMicros(parseMoney(balance) ?? 0, 'USD'),
-              price: formatMicros(priceMicros, 'USD'),
+              balance: unbroken(formatMicros(parseMoney(balance) ?? 0, 'USD')),
+              price: unbroken(formatMicros(priceMicros, 'USD')),
             })}
           </p>
           <Link to={paths.topup} className={buttonClass('primary', { size: 'lg', block: true })}>

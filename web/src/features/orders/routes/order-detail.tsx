@@ -3,6 +3,9 @@ import { Link, useParams } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { CodesBlock } from '@/components/ui/codes-block';
 import { LoadError } from '@/components/ui/load-error';
+import { EmptyState } from '@/components/ui/list-state';
+import { buttonClass } from '@/components/ui/button';
+import { isApiError } from '@/lib/api-client';
 import { Page } from '@/components/ui/page';
 import { SkeletonCards } from '@/components/ui/skeleton';
 import { formatCurrency } from '@/lib/format';
@@ -77,6 +80,19 @@ function OrderDetail({ id }: { id: number }) {
     >
       {query.isPending ? (
         <SkeletonCards count={1} className="mx-auto grid max-w-3xl" itemClass="h-72" />
+      ) : isApiError(query.error) && query.error.status === 404 ? (
+        // Asking again cannot make an order exist: say so, and lead to the orders that do.
+        <div role="alert" className="mx-auto grid max-w-md gap-2 text-center">
+          <p className="font-bold text-fg">{t('orders.notFound')}</p>
+          <EmptyState
+            message={t('orders.notFoundHint')}
+            next={
+              <Link to={paths.orders} className={buttonClass()}>
+                {t('orders.backToList')}
+              </Link>
+            }
+          />
+        </div>
       ) : query.isError ? (
         <LoadError what={t('load.what.order')} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
