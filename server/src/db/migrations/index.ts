@@ -10,6 +10,7 @@ import * as numberPurchases from './2026-11-23-20-number-purchases';
 import * as hardening15 from './2026-11-24-15-hardening';
 import * as pushPlayers from './2026-11-24-18-push-players';
 import * as knownAddresses from './2026-11-26-08-known-addresses';
+import * as bankCurrency from './2026-11-26-08-bank-currency';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx and in tests. */
 export const migrations: MigrationProvider = {
@@ -26,6 +27,7 @@ export const migrations: MigrationProvider = {
       '2026-11-24-15-hardening': hardening15,
       '2026-11-24-18-push-players': pushPlayers,
       '2026-11-26-08-known-addresses': knownAddresses,
+      '2026-11-26-08-bank-currency': bankCurrency,
     };
   },
 };

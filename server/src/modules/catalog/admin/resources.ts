@@ -1,4 +1,5 @@
 import type { AdminBank, AdminCategory, AdminDepartment, AdminPartner, AdminSlider } from '@raseed/contract';
+import { MICROS } from '@raseed/contract';
 import { AppError } from '../../../kernel/errors';
 import { operatorMsg } from '../../../kernel/http/operator-messages-ar';
 import type { Resource } from './crud';
@@ -51,6 +52,12 @@ export const bankResource: Resource<'banks', AdminBank> = {
   entity: 'bank',
   notFound: operatorMsg.bankNotFound,
   toDto: toAdminBank,
+  // A dollar bank's rate is 1; another currency needs the operator's rate (docs/topups.md#currencies).
+  async prepare(_trx, values) {
+    if ((values.currency ?? 'USD') === 'USD') return { ...values, currency: 'USD', rate: MICROS };
+    if (!(Number(values.rate) > 0)) throw AppError.fields({ rate: [operatorMsg.bankRateRequired] });
+    return values;
+  },
   inUse: { check: bankWasUsed, message: operatorMsg.bankInUse },
 };
 
