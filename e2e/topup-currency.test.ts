@@ -38,8 +38,11 @@ async function latestCharge() {
   }
 }
 
-/** A photo-like PNG of about 7.5 MB: noise does not compress, as a phone camera's detail barely does. */
-function bigPhoto(width = 2600, height = 960): Buffer {
+/**
+ * A photo-like PNG of about 7.5 MB: a gradient with 5 bits of sensor noise, which compresses as badly as a phone
+ * camera's detail does.
+ */
+function bigPhoto(width = 2700, height = 1000): Buffer {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -66,7 +69,7 @@ function bigPhoto(width = 2600, height = 960): Buffer {
     const row = y * (1 + width * 3);
     for (let x = 0; x < width * 3; x++) {
       seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      raw[row + 1 + x] = (seed >> 16) & 0xff;
+      raw[row + 1 + x] = Math.floor((x * 200) / (width * 3)) + ((seed >> 16) & 31);
     }
   }
   return Buffer.concat([
@@ -116,7 +119,7 @@ describe("top-up in the bank's currency, with a PDF or a big photo as the receip
     await ctx.close();
   });
 
-  it('a 7 MB photo is shrunk in the browser: the request carries a JPEG of at most 2000 px, far smaller', async () => {
+  it('a 7.5 MB photo is shrunk in the browser: the request carries a JPEG of 2000 px, far smaller', async () => {
     const photo = bigPhoto();
     expect(photo.length).toBeGreaterThan(7 * 1024 * 1024);
     const ctx = await newContext(harness.browser, harness.store.baseUrl, 'desktop');
@@ -145,7 +148,7 @@ describe("top-up in the bank's currency, with a PDF or a big photo as the receip
     const { row, file, bytes } = await latestCharge();
     expect(row.img_key).toMatch(/\.jpg$/);
     const meta = await sharp(bytes).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 2000, Math.round((960 * 2000) / 2600)]);
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 2000, Math.round((1000 * 2000) / 2700)]);
     expect(statSync(file).size).toBeLessThan(bodies[0]!);
     await shot(page, 'topup-usd-sent-desktop');
     await ctx.close();
