@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../server/test/pdf-fixtures';
@@ -19,7 +19,8 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+/** What the customer sees: the viewport, not the whole page (the sticky bars would land mid-page). */
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 
 /** The newest request of the customer and the stored receipt's bytes (what the server kept of the upload). */
 async function latestCharge() {
@@ -94,6 +95,8 @@ describe("top-up in the bank's currency, with a PDF or a big photo as the receip
     await page
       .getByLabel('صورة الإشعار')
       .setInputFiles({ name: 'ziraat-dekont.pdf', mimeType: 'application/pdf', buffer: makePdf() });
+    await amount.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.evaluate(() => window.scrollBy(0, -90));
     await shot(page, 'topup-lira-filled-phone');
 
     await page.getByRole('button', { name: 'إرسال طلب الشحن' }).click();
@@ -102,11 +105,18 @@ describe("top-up in the bank's currency, with a PDF or a big photo as the receip
     const { row, bytes } = await latestCharge();
     expect(await heading.textContent()).toBe(`تم استلام طلب الشحن رقم ${row.id}`);
     expect([row.currency, Number(row.rate), Number(row.amount_local), Number(row.amount)]).toEqual([
-      'TRY', 42_500_000, 1_000_000_000, 23_520_000,
+      'TRY',
+      42_500_000,
+      1_000_000_000,
+      23_520_000,
     ]);
     // The PDF's first page, rendered and kept as a JPEG.
     expect(row.img_key).toMatch(/\.jpg$/);
     expect((await sharp(bytes).metadata()).height).toBe(2000);
+    // The result is in view, not left below the fold where the form was.
+    const box = await heading.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThan(844);
     await shot(page, 'topup-lira-sent-phone');
 
     await page.getByRole('main').getByRole('link', { name: 'طلبات الشحن' }).click();
@@ -125,13 +135,20 @@ describe("top-up in the bank's currency, with a PDF or a big photo as the receip
     const ctx = await newContext(harness.browser, harness.store.baseUrl, 'desktop');
     await signInContext(ctx, customer);
     const page = await ctx.newPage();
-    const bodies: number[] = [];
+    // The upload's length as it went on the wire (a file body is not exposed to Playwright, its header is).
+    const uploads: Request[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/public/api/v1/banks'))
-        bodies.push(request.postDataBuffer()?.length ?? -1);
+      if (request.method() === 'POST' && request.url().endsWith('/public/api/v1/banks')) uploads.push(request);
     });
     await page.goto('/payments');
+    await page.getByRole('main').getByText('بنك البركة', { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(400); // the bank cards fade in
     await shot(page, 'topup-choose-desktop');
+    await page.getByRole('main').getByText('زراعات بنك (تركيا)', { exact: true }).click();
+    await page.getByLabel('المبلغ (بالليرة التركية ل.ت)').fill('2125.50');
+    await expect.poll(() => page.getByTestId('topup-dollars').textContent()).toBe('50.01 $');
+    await shot(page, 'topup-lira-desktop');
     await page.getByRole('main').getByText('بنك البركة', { exact: true }).click();
     await page.getByLabel('المبلغ (بالدولار $)').fill('40');
     await page.getByLabel('صورة الإشعار').setInputFiles({ name: 'IMG_4471.png', mimeType: 'image/png', buffer: photo });
@@ -142,9 +159,11 @@ describe("top-up in the bank's currency, with a PDF or a big photo as the receip
         timeout: 20_000,
       })
       .toBe(true);
-    expect(bodies).toHaveLength(1);
+    expect(uploads).toHaveLength(1);
+    const bodies = [Number((await uploads[0]!.allHeaders())['content-length'])];
     expect(bodies[0]).toBeGreaterThan(0);
     expect(bodies[0]).toBeLessThan(photo.length / 2);
+    console.info(`receipt photo ${photo.length} bytes chosen, request body ${bodies[0]} bytes sent`);
     const { row, file, bytes } = await latestCharge();
     expect(row.img_key).toMatch(/\.jpg$/);
     const meta = await sharp(bytes).metadata();

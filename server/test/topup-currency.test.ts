@@ -38,7 +38,7 @@ describe("a top-up in the bank's currency", () => {
     ]);
   });
 
-  it('credits lira ÷ rate in dollars, cut down to the cent, and replies with currency, rate and amount_local', async () => {
+  it('credits lira ÷ rate in dollars, cut down to the cent; replies carry currency, rate, amount_local', async () => {
     const customer = await t.createUser();
     // 1000 / 42.5 = 23.529…: the customer is credited 23.52 $, never the 23.53 that rounding up would give.
     const res = await uploadCharge(t, customer.token, { amount: '1000', bank_id: lira, file: pngReceipt() });
@@ -55,10 +55,19 @@ describe("a top-up in the bank's currency", () => {
     });
     const listed = (await t.request({ method: 'GET', url: `${API}/charges`, token: customer.token })).json().data
       .charges[0];
-    expect(listed).toMatchObject({ id: sent.id, amount: '23.52', currency: 'TRY', rate: '42.50', amount_local: '1000.00' });
+    expect(listed).toMatchObject({
+      id: sent.id,
+      amount: '23.52',
+      currency: 'TRY',
+      rate: '42.50',
+      amount_local: '1000.00',
+    });
     const row = await t.db.selectFrom('charges').selectAll().where('id', '=', sent.id).executeTakeFirstOrThrow();
     expect([Number(row.amount), Number(row.amount_local), Number(row.rate), row.currency]).toEqual([
-      23_520_000, 1_000_000_000, 42_500_000, 'TRY',
+      23_520_000,
+      1_000_000_000,
+      42_500_000,
+      'TRY',
     ]);
 
     const queue = (await t.request({ method: 'GET', url: `${ADMIN}/charges/${sent.id}`, token: operator.token })).json()
@@ -123,7 +132,12 @@ describe('approving the dollar amount', () => {
     const reason = 'وصل 850 ليرة فقط بعد عمولة البنك';
     const ok = await t.request({ method: 'POST', url, token: operator.token, payload: { amount: '20', reason } });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json().data.charge).toMatchObject({ status: 'success', amount: '20.00', reason, amount_local: '1000.00' });
+    expect(ok.json().data.charge).toMatchObject({
+      status: 'success',
+      amount: '20.00',
+      reason,
+      amount_local: '1000.00',
+    });
 
     const seen = (path: string) => t.request({ method: 'GET', url: `${API}${path}`, token: customer.token });
     const charge = (await seen('/charges')).json().data.charges[0];

@@ -47,7 +47,11 @@ describe('PDF receipts', () => {
   });
 
   it.each([
-    ['eleven pages', makePdf({ pages: 11 }), 'ملف PDF يحتوي صفحات كثيرة، يرجى إرسال الإشعار وحده (10 صفحات على الأكثر)'],
+    [
+      'eleven pages',
+      makePdf({ pages: 11 }),
+      'ملف PDF يحتوي صفحات كثيرة، يرجى إرسال الإشعار وحده (10 صفحات على الأكثر)',
+    ],
     [
       'a script run on opening, over an empty page',
       makePdf({ javascript: true, content: ' ' }),

@@ -26,7 +26,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('rate', 'bigint', (c) => c.notNull().defaultTo(1_000_000))
     .execute();
   await db.schema.alterTable('charges').addColumn('amount_local', 'bigint').execute();
-  await db.updateTable('charges').set((eb) => ({ amount_local: eb.ref('amount') })).execute();
+  await db
+    .updateTable('charges')
+    .set((eb) => ({ amount_local: eb.ref('amount') }))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -36,14 +36,11 @@ const chargeRequestBody = z.object({
     .max(200, { error: topupMsg.referenceInvalid })
     .optional()
     .meta({ description: 'optional bank transfer number; a number used before is flagged to the operator' }),
-  img: z
-    .instanceof(Buffer, { error: topupMsg.imageRequired })
-    .optional()
-    .meta({
-      type: 'string',
-      format: 'binary',
-      description: 'the transfer receipt: JPEG, PNG, WebP, or a PDF whose first page becomes the image',
-    }),
+  img: z.instanceof(Buffer, { error: topupMsg.imageRequired }).optional().meta({
+    type: 'string',
+    format: 'binary',
+    description: 'the transfer receipt: JPEG, PNG, WebP, or a PDF whose first page becomes the image',
+  }),
 });
 
 export const topupRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -261,10 +261,9 @@ describe('/payments', () => {
     await user.upload(screen.getByLabelText('صورة الإشعار'), pdf);
     expect(screen.queryByAltText('معاينة صورة الإشعار')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'إرسال طلب الشحن' }));
-    expect(await screen.findByText('حجم الملف أكبر من الحد المسموح (1 ميغابايت)، يرجى اختيار ملف أصغر')).toHaveAttribute(
-      'id',
-      'topup-image-error',
-    );
+    expect(
+      await screen.findByText('حجم الملف أكبر من الحد المسموح (1 ميغابايت)، يرجى اختيار ملف أصغر'),
+    ).toHaveAttribute('id', 'topup-image-error');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 });

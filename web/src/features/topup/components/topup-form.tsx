@@ -49,7 +49,7 @@ const megabytes = (bytes: number) => String(Number((bytes / 1024 / 1024).toFixed
 function usePreview(file: File | undefined): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!file || !file.type.startsWith('image/')) return setUrl(null);
+    if (!file?.type.startsWith('image/')) return setUrl(null);
     const next = URL.createObjectURL(file);
     setUrl(next);
     return () => URL.revokeObjectURL(next);

@@ -1,4 +1,5 @@
 import type { Charge } from '@raseed/contract';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,9 +10,14 @@ import { TopupStatus } from './topup-status';
 
 /** After sending: the request's number, amount and status, and where to follow it («طلبات الشحن»). */
 export function TopupSent({ charge, onAnother }: { charge: Charge; onAnother: () => void }) {
+  // The form was sent from lower down the page: the result takes the focus, so it is in view and announced.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: false }), []);
   return (
-    <Card className="flex flex-col gap-3" role="status" aria-live="polite">
-      <h2 className="text-lg font-bold text-fg">{t('topup.sentTitle', { id: charge.id })}</h2>
+    <Card className="flex scroll-mt-24 flex-col gap-3" role="status" aria-live="polite">
+      <h2 ref={heading} tabIndex={-1} className="scroll-mt-24 text-lg font-bold text-fg focus:outline-none">
+        {t('topup.sentTitle', { id: charge.id })}
+      </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="text-muted">{t('topups.col.amount')}</dt>
         <dd className="font-bold text-fg">
