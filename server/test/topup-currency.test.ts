@@ -115,7 +115,16 @@ describe("a top-up in the bank's currency", () => {
     const zero = await addBank({ currency: 'TRY', rate: '0' });
     expect(zero.statusCode).toBe(422);
     const usd = await addBank({ currency: 'USD', rate: '7' });
-    expect(usd.json().data.bank).toMatchObject({ currency: 'USD', rate: '1.00' });
+    expect(usd.statusCode).toBe(422);
+    expect(usd.json().errors.rate).toEqual(['سعر صرف بنك بالدولار هو 1 دائماً، اترك الحقل فارغاً']);
+    const dollars = (await addBank({ currency: 'USD' })).json().data.bank;
+    expect(dollars).toMatchObject({ currency: 'USD', rate: '1.00' });
+    // Turning it into a lira bank needs the rate; back to dollars, its rate is 1 again.
+    const patch = (payload: object) =>
+      t.request({ method: 'PATCH', url: `${ADMIN}/banks/${dollars.id}`, token: operator.token, payload });
+    expect((await patch({ currency: 'TRY' })).statusCode).toBe(422);
+    expect((await patch({ currency: 'TRY', rate: '42' })).json().data.bank).toMatchObject({ rate: '42.00' });
+    expect((await patch({ currency: 'USD' })).json().data.bank).toMatchObject({ currency: 'USD', rate: '1.00' });
   });
 });
 
