@@ -38,7 +38,8 @@ export function createImagePool(opts: { threads?: number; queue?: number } = {})
       try {
         // A copy of its own is moved to the worker (an upload's Buffer may share a pooled one).
         const bytes = new Uint8Array(task.bytes);
-        // A PDF's time bound: aborting a running task ends its worker thread (and the WASM memory it grew).
+        // A PDF's time bound, behind the one inside the task (which kills poppler a little earlier): aborting a
+        // running task ends its worker thread.
         const bound = task.pdf && isPdf(bytes) ? { signal: AbortSignal.timeout(PDF_LIMITS.seconds * 1000) } : {};
         return (await get().run({ ...task, bytes }, { transferList: [bytes.buffer], ...bound })) as ImageTaskResult;
       } catch (error) {

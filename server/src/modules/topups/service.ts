@@ -158,6 +158,8 @@ function receiptError(error: ImageTaskError): string {
       return topupMsg.pdfScript;
     case 'pdf-locked':
       return topupMsg.pdfLocked;
+    case 'pdf-unavailable':
+      return topupMsg.pdfUnavailable;
     case 'pdf-blank':
       return topupMsg.pdfBlank;
     case 'slow':
