@@ -29,6 +29,11 @@ ENV NODE_ENV=production \
     PORT=8080 \
     DATA_DIR=/data
 WORKDIR /app
+# poppler-utils (pdfinfo, pdftoppm) draws the first page of a PDF receipt, run as a separate program
+# (GPL, never linked into the server); without it PDF receipts are refused and photos still work.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends poppler-utils \
+ && rm -rf /var/lib/apt/lists/*
 COPY --from=production-deps /app/node_modules ./node_modules
 COPY --from=production-deps /app/package.json ./
 COPY --from=production-deps /app/contract/package.json ./contract/

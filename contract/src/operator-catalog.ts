@@ -16,7 +16,7 @@ import {
 } from './operator-forms';
 import { partner } from './partners';
 import { currencyMode, settings, slider } from './settings';
-import { bank } from './topup';
+import { bank, bankCurrency } from './topup';
 
 /**
  * What the operator console reads and writes for the catalog and the store's face. Create
@@ -141,6 +141,12 @@ export const bankInput = z.object({
   info: z.string().trim().max(2000).default(''),
   iban: formText(64),
   holder: z.string().trim().max(120).default(''),
+  /** USD by default; another currency needs its rate (local units per 1 USD, more than zero). */
+  currency: bankCurrency.default('USD'),
+  rate: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    formMoney.refine((m) => m > 0, 'يرجى إدخال سعر صرف أكبر من صفر').optional(),
+  ),
   sort: sort.default(0),
   img: imageUpload,
 });

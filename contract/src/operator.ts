@@ -7,7 +7,7 @@ import { adminProduct } from './operator-catalog';
 import { adminUser } from './operator-users';
 import { order, orderStatus } from './orders';
 import { fulfilment } from './delivery';
-import { chargeStatus } from './topup';
+import { bankCurrency, chargeStatus } from './topup';
 
 export * from './operator-catalog';
 export * from './operator-forms';
@@ -57,6 +57,10 @@ export const adminCharge = z
     duplicate_of: z.number().int().nullable(),
     /** Why this request deserves a second look; never a block, the operator decides. */
     flags: z.array(chargeFlag),
+    /** The bank's currency and rate at the time of the request, and what the customer transferred in it. */
+    currency: bankCurrency,
+    rate: money,
+    amount_local: money,
   })
   .meta({ id: 'AdminCharge' });
 export type AdminCharge = z.infer<typeof adminCharge>;
@@ -65,6 +69,8 @@ export const chargeListQuery = z.object({ status: z.enum([...chargeStatus.option
 export const chargeApproveInput = z.object({
   /** The amount actually received, when it differs from what the customer typed. */
   amount: formMoney.refine((m) => m > 0, 'يرجى إدخال مبلغ أكبر من صفر').optional(),
+  /** Why the amount was corrected; required with a corrected amount, shown to the customer. */
+  reason: formOptionalText(500).optional(),
 });
 export const chargeRejectInput = z.object({ reason: formText(500) });
 export const adminChargesReply = successReply(z.object({ charges: z.array(adminCharge), paginate }));

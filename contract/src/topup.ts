@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { latinDigits } from './digits';
 import { isoDate, money, successReply } from './envelope';
-import { parseMoney } from './money';
+import { MICROS, parseMoney } from './money';
+
+/** What a bank takes: US dollars, Syrian pounds or Turkish lira (docs/topups.md#currencies). */
+export const bankCurrency = z.enum(['USD', 'SYP', 'TRY']);
+export type BankCurrency = z.infer<typeof bankCurrency>;
 
 export const bank = z
   .object({
@@ -12,6 +16,10 @@ export const bank = z
     iban: z.string(),
     /** The account holder's name, to check before transferring; empty when not set. */
     holder: z.string(),
+    /** The currency the customer transfers in; the balance is always credited in dollars. */
+    currency: bankCurrency,
+    /** Local units per 1 US dollar ("1.00" for a USD bank), set by the operator. */
+    rate: money,
   })
   .meta({ id: 'Bank' });
 export type Bank = z.infer<typeof bank>;
@@ -25,29 +33,66 @@ export const charge = z
     /** A signed link that expires: an <img> cannot send the bearer token. */
     img: z.string(),
     bank: z.string(),
+    /** The bank's id, so a rejected request can be sent again to the same bank. */
+    bank_id: z.number().int(),
     amount: money,
     status: z.string(),
     created_at: isoDate,
-    /** The operator's reason when the request was rejected; null otherwise. */
+    /**
+     * The operator's reason when the request was rejected, or when it was approved with a corrected amount;
+     * null otherwise.
+     */
     reason: z.string().nullable(),
+    /** The bank's currency at the time of the request; `amount` is always the dollars credited. */
+    currency: bankCurrency,
+    /** The rate used: local units per 1 US dollar. */
+    rate: money,
+    /** What the customer transferred, in `currency`. */
+    amount_local: money,
   })
   .meta({ id: 'Charge' });
 export type Charge = z.infer<typeof charge>;
 
-export const banksReply = successReply(z.object({ banks: z.array(bank) }));
+/** `upload_max_bytes`: the largest receipt file the server takes, so the form refuses a bigger one before sending. */
+const uploadMaxBytes = z.number().int().positive().optional();
+export const banksReply = successReply(z.object({ banks: z.array(bank), upload_max_bytes: uploadMaxBytes }));
 export type BanksReply = z.infer<typeof banksReply>;
 
 // The spec is unsure whether the list sits at data.banks or data.data.banks. The server sends
 // the first; clients accept both so a server of either reading works.
-const nestedBanksReply = successReply(z.object({ data: z.object({ banks: z.array(bank) }) }));
+const nestedBanksReply = successReply(
+  z.object({ data: z.object({ banks: z.array(bank), upload_max_bytes: uploadMaxBytes }) }),
+);
 
 /** A GET /banks reply of either shape, read as the list of payment methods. */
 export const anyBanksReply = z
   .union([banksReply, nestedBanksReply])
   .transform((reply): Bank[] => ('banks' in reply.data ? reply.data.banks : reply.data.data.banks));
 
+/** A GET /banks reply of either shape, with the receipt size limit when the server gives it. */
+export const anyBanksPageReply = z
+  .union([banksReply, nestedBanksReply])
+  .transform((reply): { banks: Bank[]; uploadMaxBytes: number | null } => {
+    const data = 'banks' in reply.data ? reply.data : reply.data.data;
+    return { banks: data.banks, uploadMaxBytes: data.upload_max_bytes ?? null };
+  });
+
 export const chargesReply = successReply(z.object({ charges: z.array(charge) }));
 export type ChargesReply = z.infer<typeof chargesReply>;
+
+/** POST /banks: the new request, so the customer sees its number and status at once. */
+export const chargeCreatedReply = successReply(z.object({ charge }));
+export type ChargeCreatedReply = z.infer<typeof chargeCreatedReply>;
+
+/**
+ * The dollars credited for an amount transferred in a bank's currency: local ÷ rate, cut down to whole cents, so
+ * the store never credits more than the rate gives (docs/topups.md#currencies). Integer arithmetic on micros.
+ */
+export function dollarsFromLocal(localMicros: number, rateMicros: number): number {
+  if (rateMicros <= 0 || localMicros <= 0) return 0;
+  const cents = (BigInt(localMicros) * 100n) / BigInt(rateMicros);
+  return Number(cents) * (MICROS / 100);
+}
 
 /** Longest amount text accepted; 12 digits, a separator and 2 decimals fit with room to spare. */
 export const TOPUP_AMOUNT_MAX_LENGTH = 32;

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, type Config, loadConfig } from './config';
 import { openRuntime } from './bootstrap';
+import { popplerPrograms } from './modules/media';
 
 let config: Config;
 try {
@@ -39,4 +40,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+if (!popplerPrograms()) {
+  // Once, at start: without poppler-utils a PDF receipt is refused with a message asking for a photo.
+  app.log.warn('poppler-utils (pdfinfo, pdftoppm) not found: PDF receipts are refused until it is installed');
+}
 app.log.info(`Raseed store at http://localhost:${(app.server.address() as { port: number }).port}`);

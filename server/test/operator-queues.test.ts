@@ -81,10 +81,15 @@ describe('top-up queue', () => {
       method: 'POST',
       url: `${ADMIN}/charges/${id}/approve`,
       token: op.token,
-      payload: { amount: '27.5' },
+      payload: { amount: '27.5', reason: 'وصل 27.50 $ بعد عمولة البنك' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.charge).toMatchObject({ status: 'success', amount: '27.50', decided_by: { id: op.id } });
+    expect(res.json().data.charge).toMatchObject({
+      status: 'success',
+      amount: '27.50',
+      reason: 'وصل 27.50 $ بعد عمولة البنك',
+      decided_by: { id: op.id },
+    });
     expect(await balanceOf(t, customer.id)).toBe($('27.5'));
   });
 
@@ -255,7 +260,7 @@ describe('audit log', () => {
       method: 'POST',
       url: `${ADMIN}/charges/${chargeId}/approve`,
       token: op2.token,
-      payload: { amount: '8' },
+      payload: { amount: '8', reason: 'عمولة التحويل' },
     });
     const orderId = await placeOrder(t, customer, productId);
     await t.request({
@@ -273,7 +278,7 @@ describe('audit log', () => {
       action: 'charge.approve',
       actor: { id: op2.id },
       before: { status: 'pending' },
-      after: { status: 'success' },
+      after: { status: 'success', reason: 'عمولة التحويل' },
     });
     const order = (
       await t.request({ method: 'GET', url: `${ADMIN}/audit?entity=order&entity_id=${orderId}`, token: op.token })

@@ -30,8 +30,8 @@ async function pendingCharge(amount: string, balance = 0): Promise<{ user: TestU
   return { user, chargeId: row.id };
 }
 
-const approve = (chargeId: number, amount?: number) =>
-  work(t.db, (trx) => approveCharge(trx, { chargeId, operatorId: operator.id, amount }));
+const approve = (chargeId: number, amount?: number, reason?: string) =>
+  work(t.db, (trx) => approveCharge(trx, { chargeId, operatorId: operator.id, amount, reason }));
 const reject = (chargeId: number, reason: string) =>
   work(t.db, (trx) => rejectCharge(trx, { chargeId, operatorId: operator.id, reason }));
 
@@ -43,7 +43,7 @@ async function seen(user: TestUser) {
   );
   return {
     balance: me!.json().data.user.balance as string,
-    charge: charges!.json().data.charges[0] as { status: string; amount: string },
+    charge: charges!.json().data.charges[0] as { status: string; amount: string; reason: string | null },
     ledger: balances!.json().data.balances as Array<{ credit: string; info: string }>,
     notices: notices!.json().data.notifications as Array<{ title: string; msg: string }>,
   };
@@ -72,12 +72,18 @@ describe('approving a top-up', () => {
     expect(audit[0]).toMatchObject({ actor_id: operator.id, action: 'charge.approve' });
   });
 
-  it('credits the corrected amount when the operator changes it', async () => {
+  it('credits the corrected amount when the operator changes it, with the reason the customer reads', async () => {
     const { user, chargeId } = await pendingCharge('100');
-    await approve(chargeId, 90_000_000);
+    await expect(approve(chargeId, 90_000_000)).rejects.toMatchObject({
+      status: 422,
+      errors: { reason: ['يرجى كتابة سبب تعديل المبلغ، فهو يظهر للعميل'] },
+    });
+    expect((await seen(user)).charge.status).toBe('pending');
+    await approve(chargeId, 90_000_000, 'وصل 90 دولاراً بعد عمولة البنك');
     const s = await seen(user);
     expect(s.balance).toBe('90.00');
-    expect(s.charge.amount).toBe('90.00');
+    expect(s.charge).toMatchObject({ amount: '90.00', reason: 'وصل 90 دولاراً بعد عمولة البنك' });
+    expect(s.notices.find((n) => n.title === 'تم شحن رصيدك')?.msg).toContain('وصل 90 دولاراً بعد عمولة البنك');
     const audit = await t.db
       .selectFrom('audit_log')
       .select(['before', 'after'])

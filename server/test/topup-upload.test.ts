@@ -44,7 +44,11 @@ describe('GET /banks', () => {
       info: expect.stringMatching(arabic),
       iban: 'SY21 0021 0000 0000 1234 5678 90',
       holder: 'شركة رصيد للتجارة الإلكترونية',
+      currency: 'USD',
+      rate: '1.00',
     });
+    expect(banks[1]).toMatchObject({ currency: 'TRY', rate: '42.50' });
+    expect(res.json().data.upload_max_bytes).toBe(t.config.uploadMaxBytes);
   });
 });
 
@@ -63,7 +67,11 @@ describe('POST /banks accepts a real receipt', () => {
     const before = storedReceipts(t);
     const res = await uploadCharge(t, user.token, { amount: '25.50', bank_id: bankId, file });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', msg: 'تم إرسال طلبك بنجاح' });
+    expect(res.json()).toMatchObject({
+      status: 'success',
+      msg: 'تم إرسال طلبك بنجاح',
+      data: { charge: { bank: 'بنك البركة', amount: '25.50', status: 'pending', currency: 'USD', rate: '1.00' } },
+    });
     const added = storedReceipts(t).filter((f) => !before.includes(f));
     expect(added).toHaveLength(1);
     expect(added[0]).toMatch(new RegExp(`^[a-f0-9]{32}\\.${ext}$`));

@@ -209,6 +209,9 @@ export interface BanksTable {
   sort: number;
   /** The account holder's name shown with the IBAN; empty when not set. */
   holder: Generated<string>;
+  /** What customers transfer in (USD, SYP, TRY) and local units per 1 USD in micros (docs/topups.md#currencies). */
+  currency: Generated<'USD' | 'SYP' | 'TRY'>;
+  rate: Generated<number>;
 }
 
 export interface ChargesTable {
@@ -229,6 +232,11 @@ export interface ChargesTable {
   duplicate_of: number | null;
   /** Bank transfer number the customer typed, normalized (upper case, no spaces). */
   transfer_ref: string | null;
+  /** The bank's currency and rate (micros per USD) when the request was made; `amount` is the dollars credited. */
+  currency: Generated<'USD' | 'SYP' | 'TRY'>;
+  rate: Generated<number>;
+  /** What the customer transferred, in `currency` (micros). */
+  amount_local: number | null;
 }
 
 export interface NotificationsTable {

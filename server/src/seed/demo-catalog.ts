@@ -263,12 +263,17 @@ export const banks = [
     info: 'حوّل المبلغ ثم ارفع صورة إشعار التحويل. يُضاف الرصيد بعد المراجعة.',
     iban: 'SY21 0021 0000 0000 1234 5678 90',
     holder: 'شركة رصيد للتجارة الإلكترونية',
+    currency: 'USD' as const,
+    rate: 1_000_000,
   },
   {
     name: 'زراعات بنك (تركيا)',
-    info: 'التحويل بالليرة التركية أو الدولار إلى الحساب التالي.',
+    info: 'التحويل بالليرة التركية إلى الحساب التالي، ويُضاف الرصيد بالدولار بسعر الصرف المعروض.',
     iban: 'TR33 0006 1005 1978 6457 8413 26',
     holder: 'Raseed Dijital Ltd.',
+    // Turkish lira per US dollar, in micros (docs/topups.md#currencies).
+    currency: 'TRY' as const,
+    rate: 42_500_000,
   },
 ];
 

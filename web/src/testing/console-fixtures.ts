@@ -21,6 +21,9 @@ export const pendingTopup: AdminCharge = {
   transfer_ref: null,
   duplicate_of: null,
   flags: [],
+  currency: 'USD',
+  rate: '1.00',
+  amount_local: '25.50',
 };
 
 export const pendingOrder: AdminOrder = {

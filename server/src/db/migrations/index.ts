@@ -10,9 +10,10 @@ import * as numberPurchases from './2026-11-23-20-number-purchases';
 import * as hardening15 from './2026-11-24-15-hardening';
 import * as pushPlayers from './2026-11-24-18-push-players';
 import * as knownAddresses from './2026-11-26-08-known-addresses';
-import * as redeemInstructions from './2026-11-26-08-redeem-instructions';
-import * as productKeywords from './2026-11-26-08-product-keywords';
-import * as passwordResets from './2026-11-26-08-password-resets';
+import * as redeemInstructions from './2026-11-26-09-redeem-instructions';
+import * as productKeywords from './2026-11-26-09-product-keywords';
+import * as passwordResets from './2026-11-26-09-password-resets';
+import * as bankCurrency from './2026-11-26-09-bank-currency';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx and in tests. */
 export const migrations: MigrationProvider = {
@@ -29,9 +30,10 @@ export const migrations: MigrationProvider = {
       '2026-11-24-15-hardening': hardening15,
       '2026-11-24-18-push-players': pushPlayers,
       '2026-11-26-08-known-addresses': knownAddresses,
-      '2026-11-26-08-redeem-instructions': redeemInstructions,
-      '2026-11-26-08-product-keywords': productKeywords,
-      '2026-11-26-08-password-resets': passwordResets,
+      '2026-11-26-09-redeem-instructions': redeemInstructions,
+      '2026-11-26-09-product-keywords': productKeywords,
+      '2026-11-26-09-password-resets': passwordResets,
+      '2026-11-26-09-bank-currency': bankCurrency,
     };
   },
 };

@@ -9,6 +9,8 @@ export const operatorMsg = {
   productNotFound: 'المنتج غير موجود',
   sliderNotFound: 'الشريحة غير موجودة',
   bankNotFound: 'طريقة الدفع غير موجودة',
+  bankRateDollar: 'سعر صرف بنك بالدولار هو 1 دائماً، اترك الحقل فارغاً',
+  bankRateRequired: 'يرجى إدخال سعر الصرف: كم وحدة من عملة البنك تساوي دولاراً واحداً',
   partnerNotFound: 'الوكيل غير موجود',
   userNotFound: 'المستخدم غير موجود',
   chargeNotFound: 'طلب الشحن غير موجود',

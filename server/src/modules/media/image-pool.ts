@@ -3,6 +3,7 @@ import type { Piscina } from 'piscina';
 import { createRequire } from 'node:module';
 import { AppError } from '../../kernel/errors';
 import type { ImageTask, ImageTaskResult } from './image-task';
+import { isPdf, PDF_LIMITS } from './pdf-receipt';
 
 /**
  * Image checks (type, dimensions, metadata stripping, fingerprint) run in a small pool of
@@ -37,9 +38,14 @@ export function createImagePool(opts: { threads?: number; queue?: number } = {})
       try {
         // A copy of its own is moved to the worker (an upload's Buffer may share a pooled one).
         const bytes = new Uint8Array(task.bytes);
-        return (await get().run({ ...task, bytes }, { transferList: [bytes.buffer] })) as ImageTaskResult;
+        // A PDF's time bound, behind the one inside the task (which kills poppler a little earlier): aborting a
+        // running task ends its worker thread.
+        const bound = task.pdf && isPdf(bytes) ? { signal: AbortSignal.timeout(PDF_LIMITS.seconds * 1000) } : {};
+        return (await get().run({ ...task, bytes }, { transferList: [bytes.buffer], ...bound })) as ImageTaskResult;
       } catch (error) {
         if (error instanceof Error && /queue is full/i.test(error.message)) throw new AppError('UNAVAILABLE', busyMsg);
+        if (error instanceof Error && (error.name === 'AbortError' || /aborted/i.test(error.message)))
+          return { error: 'slow' };
         throw error;
       }
     },

@@ -50,7 +50,7 @@ export const chargesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Credit the customer (optionally a corrected amount); 409 when already decided',
+        summary: 'Credit the customer (optionally a corrected dollar amount, with its reason); 409 when decided',
         params: idParam,
         body: chargeApproveInput.optional(),
         response: { 200: adminChargeReply, ...errors },
@@ -58,8 +58,8 @@ export const chargesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const amount = request.body?.amount;
-      await approveChargeCommand(app.db, { chargeId: id, operatorId: userId(request), amount });
+      const { amount, reason } = request.body ?? {};
+      await approveChargeCommand(app.db, { chargeId: id, operatorId: userId(request), amount, reason });
       return { status: success, data: { charge: await one(id) } };
     },
   );

@@ -22,6 +22,9 @@ export function toAdminCharge(r: AdminChargeRow, sealer: Sealer, flags: ChargeFl
     transfer_ref: r.transfer_ref,
     duplicate_of: r.duplicate_of,
     flags,
+    currency: r.currency,
+    rate: moneyToString(r.rate),
+    amount_local: moneyToString(r.amount_local ?? r.amount),
   };
 }
 

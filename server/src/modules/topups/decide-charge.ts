@@ -25,16 +25,21 @@ async function refuseDecided(trx: DB, chargeId: number): Promise<never> {
  */
 export async function approveCharge(
   trx: DB,
-  input: { chargeId: number; operatorId: number; amount?: number | undefined },
+  input: { chargeId: number; operatorId: number; amount?: number | undefined; reason?: string | null | undefined },
 ): Promise<ChargeDecision & { balance: number }> {
   if (input.amount !== undefined && (!Number.isSafeInteger(input.amount) || input.amount <= 0)) {
     throw AppError.fields({ amount: [topupMsg.amountRequired] });
   }
   const before = await findChargeRow(trx, input.chargeId);
   if (!before) throw new AppError('NOT_FOUND', topupMsg.chargeNotFound);
+  // A corrected amount says why: the customer reads it beside the request and in the notification.
+  const corrected = input.amount !== undefined && input.amount !== before.amount;
+  const reason = corrected ? (input.reason ?? '').trim().slice(0, REASON_MAX_LENGTH) : '';
+  if (corrected && !reason) throw AppError.fields({ reason: [topupMsg.correctionReasonRequired] });
   const row = await decidePendingCharge(trx, input.chargeId, {
     status: 'success',
     amount: input.amount,
+    ...(corrected ? { reason } : {}),
     decidedBy: input.operatorId,
   });
   if (!row) return refuseDecided(trx, input.chargeId);
@@ -48,7 +53,9 @@ export async function approveCharge(
     trx,
     row.user_id,
     topupMsg.approvedTitle,
-    topupMsg.approvedBody(row.id, formatMicros(row.amount)),
+    corrected
+      ? topupMsg.approvedCorrectedBody(row.id, formatMicros(row.amount), reason)
+      : topupMsg.approvedBody(row.id, formatMicros(row.amount)),
     null,
     '/balances',
   );
@@ -59,7 +66,7 @@ export async function approveCharge(
     'charge',
     row.id,
     { status: 'pending', amount: before.amount },
-    { status: 'success', amount: row.amount },
+    corrected ? { status: 'success', amount: row.amount, reason } : { status: 'success', amount: row.amount },
   );
   return { chargeId: row.id, userId: row.user_id, amount: row.amount, balance };
 }

@@ -8,14 +8,14 @@ const CHARGES_SHOWN = 200;
 export function listBankRows(db: DB) {
   return db
     .selectFrom('banks')
-    .select(['id', 'name', 'img', 'info', 'iban', 'holder'])
+    .select(['id', 'name', 'img', 'info', 'iban', 'holder', 'currency', 'rate'])
     .orderBy('sort')
     .orderBy('id')
     .execute();
 }
 
 export function findBankRow(db: DB, id: number) {
-  return db.selectFrom('banks').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('banks').select(['id', 'name', 'currency', 'rate']).where('id', '=', id).executeTakeFirst();
 }
 
 export function listChargeRows(db: DB, userId: number) {
@@ -29,6 +29,10 @@ export function listChargeRows(db: DB, userId: number) {
       'charges.status',
       'charges.created_at',
       'charges.reason',
+      'charges.currency',
+      'charges.rate',
+      'charges.amount_local',
+      'charges.bank_id',
       'banks.name as bank_name',
     ])
     .where('charges.user_id', '=', userId)
@@ -59,6 +63,11 @@ type NewCharge = {
   userId: number;
   bankId: number;
   amount: number;
+  /** The bank's currency and rate when the request is made, and what was transferred in it (USD at 1 if absent). */
+  currency?: 'USD' | 'SYP' | 'TRY';
+  rate?: number;
+  amountLocal?: number;
+  createdAt?: string;
   imgKey: string;
   transferRef: string | null;
   fingerprint: ReceiptFingerprint;
@@ -72,12 +81,15 @@ export async function insertCharge(db: DB, c: NewCharge): Promise<number> {
       user_id: c.userId,
       bank_id: c.bankId,
       amount: c.amount,
+      currency: c.currency ?? 'USD',
+      rate: c.rate ?? 1_000_000,
+      amount_local: c.amountLocal ?? c.amount,
       img_key: c.imgKey,
       status: 'pending',
       reason: null,
       decided_by: null,
       decided_at: null,
-      created_at: now(),
+      created_at: c.createdAt ?? now(),
       transfer_ref: c.transferRef,
       img_sha256: c.fingerprint.sha256,
       img_phash: c.fingerprint.phash,

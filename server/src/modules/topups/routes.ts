@@ -1,7 +1,7 @@
 import {
   banksReply,
+  chargeCreatedReply,
   chargesReply,
-  emptyReply,
   errorReply,
   parseMoney,
   TOPUP_AMOUNT_MAX_LENGTH,
@@ -36,10 +36,11 @@ const chargeRequestBody = z.object({
     .max(200, { error: topupMsg.referenceInvalid })
     .optional()
     .meta({ description: 'optional bank transfer number; a number used before is flagged to the operator' }),
-  img: z
-    .instanceof(Buffer, { error: topupMsg.imageRequired })
-    .optional()
-    .meta({ type: 'string', format: 'binary', description: 'the transfer receipt: JPEG, PNG or WebP' }),
+  img: z.instanceof(Buffer, { error: topupMsg.imageRequired }).optional().meta({
+    type: 'string',
+    format: 'binary',
+    description: 'the transfer receipt: JPEG, PNG, WebP, or a PDF whose first page becomes the image',
+  }),
 });
 
 export const topupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,7 +72,10 @@ export const topupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: banksReply, ...errors },
       },
     },
-    async () => ({ status: 'success' as const, data: { banks: await listBanks(app.db) } }),
+    async () => ({
+      status: 'success' as const,
+      data: { banks: await listBanks(app.db), upload_max_bytes: app.config.uploadMaxBytes },
+    }),
   );
 
   app.post(
@@ -81,15 +85,18 @@ export const topupRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { upload: true },
       schema: {
         tags: ['topup'],
-        summary: 'Request a top-up: the amount transferred, the bank and the receipt image (multipart)',
+        summary:
+          "Request a top-up: the amount transferred in the bank's currency, the bank and the receipt (multipart); " +
+          'replies with the new request',
         consumes: ['multipart/form-data'],
         body: chargeRequestBody,
-        response: { 200: emptyReply, ...errors },
+        response: { 200: chargeCreatedReply, ...errors },
       },
     },
     async (request) => {
-      await requestCharge(app, { maxAmount, maxPending: MAX_PENDING_CHARGES }, userId(request), request.body);
-      return { status: 'success' as const, msg: topupMsg.sent };
+      const limits = { maxAmount, maxPending: MAX_PENDING_CHARGES };
+      const charge = await requestCharge(app, limits, userId(request), request.body);
+      return { status: 'success' as const, msg: topupMsg.sent, data: { charge } };
     },
   );
 

@@ -6,6 +6,7 @@ import { formActionLabels } from '@/lib/console/copy-ar';
 import { TextArea } from '@/components/ui/text-area';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
+import { Select, type SelectOption } from '@/components/ui/select';
 import { FormActions } from '@/components/ui/form-actions';
 import { ImageField, imageValues, useImagePick } from './image-field';
 import { saveCallbacks } from '@/lib/console/save-callbacks';
@@ -14,9 +15,14 @@ import { PreviewAside } from './editor-parts';
 export type FieldSpec = {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'number' | 'checkbox' | 'tel' | 'url';
+  kind: 'text' | 'textarea' | 'number' | 'checkbox' | 'tel' | 'url' | 'select';
   ltr?: boolean;
   maxLength?: number;
+  /** The choices of a `select`. */
+  options?: ReadonlyArray<SelectOption>;
+  /** Shown under the field. */
+  hint?: string;
+  inputMode?: 'decimal' | 'numeric';
 };
 
 export type SaveMutation = {
@@ -83,6 +89,15 @@ export function EntityForm({
         {fields.map((f) =>
           f.kind === 'checkbox' ? (
             <Checkbox key={f.name} label={f.label} error={errorOf(f.name)} {...form.register(f.name)} />
+          ) : f.kind === 'select' ? (
+            <Select
+              key={f.name}
+              label={f.label}
+              hint={f.hint}
+              options={f.options ?? []}
+              error={errorOf(f.name)}
+              {...form.register(f.name)}
+            />
           ) : f.kind === 'textarea' ? (
             <div key={f.name} className="sm:col-span-2">
               <TextArea label={f.label} maxLength={f.maxLength} error={errorOf(f.name)} {...form.register(f.name)} />
@@ -94,6 +109,8 @@ export function EntityForm({
               type={f.kind === 'number' ? 'number' : f.kind}
               ltr={f.ltr}
               maxLength={f.maxLength}
+              hint={f.hint}
+              inputMode={f.inputMode}
               error={errorOf(f.name)}
               {...form.register(f.name)}
             />

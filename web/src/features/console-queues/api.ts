@@ -78,8 +78,8 @@ function useQueueMutation<V, R>(mutationFn: (v: V) => Promise<R>, callbacks: Dec
 
 export function useApproveTopup(callbacks: DecisionCallbacks<unknown> = {}) {
   return useQueueMutation(
-    ({ id, amount }: { id: number; amount?: string }) =>
-      adminApi.post(`/charges/${id}/approve`, amount ? { amount } : {}, adminChargeReply),
+    ({ id, amount, reason }: { id: number; amount?: string; reason?: string }) =>
+      adminApi.post(`/charges/${id}/approve`, amount ? { amount, reason } : {}, adminChargeReply),
     callbacks,
   );
 }

@@ -1,4 +1,4 @@
-import { anyBanksReply, chargesReply, emptyReply } from '@raseed/contract';
+import { anyBanksPageReply, chargeCreatedReply, chargesReply } from '@raseed/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { authKeys } from '@/lib/query-keys';
@@ -10,16 +10,21 @@ export const topupKeys = {
   list: () => [...topupKeys.all, 'list'] as const,
 };
 
-/** The payment methods; the reply may hold them at data.banks or data.data.banks. */
+/** The payment methods (at data.banks or data.data.banks) and the largest receipt the server takes. */
 export function getBanks() {
-  return api.get('/banks', anyBanksReply);
+  return api.get('/banks', anyBanksPageReply);
 }
 
 export const banksQueryOptions = () => queryOptions({ queryKey: topupKeys.banks(), queryFn: getBanks });
 
 /** docs/product-rules.md#errors: a failed load of the methods is ignored silently (the screen shows none). */
 export function useBanks() {
-  return useQuery(banksQueryOptions());
+  return useQuery({ ...banksQueryOptions(), select: (page) => page.banks });
+}
+
+/** The server's UPLOAD_MAX_BYTES (from the same GET /banks), or null before it is known. */
+export function useUploadLimit(): number | null {
+  return useQuery({ ...banksQueryOptions(), select: (page) => page.uploadMaxBytes }).data ?? null;
 }
 
 export async function getTopups() {
@@ -60,7 +65,7 @@ export function requestTopup({ bankId, amount, image, transferRef }: TopupReques
   form.set('bank_id', String(bankId));
   if (transferRef) form.set('transfer_ref', transferRef);
   form.set('img', image);
-  return api.post('/banks', form, emptyReply);
+  return api.post('/banks', form, chargeCreatedReply);
 }
 
 /** POST /banks (multipart). A new request joins the charges list. */

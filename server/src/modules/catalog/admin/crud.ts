@@ -29,8 +29,8 @@ export type Resource<T extends CatalogTable, Dto> = {
   entity: string;
   notFound: string;
   toDto(row: Row<T>): Dto;
-  /** Checks (and may complete) the full set of values a row is about to have. */
-  prepare?(trx: DB, values: Values): Promise<Values>;
+  /** Checks (and may complete) the full set of values a row is about to have; `sent` is what the request named. */
+  prepare?(trx: DB, values: Values, sent: Values): Promise<Values>;
   /** Rows that others still point at are not deleted; `message` tells the operator why. */
   inUse?: { check(trx: DB, id: number): Promise<boolean>; message: string };
 };
@@ -87,7 +87,7 @@ export function createRow<T extends CatalogTable, Dto>(
     catalogWrite(db, async (trx) => {
       let values = columnsOf(input);
       if (img) values.img = img;
-      if (res.prepare) values = await res.prepare(trx, values);
+      if (res.prepare) values = await res.prepare(trx, values, columnsOf(input));
       // The body was validated by the resource's input schema, whose fields are the table's columns.
       const row = await res.repo.insert(trx, values as NewRow<T>);
       const dto = res.toDto(row);
@@ -114,7 +114,7 @@ export async function updateRow<T extends CatalogTable, Dto>(
       let values: Values = { ...currentValues, ...columnsOf(patch) };
       if (img) values.img = img;
       else if (patch.remove_img) values.img = null;
-      if (res.prepare) values = await res.prepare(trx, values);
+      if (res.prepare) values = await res.prepare(trx, values, columnsOf(patch));
       // Only the columns that change are written, so two operators editing different fields
       // of one row at once do not undo each other.
       const changed = Object.fromEntries(Object.entries(values).filter(([k, v]) => v !== currentValues[k]));

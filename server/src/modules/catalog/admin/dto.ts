@@ -58,7 +58,17 @@ export function toAdminSlider(r: Row<'sliders'>): AdminSlider {
 }
 
 export function toAdminBank(r: Row<'banks'>): AdminBank {
-  return { id: r.id, name: r.name, img: r.img, info: r.info, iban: r.iban, holder: r.holder, sort: r.sort };
+  return {
+    id: r.id,
+    name: r.name,
+    img: r.img,
+    info: r.info,
+    iban: r.iban,
+    holder: r.holder,
+    currency: r.currency,
+    rate: moneyToString(r.rate),
+    sort: r.sort,
+  };
 }
 
 export function toAdminPartner(r: Row<'partners'>): AdminPartner {

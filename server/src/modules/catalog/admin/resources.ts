@@ -1,4 +1,5 @@
 import type { AdminBank, AdminCategory, AdminDepartment, AdminPartner, AdminSlider } from '@raseed/contract';
+import { MICROS } from '@raseed/contract';
 import { AppError } from '../../../kernel/errors';
 import { operatorMsg } from '../../../kernel/http/operator-messages-ar';
 import type { Resource } from './crud';
@@ -51,6 +52,19 @@ export const bankResource: Resource<'banks', AdminBank> = {
   entity: 'bank',
   notFound: operatorMsg.bankNotFound,
   toDto: toAdminBank,
+  // A dollar bank's rate is 1; another currency needs the operator's own rate (docs/topups.md#currencies).
+  async prepare(_trx, values, sent) {
+    if ((values.currency ?? 'USD') === 'USD') {
+      if (sent.rate !== undefined && Number(sent.rate) !== MICROS)
+        throw AppError.fields({ rate: [operatorMsg.bankRateDollar] });
+      return { ...values, currency: 'USD', rate: MICROS };
+    }
+    // Turning a dollar bank into a lira one without saying the rate would leave it at 1.
+    const rate = Number(values.rate);
+    if (!(rate > 0) || (sent.rate === undefined && sent.currency !== undefined && rate === MICROS))
+      throw AppError.fields({ rate: [operatorMsg.bankRateRequired] });
+    return values;
+  },
   inUse: { check: bankWasUsed, message: operatorMsg.bankInUse },
 };
 

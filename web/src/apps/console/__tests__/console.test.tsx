@@ -83,7 +83,7 @@ describe('operator console', () => {
     expect(await screen.findByText('تم قبول الطلب')).toBeInTheDocument();
   });
 
-  it('shows the receipt large, and approves the amount actually received', async () => {
+  it('shows the receipt large, and approves the amount actually received, with the reason for the change', async () => {
     storeSession(operatorUser);
     const sent: unknown[] = [];
     operatorApi({
@@ -97,7 +97,7 @@ describe('operator console', () => {
     expect(receipt).toHaveAttribute('src', pendingTopup.img);
     expect(receipt.closest('a')).toHaveAttribute('href', pendingTopup.img);
 
-    const amount = screen.getByLabelText('المبلغ المستلم فعلاً');
+    const amount = screen.getByLabelText('المبلغ المستلم فعلاً (بالدولار)');
     expect(amount).toHaveValue('25.50');
     await user.click(screen.getByRole('button', { name: 'رفض الطلب' }));
     expect(screen.getByText('يرجى كتابة سبب الرفض')).toBeInTheDocument();
@@ -105,8 +105,23 @@ describe('operator console', () => {
     await user.clear(amount);
     await user.type(amount, '24');
     await user.click(screen.getByRole('button', { name: 'قبول وشحن الرصيد' }));
-    await waitFor(() => expect(sent).toEqual([{ amount: '24' }]));
+    expect(await screen.findByText('يرجى كتابة سبب تعديل المبلغ، فهو يظهر للعميل')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.type(screen.getByLabelText('سبب تعديل المبلغ (يظهر للعميل)'), 'عمولة البنك 1.50 $');
+    await user.click(screen.getByRole('button', { name: 'قبول وشحن الرصيد' }));
+    await waitFor(() => expect(sent).toEqual([{ amount: '24', reason: 'عمولة البنك 1.50 $' }]));
     expect(await screen.findByText('تم شحن رصيد العميل')).toBeInTheDocument();
+  });
+
+  it('shows a lira request with the lira transferred, the rate and the dollars', async () => {
+    storeSession(operatorUser);
+    const lira = { ...pendingTopup, amount: '23.52', currency: 'TRY' as const, rate: '42.50', amount_local: '1000.00' };
+    operatorApi({ [`GET ${A}/charges`]: topupsReply([lira]) });
+    renderApp('/admin/charges');
+    const card = await screen.findByRole('article', { name: /#5/ });
+    expect(within(card).getByText('1,000.00 ل.ت')).toBeInTheDocument();
+    expect(within(card).getByText('1 $ = 42.50 ل.ت')).toBeInTheDocument();
+    expect(within(card).getByLabelText('المبلغ المستلم فعلاً (بالدولار)')).toHaveValue('23.52');
   });
 
   it("shows the server's reason beside the field when a balance adjustment is refused", async () => {

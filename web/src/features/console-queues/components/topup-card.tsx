@@ -27,13 +27,20 @@ export function TopupCard({ topup }: { topup: AdminCharge }) {
   const [amount, setAmount] = useState(topup.amount);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
+  const [correction, setCorrection] = useState('');
+  const [correctionError, setCorrectionError] = useState<string>();
   const busy = approve.isPending || reject.isPending;
+  const corrected = amount.trim() !== '' && amount.trim() !== topup.amount;
+  const local = topup.currency !== 'USD';
 
   function onApprove(e: FormEvent) {
     e.preventDefault();
+    // A corrected amount says why: the customer reads the reason (docs/topups.md#decisions).
+    if (corrected && !correction.trim()) return setCorrectionError(ot('topups.correctionReasonRequired'));
+    setCorrectionError(undefined);
     approve.mutate({
       id: topup.id,
-      ...(amount.trim() && amount.trim() !== topup.amount ? { amount: amount.trim() } : {}),
+      ...(corrected ? { amount: amount.trim(), reason: correction.trim() } : {}),
     });
   }
   function onReject(e: FormEvent) {
@@ -78,8 +85,18 @@ export function TopupCard({ topup }: { topup: AdminCharge }) {
         <dl className="grid grid-cols-2 gap-2 text-sm">
           <dt className="text-muted">{ot('topups.bank')}</dt>
           <dd className="text-fg">{topup.bank.name}</dd>
-          <dt className="text-muted">{ot('topups.typed')}</dt>
-          <dd className="text-fg">{formatCurrency(topup.amount)}</dd>
+          {local ? (
+            <>
+              <dt className="text-muted">{ot('topups.transferred')}</dt>
+              <dd className="whitespace-nowrap text-fg">{formatCurrency(topup.amount_local, topup.currency)}</dd>
+              <dt className="text-muted">{ot('topups.rate')}</dt>
+              <dd className="whitespace-nowrap text-fg">
+                {ot('banks.rateLine', { rate: formatCurrency(topup.rate, topup.currency) })}
+              </dd>
+            </>
+          ) : null}
+          <dt className="text-muted">{ot(local ? 'topups.dollars' : 'topups.typed')}</dt>
+          <dd className="whitespace-nowrap text-fg">{formatCurrency(topup.amount)}</dd>
           {topup.transfer_ref ? (
             <>
               <dt className="text-muted">{ot('topups.reference')}</dt>
@@ -102,6 +119,15 @@ export function TopupCard({ topup }: { topup: AdminCharge }) {
                 onChange={(e) => setAmount(e.target.value)}
                 maxLength={24}
               />
+              {corrected ? (
+                <TextField
+                  label={ot('topups.correctionReason')}
+                  value={correction}
+                  error={correctionError}
+                  onChange={(e) => setCorrection(e.target.value)}
+                  maxLength={500}
+                />
+              ) : null}
               <Button type="submit" disabled={busy}>
                 {ot('topups.approve')}
               </Button>

@@ -25,6 +25,10 @@ type ContactListPageProps<T extends Contact & Record<K | N, string>, K extends s
   noteKey: N;
   /** Class of the number line on the preview. */
   numberClass: string;
+  /** Starting values of the page's other fields (a bank's holder, currency and rate). */
+  extraDefaults?: (item?: T) => Record<string, unknown>;
+  /** A line under the number on the list (a bank's currency and rate). */
+  extraMeta?: (item: T) => string;
 };
 
 /** An operator page for a short list of contacts: each has a name, a number written left to right and a note. */
@@ -48,9 +52,15 @@ export function ContactListPage<T extends Contact & Record<K | N, string>, K ext
               [p.numberKey]: c?.[p.numberKey] ?? '',
               [p.noteKey]: c?.[p.noteKey] ?? '',
               sort: c?.sort ?? 0,
+              ...p.extraDefaults?.(c),
             })}
             itemTitle={(c) => c.name}
-            itemMeta={(c) => <span dir="ltr">{c[p.numberKey]}</span>}
+            itemMeta={(c) => (
+              <>
+                <span dir="ltr">{c[p.numberKey]}</span>
+                {p.extraMeta ? <span className="ms-2">{p.extraMeta(c)}</span> : null}
+              </>
+            )}
             preview={(v, img) => (
               <PreviewCard img={img} title={String(v.name ?? '')}>
                 <p className="text-sm text-muted">{String(v[p.noteKey] ?? '')}</p>

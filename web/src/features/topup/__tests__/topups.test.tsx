@@ -17,6 +17,10 @@ const charge = (id: number, status: string, amount = '25.5') => ({
   status,
   created_at: '2026-11-21T10:30:00.000Z',
   reason: status === 'cancel' ? 'الإشعار غير واضح' : null,
+  bank_id: 1,
+  currency: 'USD',
+  rate: '1.00',
+  amount_local: amount,
 });
 
 beforeEach(() => storeSession());
@@ -41,7 +45,7 @@ describe('/charges', () => {
     expect(rows.map((r) => within(r).getAllByRole('cell')[3]!.textContent)).toEqual([
       'قيد الانتظار',
       'تم الشحن',
-      'مرفوض: الإشعار غير واضح',
+      'مرفوض: الإشعار غير واضحإرسال إشعار جديد',
       'قيد الانتظار',
     ]);
     const first = within(rows[1]!).getAllByRole('cell');
@@ -53,6 +57,42 @@ describe('/charges', () => {
     const img = link.querySelector('img')!;
     expect(img).toHaveAttribute('src', charge(2, 'success').img);
     expect(img).toHaveAttribute('width', '125');
+  });
+
+  it('shows a lira request in dollars with the lira beside, and a correction with its reason', async () => {
+    const lira = {
+      ...charge(5, 'success', '20.00'),
+      currency: 'TRY',
+      rate: '42.50',
+      amount_local: '1000.00',
+      reason: 'وصل 850 ليرة فقط',
+    };
+    mockApi({ ...base, 'GET /charges': { status: 'success', data: { charges: [lira] } } });
+    renderApp('/charges');
+    const row = (await screen.findAllByRole('row'))[1]!;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[2]).toHaveTextContent('20.00 $(1,000.00 ل.ت)');
+    expect(cells[3]).toHaveTextContent('تم الشحن، عُدّل المبلغ: وصل 850 ليرة فقط');
+  });
+
+  it('offers a rejected request a new receipt, with its bank and amount filled in', async () => {
+    const rejected = { ...charge(7, 'cancel', '1000.00'), bank_id: 2, currency: 'TRY', rate: '42.50' };
+    const banks = [
+      { id: 1, name: 'بنك البركة', img: null, info: '', iban: 'SY21', holder: '', currency: 'USD', rate: '1.00' },
+      { id: 2, name: 'زراعات بنك', img: null, info: '', iban: 'TR33', holder: '', currency: 'TRY', rate: '42.50' },
+    ];
+    mockApi({
+      ...base,
+      'GET /charges': { status: 'success', data: { charges: [rejected] } },
+      'GET /banks': { status: 'success', data: { banks } },
+    });
+    const { user } = renderApp('/charges');
+    const link = await screen.findByRole('link', { name: 'إرسال إشعار جديد' });
+    expect(link).toHaveAttribute('href', '/payments?bank=2&amount=1000.00');
+    await user.click(link);
+    expect(await screen.findByLabelText('المبلغ (بالليرة التركية ل.ت)')).toHaveValue('1000.00');
+    expect(screen.getByLabelText('زراعات بنك')).toBeChecked();
+    expect(screen.getByTestId('topup-dollars')).toHaveTextContent('23.52 $');
   });
 
   it('says when there are no requests yet', async () => {

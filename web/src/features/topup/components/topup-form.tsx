@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { readTopupAmount, readTransferRef, TOPUP_AMOUNT_MAX_LENGTH, TRANSFER_REF_MAX_LENGTH } from '@raseed/contract';
+import {
+  type Bank,
+  type Charge,
+  readTopupAmount,
+  readTransferRef,
+  TOPUP_AMOUNT_MAX_LENGTH,
+  TRANSFER_REF_MAX_LENGTH,
+} from '@raseed/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -12,7 +19,9 @@ import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { latinDigitsField } from '@/lib/latin-digits-field';
-import { useRequestTopup } from '../api';
+import { useRequestTopup, useUploadLimit } from '../api';
+import { shrinkPhoto } from '../lib/shrink-photo';
+import { RatePreview } from './rate-preview';
 import { Button } from '@/components/ui/button';
 
 // docs/product-rules.md#validation: no image asks for one; an amount reading as zero or less asks for the amount. A
@@ -32,11 +41,15 @@ type TopupValues = z.infer<typeof schema>;
 
 const SERVER_FIELDS = { amount: 'amount', transfer_ref: 'transfer_ref', img: 'img' } as const;
 
-/** A blob: URL of the chosen image for the preview, released when the choice changes. */
+const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf,.pdf';
+
+const megabytes = (bytes: number) => String(Number((bytes / 1024 / 1024).toFixed(1)));
+
+/** A blob: URL of the chosen image for the preview, released when the choice changes (none for a PDF). */
 function usePreview(file: File | undefined): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!file) return setUrl(null);
+    if (!file?.type.startsWith('image/')) return setUrl(null);
     const next = URL.createObjectURL(file);
     setUrl(next);
     return () => URL.revokeObjectURL(next);
@@ -44,26 +57,46 @@ function usePreview(file: File | undefined): string | null {
   return url;
 }
 
-/** The amount transferred and the receipt image, sent for the chosen bank. */
-export function TopupForm({ bankId }: { bankId: number }) {
+type TopupFormProps = {
+  bank: Bank;
+  /** The amount to start from (a new receipt for a rejected request). */
+  initialAmount?: string;
+  onSent: (charge: Charge) => void;
+};
+
+/**
+ * The amount transferred (in the bank's currency, with the dollars it credits) and the receipt: a photo, shrunk
+ * in the browser when large, or a PDF. A file still over the server's limit is refused before it is sent.
+ */
+export function TopupForm({ bank, initialAmount = '', onSent }: TopupFormProps) {
   const mutation = useRequestTopup();
+  const uploadLimit = useUploadLimit();
+  const [preparing, setPreparing] = useState(false);
   const { register, handleSubmit, watch, reset, setError, formState } = useForm<TopupValues>({
     resolver: zodResolver(schema),
-    defaultValues: { amount: '', transfer_ref: '', img: undefined },
+    defaultValues: { amount: initialAmount, transfer_ref: '', img: undefined },
   });
   const { errors } = formState;
   const image = watch('img')?.[0];
+  const amount = watch('amount');
   const preview = usePreview(image);
 
-  const onSubmit = handleSubmit((values) => {
-    const image = values.img?.[0];
-    if (!image) return;
+  const onSubmit = handleSubmit(async (values) => {
+    const chosen = values.img?.[0];
+    if (!chosen) return;
+    setPreparing(true);
+    const image = await shrinkPhoto(chosen).finally(() => setPreparing(false));
+    if (uploadLimit !== null && image.size > uploadLimit) {
+      setError('img', { message: t('topup.fileTooLarge', { mb: megabytes(uploadLimit) }) });
+      return;
+    }
     mutation.mutate(
-      { bankId, amount: values.amount.trim(), image, transferRef: values.transfer_ref.trim() },
+      { bankId: bank.id, amount: values.amount.trim(), image, transferRef: values.transfer_ref.trim() },
       {
-        onSuccess: () => {
+        onSuccess: (reply) => {
           toast.success(t('topup.sent'));
           reset();
+          onSent(reply.data.charge);
         },
         onError: (error) => {
           const fields = isApiError(error) ? error.errors : undefined;
@@ -91,12 +124,13 @@ export function TopupForm({ bankId }: { bankId: number }) {
           autoComplete="off"
           ltr
           alertError
-          label={t('topup.amountIn')}
+          label={t(`topup.amountIn.${bank.currency}`)}
           error={errors.amount?.message}
           inputMode="decimal"
           maxLength={TOPUP_AMOUNT_MAX_LENGTH}
           {...latinDigitsField(register('amount'))}
         />
+        <RatePreview bank={bank} amount={amount} />
         <TextField
           id="topup-reference"
           size="md"
@@ -129,7 +163,7 @@ export function TopupForm({ bankId }: { bankId: number }) {
               <FilePicker
                 id="topup-image"
                 variant="primary"
-                accept="image/jpeg,image/png,image/webp"
+                accept={ACCEPT}
                 pickLabel={t('topup.pickImage')}
                 fileName={image?.name ?? t('topup.noImage')}
                 {...describedBy('topup-image', { error: errors.img?.message, hint: true })}
@@ -148,8 +182,8 @@ export function TopupForm({ bankId }: { bankId: number }) {
 
         {errors.root?.message ? <ErrorNote role="alert">{errors.root.message}</ErrorNote> : null}
 
-        <Button type="submit" disabled={mutation.isPending} size="lg">
-          {mutation.isPending ? t('topup.processing') : t('topup.send')}
+        <Button type="submit" disabled={mutation.isPending || preparing} size="lg">
+          {mutation.isPending || preparing ? t('topup.processing') : t('topup.send')}
         </Button>
       </form>
     </Card>

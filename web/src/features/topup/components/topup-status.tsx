@@ -11,7 +11,10 @@ export function topupStatusLabel(status: string): string {
   return t('topupStatus.pending');
 }
 
-/** The status word; a rejection also gives the operator's reason, which is what the customer needs. */
+/**
+ * The status word; a rejection also gives the operator's reason, and an approval with a corrected amount says why
+ * it was corrected: what the customer needs.
+ */
 export function TopupStatus({ status, reason }: { status: string; reason?: string | null }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-1">
@@ -20,6 +23,12 @@ export function TopupStatus({ status, reason }: { status: string; reason?: strin
         <span className="text-sm text-fg">
           <span className="sr-only">: </span>
           {reason}
+        </span>
+      ) : null}
+      {status === 'success' && reason ? (
+        <span className="text-sm text-fg">
+          <span className="sr-only">، </span>
+          {t('topups.corrected')} {reason}
         </span>
       ) : null}
     </span>

@@ -1,7 +1,14 @@
 import type { Charge } from '@raseed/contract';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 import { TopupStatus } from './topup-status';
+
+/** A new receipt for a rejected request: the payments page with its bank and amount filled in. */
+function resubmitHref(topup: Charge): string {
+  return `${paths.topup}?${new URLSearchParams({ bank: String(topup.bank_id), amount: topup.amount_local })}`;
+}
 
 const columns = [
   'topups.col.image',
@@ -62,10 +69,25 @@ export function TopupsTable({ topups }: { topups: Charge[] }) {
                 {topup.bank}
               </td>
               <td data-label={t('topups.col.amount')} className={`${cell} whitespace-nowrap font-bold text-fg`}>
-                {formatCurrency(topup.amount)}
+                <bdi>{formatCurrency(topup.amount)}</bdi>
+                {topup.currency !== 'USD' ? (
+                  <bdi className="ms-1 font-normal text-muted">
+                    ({formatCurrency(topup.amount_local, topup.currency)})
+                  </bdi>
+                ) : null}
               </td>
               <td data-label={t('topups.col.status')} className={cell}>
-                <TopupStatus status={topup.status} reason={topup.reason} />
+                <span className="inline-flex flex-wrap items-center gap-2">
+                  <TopupStatus status={topup.status} reason={topup.reason} />
+                  {topup.status === 'cancel' ? (
+                    <Link
+                      to={resubmitHref(topup)}
+                      className="text-sm font-bold text-accent underline underline-offset-2"
+                    >
+                      {t('topups.resubmit')}
+                    </Link>
+                  ) : null}
+                </span>
               </td>
               <td data-label={t('topups.col.date')} className={`${cell} whitespace-nowrap text-muted`}>
                 <time dateTime={topup.created_at}>{formatDate(topup.created_at)}</time>
