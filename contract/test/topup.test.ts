@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyBanksReply, readTopupAmount } from '../src/index';
+import { anyBanksReply, dollarsFromLocal, readTopupAmount } from '../src/index';
 
 describe('readTopupAmount', () => {
   it('reads positive amounts with up to 2 decimals, in Latin or Arabic-Indic digits', () => {
@@ -23,8 +23,18 @@ describe('readTopupAmount', () => {
   });
 });
 
+describe('dollarsFromLocal', () => {
+  it('credits the dollars the rate gives, cut down to the cent, never more', () => {
+    // 1,000 lira at 42.50 lira a dollar is 23.529… $: 23.52 $.
+    expect(dollarsFromLocal(1_000_000_000, 42_500_000)).toBe(23_520_000);
+    expect(dollarsFromLocal(100_000_000, 1_000_000)).toBe(100_000_000);
+    expect(dollarsFromLocal(1, 42_500_000)).toBe(0);
+    expect(dollarsFromLocal(1_000_000, 0)).toBe(0);
+  });
+});
+
 describe('anyBanksReply', () => {
-  const bank = { id: 1, name: 'بنك', img: null, info: '', iban: 'SY00', holder: '' };
+  const bank = { id: 1, name: 'بنك', img: null, info: '', iban: 'SY00', holder: '', currency: 'USD', rate: '1.00' };
   it('reads the list at data.banks and at data.data.banks', () => {
     expect(anyBanksReply.parse({ status: 'success', data: { banks: [bank] } })).toEqual([bank]);
     expect(anyBanksReply.parse({ status: 'success', data: { data: { banks: [bank] } } })).toEqual([bank]);
