@@ -142,7 +142,7 @@ describe("top-up in the bank's currency, with a PDF or a big photo as the receip
     });
     await page.goto('/payments');
     await page.getByRole('main').getByText('بنك البركة', { exact: true }).waitFor();
-    await page.waitForLoadState('networkidle');
+    // Not 'networkidle': the tab's live-update stream stays open by design.
     await page.waitForTimeout(400); // the bank cards fade in
     await shot(page, 'topup-choose-desktop');
     await page.getByRole('main').getByText('زراعات بنك (تركيا)', { exact: true }).click();
