@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetLinkOf, type SmtpSink, startSmtpSink } from '../server/test/smtp-sink';
+import { axeFailures } from './harness/axe';
 import { newContext, snap } from './harness/browser';
 import { loginThroughForm } from './harness/login';
 import { freePort } from './harness/server';
@@ -44,6 +45,7 @@ describe('getting back into an account in Chromium', () => {
     await page.waitForURL('**/forgot-password');
     await page.getByLabel('البريد الإلكتروني').fill(customer.email);
     await snap(page, 'reset-forgot-phone');
+    expect(await axeFailures(page, 'main')).toEqual([]);
     await page.getByRole('button', { name: 'أرسل الرابط' }).click();
     await page.getByRole('status').filter({ hasText: 'إن كان هذا البريد مسجّلاً لدينا' }).waitFor();
     await snap(page, 'reset-forgot-sent-phone');
@@ -57,6 +59,7 @@ describe('getting back into an account in Chromium', () => {
     await page.goto(url);
     await page.getByLabel('كلمة المرور الجديدة').fill('brand-new-pass-1');
     await snap(page, 'reset-new-password-phone');
+    expect(await axeFailures(page, 'main')).toEqual([]);
     await page.getByRole('button', { name: 'حفظ كلمة المرور' }).click();
     await page.getByText('تم تعيين كلمة المرور الجديدة. سجّل الدخول بها الآن.').waitFor();
     await snap(page, 'reset-done-phone');

@@ -5,6 +5,7 @@ import type { Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../server/test/pdf-fixtures';
+import { axeFailures } from './harness/axe';
 import { newContext } from './harness/browser';
 import { signInContext } from './harness/session';
 import { type Customer, createCustomer, openStoreDb } from './harness/store-db';
@@ -98,6 +99,7 @@ describe("top-up in the bank's currency, with a PDF or a big photo as the receip
     await amount.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.evaluate(() => window.scrollBy(0, -90));
     await shot(page, 'topup-lira-filled-phone');
+    expect(await axeFailures(page, 'main')).toEqual([]);
 
     await page.getByRole('button', { name: 'إرسال طلب الشحن' }).click();
     const heading = page.getByRole('heading', { level: 2, name: /^تم استلام طلب الشحن رقم \d+$/ });
