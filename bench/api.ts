@@ -1,3 +1,4 @@
+import { get as httpGet } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { verifyLedger } from '../server/src/modules/wallet/verify';
 import { dashboardBench } from './dashboard';
@@ -98,9 +99,38 @@ async function catalogReads(baseUrl: string, store: LargeStore): Promise<void> {
         met: ratio >= 0.5 && mine.p99 <= 10 && mine.failed === 0,
       });
     }
+    // Beside it, what a browser gets: the same reply compressed (once, then kept with the cached bytes).
+    const p = paths[0]!;
+    const compressed = { ...auth, 'accept-encoding': 'br, gzip' };
+    const wire = await fetchWireBytes(baseUrl + p, compressed);
+    log(`catalog ${p} compressed (${wire} bytes on the wire)`);
+    await warm(baseUrl + p, compressed);
+    const { mine, ref } = await alternate(
+      (s) => load({ url: baseUrl + p, connections: 50, seconds: s, headers: compressed }),
+      (s) => load({ url: bare.baseUrl + p, connections: 50, seconds: s }),
+    );
+    rows.push({
+      name: `GET /categories asking br, gzip (${wire} B on the wire, 50 conn)`,
+      value: figures(mine),
+      reference: `bare node:http, plain ${figures(ref)}`,
+      ratio: fmt.pct(mine.rps / ref.rps),
+      budget: '-',
+      met: null,
+    });
   } finally {
     bare.stop();
   }
+}
+
+/** Bytes of the reply body as sent (node:http does not inflate, unlike fetch). */
+function fetchWireBytes(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      let n = 0;
+      res.on('data', (c: Buffer) => (n += c.length));
+      res.on('end', () => resolve(n));
+    }).on('error', reject);
+  });
 }
 
 /** The slowest 1% of orders placed by 200 customers at once must be answered within this. */

@@ -3,6 +3,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
+import { brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,6 +97,19 @@ function fromAddress(
   });
 }
 
+/** A GET through the proxy as a browser sends it (`br, gzip`), the body as it crossed the wire. */
+function wireGet(url: string): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${proxyUrl}${url}`, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe.skipIf(!adminUrl)('nginx in front of two instances on PostgreSQL and Redis', () => {
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -170,6 +184,28 @@ describe.skipIf(!adminUrl)('nginx in front of two instances on PostgreSQL and Re
     const page = await fetch(`${proxyUrl}/orders`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
+  });
+
+  it('sends a browser the first screen compressed through the proxy: its scripts within 120 KB', async () => {
+    const shell = await wireGet('/login');
+    expect(shell.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(shell.body).toString('utf8');
+    const scripts = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="(\/assets\/[^"]+\.js)"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(scripts.length).toBeGreaterThan(1);
+    let onTheWire = 0;
+    for (const script of scripts) {
+      const res = await wireGet(script);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(String(res.headers.vary)).toContain('Accept-Encoding');
+      expect(String(res.headers['cache-control'])).toContain('immutable');
+      const plain = Buffer.from(await (await fetch(`${stores[0]!.baseUrl}${script}`)).arrayBuffer());
+      expect(brotliDecompressSync(res.body).equals(plain)).toBe(true);
+      onTheWire += res.body.length;
+    }
+    expect(onTheWire).toBeLessThanOrEqual(120 * 1024);
   });
 
   it('a customer signs in and buys in Chromium through the proxy, and the ledger verifies', async () => {

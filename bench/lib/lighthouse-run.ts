@@ -1,8 +1,18 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
-export type PageScore = { performance: number; accessibility: number; lcpMs: number; cls: number };
+export type PageScore = {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+  /** Total blocking time and first contentful paint: what moves the score when LCP and CLS are fine. */
+  tbtMs: number;
+  fcpMs: number;
+};
 
 /**
  * Lighthouse (mobile preset) on Debian's Chromium. The app keeps its session in localStorage,
@@ -39,6 +49,9 @@ export async function auditPages(
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`lighthouse gave no result for ${p}`);
+      // LIGHTHOUSE_REPORTS=dir keeps each page's full report, to see which task blocked the thread.
+      const reports = process.env.LIGHTHOUSE_REPORTS;
+      if (reports) writeFileSync(path.join(reports, `${p.replace(/\W+/g, '_') || 'home'}.json`), JSON.stringify(lhr));
       // A score under 100 says nothing about what to fix: name the failing audits and nodes.
       for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
@@ -56,6 +69,8 @@ export async function auditPages(
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
       });
     }
   } finally {

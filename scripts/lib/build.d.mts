@@ -7,5 +7,5 @@ export const ledgerVerifyCli: string;
 export function serverStale(): boolean;
 export function webStale(): boolean;
 export function buildServer(): Promise<void>;
-export function buildWeb(): void;
+export function buildWeb(): Promise<void>;
 export function ensureBuilt(opts?: { web?: boolean; server?: boolean; log?: (line: string) => void }): Promise<void>;

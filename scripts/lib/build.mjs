@@ -18,6 +18,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { precompress } from './precompress.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const serverDist = path.join(repoRoot, 'server/dist');
@@ -137,8 +138,8 @@ export async function buildServer() {
   swapIn(tmp, serverDist, sourcesTime);
 }
 
-/** `vite build` into a fresh directory, then swapped in. */
-export function buildWeb() {
+/** `vite build` into a fresh directory, its text files compressed, then swapped in. */
+export async function buildWeb() {
   const sourcesTime = webSources();
   const tmpName = `.dist-${process.pid}-${randomBytes(4).toString('hex')}`;
   const tmp = path.join(repoRoot, 'web', tmpName);
@@ -150,6 +151,7 @@ export function buildWeb() {
     rmSync(tmp, { recursive: true, force: true });
     throw new Error('the web build failed');
   }
+  await precompress(tmp);
   swapIn(tmp, webDist, sourcesTime);
 }
 
@@ -157,7 +159,7 @@ export function buildWeb() {
 export async function ensureBuilt({ web = true, server = true, log = console.log } = {}) {
   if (web && webStale()) {
     log('Building the web app…');
-    buildWeb();
+    await buildWeb();
   }
   if (server && serverStale()) {
     log('Building the server…');

@@ -24,6 +24,7 @@ import { registerOpenApi } from './openapi';
 import { adminApiRoutes, publicApiRoutes } from './routes';
 import { scheduleReceiptRetention } from './modules/topups';
 import { registerWeb } from './web';
+import { compressReplies } from './kernel/compression';
 import { createForwardWorker, type ForwardWorker } from './modules/fulfilment';
 import { SupplierPool } from './modules/fulfilment';
 import { NumbersPool } from './modules/numbers';
@@ -87,6 +88,8 @@ export type AppDeps = {
 async function apiBasics(api: FastifyInstance, config: Config): Promise<void> {
   await registerCors(api, config.corsOrigins);
   absoluteUrlsOn(api, config.publicUrl);
+  // After absoluteUrlsOn: it compresses the final bytes.
+  compressReplies(api);
   api.addHook('onRequest', loadAuth);
   api.addHook('onRequest', guardUploads);
 }

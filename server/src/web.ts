@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { compressReplies } from './kernel/compression';
 import { msg } from './kernel/messages-ar';
 import { productSharePreview } from './modules/catalog';
 import { getSettingsRow } from './modules/settings';
@@ -16,6 +17,9 @@ declare module 'fastify' {
  * Serves the built single-page app. Hashed files under /assets are cached for a year; every
  * other non-API GET gets index.html (history fallback), which is never cached so a new
  * release is picked up at once. A product page also carries its link preview (below).
+ *
+ * The build writes brotli and gzip copies of every text file beside it (scripts/lib/precompress.mjs);
+ * a browser that asks gets one of those, compressed once at build time instead of on each request.
  */
 export async function registerWeb(app: FastifyInstance, dist: string): Promise<void> {
   const hasWeb = existsSync(path.join(dist, 'index.html'));
@@ -30,9 +34,12 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<v
     root: dist,
     wildcard: false,
     index: false,
+    preCompressed: true,
     // Our own Cache-Control below; send's default (max-age=0) would overwrite it.
     cacheControl: false,
     setHeaders(res, file) {
+      // The same address answers with different bytes by Accept-Encoding; caches must know.
+      if (PRECOMPRESSED.test(file)) res.setHeader('Vary', 'Accept-Encoding');
       if (file.includes(`${path.sep}assets${path.sep}`)) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       } else {
@@ -43,14 +50,20 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<v
   app.get('/', { schema: { hide: true } }, (_req, reply) => reply.sendIndex());
 
   const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  app.get<{ Params: { id: string } }>('/products/:id', { schema: { hide: true } }, async (request, reply) => {
-    const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
-    if (!id || id > 2_147_483_647) return reply.sendIndex();
-    const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-    const html = await app.caches.productPages.get(`${id} ${base}`, () => productPage(app, shell, id, base));
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  await app.register(async (pages) => {
+    compressReplies(pages);
+    pages.get<{ Params: { id: string } }>('/products/:id', { schema: { hide: true } }, async (request, reply) => {
+      const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
+      if (!id || id > 2_147_483_647) return reply.sendIndex();
+      const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      const html = await app.caches.productPages.get(`${id} ${base}`, () => productPage(app, shell, id, base));
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    });
   });
 }
+
+/** The files the build keeps brotli and gzip copies of (the same list as the build's). */
+const PRECOMPRESSED = /\.(js|css|html|svg|json|webmanifest|txt)(\.br|\.gz)?$/;
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
