@@ -72,7 +72,7 @@ export type ServerProcess = { baseUrl: string; pid: number; startMs: number; sto
 export async function startServer(
   bdb: BenchDb,
   env: Record<string, string> = {},
-  opts: { fromSource?: boolean } = {},
+  opts: { fromSource?: boolean; nodeArgs?: string[] } = {},
 ): Promise<ServerProcess> {
   await ensureBuilt({ web: false });
   const store = await startStore(

@@ -51,7 +51,7 @@ function parseDemo(out: string): RunningStore['demo'] {
  */
 export async function startStore(
   env: Record<string, string> = {},
-  opts: { fromSource?: boolean } = {},
+  opts: { fromSource?: boolean; nodeArgs?: string[] } = {},
 ): Promise<RunningStore> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'raseed-e2e-'));
@@ -59,7 +59,11 @@ export async function startStore(
   const spawnedAt = performance.now();
   // fromSource: the TypeScript sources through tsx, as the store ran before it was compiled
   // (only the bench uses it, to compare).
-  const args = opts.fromSource ? ['--import', 'tsx', path.join(repoRoot, 'server/src/server.ts')] : [serverEntry];
+  // nodeArgs: flags for node itself (a bench's --cpu-prof), which NODE_OPTIONS does not take.
+  const args = [
+    ...(opts.nodeArgs ?? []),
+    ...(opts.fromSource ? ['--import', 'tsx', path.join(repoRoot, 'server/src/server.ts')] : [serverEntry]),
+  ];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {

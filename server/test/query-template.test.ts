@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryTemplate } from '../src/db/query-template';
+import { work } from '../src/kernel/unit-of-work';
 import { setupApp, type TestApp } from './helper';
 
 let t: TestApp;
@@ -27,6 +28,20 @@ describe('queryTemplate', () => {
       { email: b.email, role: 'operator' },
     ]);
     expect((await usersNamed(t.db, { email: b.email, role: 'customer' })).rows).toEqual([]);
+    expect(builds).toBe(1);
+  });
+
+  it('is built once for a database and its transactions alike', async () => {
+    let builds = 0;
+    const countUsers = queryTemplate(['role'], (db, v: { role: 'customer' | 'operator' }) => {
+      builds++;
+      return db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('role', '=', v.role);
+    });
+    await countUsers(t.db, { role: 'customer' });
+    for (let i = 0; i < 3; i++) await work(t.db, (trx) => countUsers(trx, { role: 'operator' }));
     expect(builds).toBe(1);
   });
 

@@ -20,16 +20,19 @@ export function queryTemplate<V extends Record<string, unknown>, R>(
   keys: readonly (keyof V & string)[],
   build: (db: DB, slots: V) => Compilable<R>,
 ): (db: DB, values: V) => Promise<QueryResult<R>> {
-  const compiled = new WeakMap<DB, CompiledQuery<R>>();
+  // By the database's adapter, which its transactions share: a template runs inside a unit of
+  // work as well as outside it, and is built once per database either way.
+  const compiled = new WeakMap<object, CompiledQuery<R>>();
   return async (db, values) => {
-    let query = compiled.get(db);
+    const key = db.getExecutor().adapter;
+    let query = compiled.get(key);
     if (!query) {
       const slots = Object.fromEntries(keys.map((k) => [k, new Slot(k)])) as unknown as V;
       query = build(db, slots).compile();
       const used = new Set(query.parameters.flatMap((p) => (p instanceof Slot ? [p.key] : [])));
       const missing = keys.filter((k) => !used.has(k));
       if (missing.length) throw new Error(`queryTemplate: not parameters: ${missing.join(', ')}`);
-      compiled.set(db, query);
+      compiled.set(key, query);
     }
     const parameters = query.parameters.map((p) => (p instanceof Slot ? values[p.key] : p));
     return db.executeQuery({ ...query, parameters });

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { DB, ProductCodesTable } from '../../db/database';
+import { queryTemplate } from '../../db/query-template';
 import { markPickedSold, pickCodes, sellable, sellableUpToExpr } from './stock-statements';
 
 export async function stockCounts(db: DB, productId: number, t: string): Promise<{ available: number; sold: number }> {
@@ -20,9 +21,24 @@ export async function stockCounts(db: DB, productId: number, t: string): Promise
  * stock is at or below its threshold (or empty), not how many thousands remain.
  */
 export async function sellableUpTo(db: DB, productId: number, cap: number, t: string): Promise<number> {
-  const row = await sql<{ n: number }>`select ${sellableUpToExpr(productId, cap, t)} as n`.execute(db);
+  const row = await countSellable(db, { productId, cap, t });
   return Number(row.rows[0]?.n ?? 0);
 }
+
+// A sale runs these on every purchase from stock: built once, then only re-filled (db/query-template.ts).
+const countSellable = queryTemplate(['productId', 'cap', 't'], (db, v: { productId: number; cap: number; t: string }) =>
+  db.selectNoFrom(sellableUpToExpr(v.productId, v.cap, v.t).as('n')),
+);
+
+const claimTemplate = queryTemplate(
+  ['productId', 'count', 'orderId', 't'],
+  (db, v: { productId: number; count: number; orderId: number; t: string }) =>
+    markPickedSold(
+      db.with('picked', () => pickCodes(db, v.productId, v.count, v.t)),
+      v.orderId,
+      v.t,
+    ).returning(['id', 'code_enc', 'serial_enc']),
+);
 
 /** Inserts the codes a duplicate of which is not yet stocked; answers how many went in. */
 export async function insertCodes(db: DB, rows: Insertable<ProductCodesTable>[]): Promise<number> {
@@ -46,13 +62,7 @@ export async function insertCodes(db: DB, rows: Insertable<ProductCodesTable>[])
  * ran out.
  */
 export async function claimCodes(trx: DB, productId: number, count: number, orderId: number, t: string) {
-  const rows = await markPickedSold(
-    trx.with('picked', () => pickCodes(trx, productId, count, t)),
-    orderId,
-    t,
-  )
-    .returning(['id', 'code_enc', 'serial_enc'])
-    .execute();
+  const { rows } = await claimTemplate(trx, { productId, count, orderId, t });
   return [...rows].sort((a, b) => Number(a.id) - Number(b.id));
 }
 

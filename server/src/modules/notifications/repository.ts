@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { DB, NotificationsTable } from '../../db/database';
+import { queryTemplate } from '../../db/query-template';
 
 /** Enough for the screen; older notices stay in the table. */
 const NOTIFICATIONS_SHOWN = 100;
@@ -28,6 +29,29 @@ export function listNotificationRows(db: DB, userId: number) {
     .execute();
 }
 
-export function insertNotice(db: DB, values: Insertable<NotificationsTable>) {
-  return db.insertInto('notifications').values(values).returningAll().executeTakeFirstOrThrow();
+export async function insertNotice(db: DB, values: Insertable<NotificationsTable>) {
+  const { rows } = await insertNoticeTemplate(db, {
+    user_id: values.user_id ?? null,
+    title: values.title,
+    msg: values.msg,
+    created_at: values.created_at,
+    order_id: values.order_id ?? null,
+  });
+  const row = rows[0];
+  if (!row) throw new Error('the notice was not written');
+  return row;
 }
+
+type NoticeValues = {
+  user_id: number | null;
+  title: string;
+  msg: string;
+  created_at: string;
+  order_id: number | null;
+};
+
+// Every status change and stock sale writes a notice: built once, then only re-filled (db/query-template.ts).
+const insertNoticeTemplate = queryTemplate(
+  ['user_id', 'title', 'msg', 'created_at', 'order_id'],
+  (db, v: NoticeValues) => db.insertInto('notifications').values(v).returningAll(),
+);

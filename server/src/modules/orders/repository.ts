@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@raseed/contract';
 import { sql, type Updateable } from 'kysely';
 import type { DB, OrdersTable } from '../../db/database';
+import { queryTemplate } from '../../db/query-template';
 import { now } from '../../kernel/time';
 import type { PageWindow } from '../../kernel/http/keyset-page';
 import { recordOrderEvent } from './order-events-repository';
@@ -55,15 +56,22 @@ export function findOrder(db: DB, orderId: number) {
  * codes at once: it never was `pending` to anyone, so no status is left and the history shows
  * none, as on the one-statement road where it is inserted accepted.
  */
-export function acceptOnPlacement(trx: DB, orderId: number, codesEnc: string | null) {
-  return trx
-    .updateTable('orders')
-    .set({ status: 'success', codes_enc: codesEnc })
-    .where('id', '=', orderId)
-    .where('status', '=', 'pending')
-    .returningAll()
-    .executeTakeFirstOrThrow();
+export async function acceptOnPlacement(trx: DB, orderId: number, codesEnc: string | null) {
+  const { rows } = await acceptTemplate(trx, { orderId, codesEnc });
+  const row = rows[0];
+  if (!row) throw new Error(`order ${orderId} was not pending`);
+  return row;
 }
+
+// Every sale from stock accepts its order: built once, then only re-filled (db/query-template.ts).
+const acceptTemplate = queryTemplate(['orderId', 'codesEnc'], (db, v: { orderId: number; codesEnc: string | null }) =>
+  db
+    .updateTable('orders')
+    .set({ status: 'success', codes_enc: v.codesEnc })
+    .where('id', '=', v.orderId)
+    .where('status', '=', 'pending')
+    .returningAll(),
+);
 
 export type TransitionGuard = { id: number; from: OrderStatus[]; userId?: number; api?: 0 | 1 };
 

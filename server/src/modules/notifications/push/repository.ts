@@ -2,6 +2,7 @@ import type { Updateable } from 'kysely';
 import { type Expression, sql } from 'kysely';
 import type { DB } from '../../../db/database';
 import { isPostgres } from '../../../db/engine';
+import { queryTemplate } from '../../../db/query-template';
 import { now } from '../../../kernel/time';
 import type { PushOutboxTable } from './tables';
 
@@ -146,9 +147,27 @@ export function pushRow(payload: Expression<string>, t: string) {
  * in, all in one INSERT … SELECT.
  */
 export async function insertPushesFor(trx: DB, userId: number | null, payload: string, t: string): Promise<void> {
-  let subs = signedInSubscriptions(trx, t).select(pushRow(sql<string>`${payload}`, t));
-  if (userId === null)
-    subs = subs.innerJoin('users', 'users.id', 'push_subscriptions.user_id').where('users.role', '=', 'customer');
-  else subs = subs.where('push_subscriptions.user_id', '=', userId);
-  await trx.insertInto('push_outbox').columns(PUSH_ROW_COLUMNS).expression(subs).execute();
+  if (userId === null) {
+    const subs = signedInSubscriptions(trx, t)
+      .select(pushRow(sql<string>`${payload}`, t))
+      .innerJoin('users', 'users.id', 'push_subscriptions.user_id')
+      .where('users.role', '=', 'customer');
+    await trx.insertInto('push_outbox').columns(PUSH_ROW_COLUMNS).expression(subs).execute();
+    return;
+  }
+  // Every delivered order queues its pushes: built once, then only re-filled (db/query-template.ts).
+  await insertUserPushes(trx, { userId, payload, t });
 }
+
+const insertUserPushes = queryTemplate(
+  ['userId', 'payload', 't'],
+  (db, v: { userId: number; payload: string; t: string }) =>
+    db
+      .insertInto('push_outbox')
+      .columns(PUSH_ROW_COLUMNS)
+      .expression(
+        signedInSubscriptions(db, v.t)
+          .select(pushRow(sql<string>`${v.payload}`, v.t))
+          .where('push_subscriptions.user_id', '=', v.userId),
+      ),
+);
