@@ -135,6 +135,8 @@ function fetchWireBytes(url: string, headers: Record<string, string>): Promise<n
 
 /** The slowest 1% of orders placed by 200 customers at once must be answered within this. */
 const ORDER_P99_BUDGET_MS = 250;
+/** A customer whose phone opens a new connection while 200 others order must not wait longer. */
+const FIRST_ANSWER_P99_BUDGET_MS = 250;
 
 async function orderPlacement(bdb: BenchDb, store: LargeStore): Promise<void> {
   // Behind the reverse proxy of a real deployment each customer has an address of their own;
@@ -176,10 +178,17 @@ async function orderPlacement(bdb: BenchDb, store: LargeStore): Promise<void> {
       met: ratio >= 0.4 && placed.p99 <= ORDER_P99_BUDGET_MS && placed.failed === 0,
     });
     const first = placed.firstAnswers;
+    rows.push({
+      name: `first answer on each of ${first.count} new connections, orders on ${bdb.engine}`,
+      value: `p50 ${fmt.ms(first.p50)}, p99 ${fmt.ms(first.p99)}, max ${fmt.ms(first.max)}`,
+      reference: '-',
+      ratio: '-',
+      budget: `p99 ≤ ${FIRST_ANSWER_P99_BUDGET_MS} ms`,
+      met: first.p99 <= FIRST_ANSWER_P99_BUDGET_MS,
+    });
     notes.push(
-      `Orders on ${bdb.engine}: measured after 2 s on the same ${first.count} connections; the first answer on ` +
-        `each new connection (Node accepts one per event-loop turn) took p50 ${fmt.ms(first.p50)}, ` +
-        `max ${fmt.ms(first.max)}.`,
+      `Orders on ${bdb.engine}: measured after 2 s on the same ${first.count} connections; the first answers ` +
+        'are those 2 s: a connection opened while the others order waits for the event loop (docs/performance.md).',
     );
     log(`ledger verify on ${bdb.engine}`);
     const report = await verifyLedger(h.db);

@@ -16,7 +16,7 @@ type LoadOptions = {
 };
 
 /** The first answer on each new connection (connection set-up included), in ms. */
-export type FirstAnswers = { p50: number; max: number; count: number };
+export type FirstAnswers = { p50: number; p99: number; max: number; count: number };
 
 /** Runs autocannon; req/s counts only 2xx answers, so failures cannot inflate throughput. */
 export async function load(o: LoadOptions): Promise<Figures> {
@@ -64,7 +64,12 @@ export async function loadAfterWarmup(
     p99: percentile(measured, 99),
     ok: measured.length,
     failed,
-    firstAnswers: { p50: percentile(firsts, 50), max: firsts.at(-1) ?? 0, count: firsts.length },
+    firstAnswers: {
+      p50: percentile(firsts, 50),
+      p99: percentile(firsts, 99),
+      max: firsts.at(-1) ?? 0,
+      count: firsts.length,
+    },
   };
 }
 
