@@ -16,6 +16,11 @@ export const user = z
     is_enable2fa: z.boolean(),
     role: z.enum(['customer', 'operator']),
     has_password: z.boolean(),
+    /**
+     * The store lets this customer make API keys (the resellers' API). Absent from users saved
+     * in a browser before the field existed: they still parse, as false, until /me refreshes them.
+     */
+    api_access: z.boolean().default(false),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof user>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 // never falls back to English.
 z.config(z.locales.ar());
 
+export * from './api-keys';
 export * from './auth';
 export * from './catalog';
 export * from './currency';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formBool } from './fields';
 import { authLimits, authText } from './auth';
 import { isoDate, money, successReply } from './envelope';
 import { adminUser } from './operator-users';
@@ -21,6 +22,8 @@ export const userInput = z.object({
   name: formText(authLimits.name),
   phone: z.string().trim().min(1, authText.phoneInvalid).max(authLimits.phone),
   credit_limit: creditLimit,
+  /** Lets the customer make API keys; off, their keys are refused (and kept). */
+  api_access: formBool,
 });
 export const userPatch = patchOf(userInput);
 

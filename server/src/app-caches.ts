@@ -1,4 +1,5 @@
 import { SessionCache } from './modules/accounts';
+import { ApiKeyCache } from './modules/api-keys';
 import type { ProductRow, SearchIndex } from './modules/catalog';
 import type { CachedReply } from './kernel/http-cache';
 import { Memo } from './kernel/memo';
@@ -12,6 +13,8 @@ export const READ_CACHE_TTL_MS = 5_000;
  */
 export type AppCaches = {
   sessions: SessionCache;
+  /** API keys' lookups, a second at most (api-keys/key-cache.ts). */
+  apiKeys: ApiKeyCache;
   settings: Memo<'settings', CachedReply>;
   categories: Memo<'categories', CachedReply>;
   category: Memo<number, CachedReply>;
@@ -41,6 +44,7 @@ export function createAppCaches(): AppCaches {
   };
   return {
     sessions: new SessionCache(),
+    apiKeys: new ApiKeyCache(),
     ...reads,
     invalidateReads() {
       for (const memo of Object.values(reads)) memo.invalidate();

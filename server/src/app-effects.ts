@@ -26,7 +26,7 @@ export function carryOutEffects(app: FastifyInstance) {
           wake.add(e.worker);
           break;
         case 'sessions-stale': {
-          const hit = (userId: number, sessionId: number) =>
+          const hit = (userId: number, sessionId: number | null) =>
             (e.sessionId === undefined || sessionId === e.sessionId) &&
             (e.userId === undefined || userId === e.userId) &&
             sessionId !== e.exceptSessionId;
@@ -35,6 +35,11 @@ export function carryOutEffects(app: FastifyInstance) {
           streamChecks.push(app.streams.recheck((s) => hit(s.userId, s.sessionId)));
           break;
         }
+        case 'api-keys-stale':
+          app.caches.apiKeys.forget(
+            (k) => (e.keyId === undefined || k.keyId === e.keyId) && (e.userId === undefined || k.userId === e.userId),
+          );
+          break;
         case 'stock-low':
           stockLow.push(e);
           break;

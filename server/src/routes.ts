@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/accounts';
+import { apiKeyCallRules, apiKeyRoutes } from './modules/api-keys';
 import { catalogRoutes } from './modules/catalog';
 import { orderCreateRoutes } from './modules/checkout';
 import { orderRoutes } from './modules/orders';
@@ -18,6 +19,8 @@ import { statementRoutes } from './modules/wallet';
 
 /** Every domain's public routes, mounted under /public/api/v1. */
 export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before any route: what holds for every call made with an API key (its limit, test keys read only).
+  await apiKeyCallRules(app);
   await app.register(settingsRoutes);
   await app.register(authRoutes);
   await app.register(catalogRoutes);
@@ -33,6 +36,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(eventStreamRoutes);
   await app.register(playerRoutes);
   await app.register(statementRoutes);
+  await app.register(apiKeyRoutes);
 };
 
 /** Operator routes, mounted under /admin/api/v1; each plugin guards itself with requireOperator. */

@@ -32,6 +32,8 @@ export type TestApp = {
   config: Config;
   storage: Storage;
   dataDir: string;
+  /** The PostgreSQL schema of this file's database (undefined on SQLite): a second runtime opens it too. */
+  pgSchema: string | undefined;
   /** Creates a user (customer unless told) with a session; `balance` is credited through the ledger. */
   createUser(opts?: {
     role?: 'customer' | 'operator';
@@ -87,6 +89,7 @@ export async function setupApp(
     config,
     storage: runtime.storage,
     dataDir,
+    pgSchema,
     async createUser(o = {}) {
       n += 1;
       const email = o.email ?? `user${n}-${randomBytes(3).toString('hex')}@test.local`;

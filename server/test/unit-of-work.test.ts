@@ -47,6 +47,7 @@ const every: Effect[] = [
   { kind: 'wake', worker: 'numbers' },
   { kind: 'wake', worker: 'push' },
   { kind: 'sessions-stale', userId: 7, exceptSessionId: 3 },
+  { kind: 'api-keys-stale', keyId: 5 },
   { kind: 'stock-low', productId: 1, left: 2 },
   { kind: 'mail', message: { to: 'a@test.local', subject: 'موضوع', text: 'نص', html: '<p>نص</p>' } },
 ];

@@ -14,6 +14,7 @@ import { usersRoutes } from '../modules/users';
 import { deliveryRoutes } from '../modules/fulfilment';
 import { suppliersRoutes } from '../modules/fulfilment';
 import { numbersAdminRoutes } from '../modules/numbers';
+import { apiKeysAdminRoutes } from '../modules/api-keys';
 
 /**
  * The operator API. The guard runs at onRequest, before the body is parsed or validated, so a
@@ -44,4 +45,5 @@ export const operatorApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(deliveryRoutes);
   await app.register(suppliersRoutes);
   await app.register(numbersAdminRoutes);
+  await app.register(apiKeysAdminRoutes);
 };

@@ -24,6 +24,8 @@ export interface UsersTable {
   totp_enabled: number;
   totp_last_step: number;
   google_subject: string | null;
+  /** 1: the operator lets this customer make API keys (modules/api-keys). */
+  api_access: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -14,6 +14,8 @@ export type Effect =
   | { kind: 'wake'; worker: WorkerName }
   /** Sessions changed (signed out, confirmed, role or two-factor changed): the session cache must read them again. */
   | { kind: 'sessions-stale'; userId?: number; sessionId?: number; exceptSessionId?: number }
+  /** API keys were revoked, or their owner lost API access: the key cache must read them again. */
+  | { kind: 'api-keys-stale'; keyId?: number; userId?: number }
   /** A sale left a stock product at or under its threshold: its operators are warned (in a transaction of its own). */
   | { kind: 'stock-low'; productId: number; left: number }
   /** An e-mail whose content the commit made true (a reset link now stored): sent, never awaited by the caller. */

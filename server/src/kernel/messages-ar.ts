@@ -18,6 +18,9 @@ export const msg = {
   passwordConfirmRequired: 'لحماية حسابك، أدخل كلمة المرور مجدداً للمتابعة',
   operatorTwoFactorRequired: 'يجب تفعيل التحقق بخطوتين لحساب المشرف قبل استخدام لوحة التحكم. فعّله من صفحة /enable-2fa',
   insufficientBalance: 'رصيدك غير كافٍ لإتمام هذه العملية',
+  apiKeyNotForThis:
+    'لا يمكن استخدام مفتاح واجهة البرمجة لهذا الإجراء: إدارة المفاتيح والبريد الإلكتروني وكلمة المرور ' +
+    'والمصادقة الثنائية والجلسات والإشعارات تتم من حسابك في المتجر فقط',
 } as const;
 
 /** A 4xx status with no more specific message. */

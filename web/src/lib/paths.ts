@@ -23,6 +23,7 @@ export const paths = {
   profile: '/profile',
   notifications: '/notifications',
   enable2fa: '/enable-2fa',
+  apiKeys: '/api-keys',
   numbers: '/invoices',
   admin: '/admin/*',
 } as const;

@@ -11,6 +11,7 @@ export const testUser: User = {
   is_enable2fa: false,
   role: 'customer',
   has_password: true,
+  api_access: false,
 };
 
 export const testSettings: Settings = {

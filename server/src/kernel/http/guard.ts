@@ -2,15 +2,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { msg } from '../messages-ar';
 
-/** Who is calling: the signed-in user of a valid session (the accounts module reads it from the token). */
+/**
+ * Who is calling: the signed-in user of a valid session, or the owner of an API key (the
+ * accounts module reads it from the bearer token, the api-keys module a key's).
+ */
 export type SessionUser = {
   id: number;
   role: 'customer' | 'operator';
-  sessionId: number;
+  /** The session of the call; null when an API key made it (`sessionOf` refuses those). */
+  sessionId: number | null;
   /** Two-factor is on for the user (operators need it for the console API). */
   twoFactor: boolean;
   /** When the password was last confirmed on this session (ISO), or null. */
   confirmedAt: string | null;
+  /** The API key that made the call, or null for a signed-in session. */
+  apiKey: { id: number; mode: 'live' | 'test' } | null;
 };
 
 declare module 'fastify' {
@@ -36,6 +42,7 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
  */
 export async function requireOperator(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireUser(request, reply);
+  if (request.auth?.apiKey) throw new AppError('FORBIDDEN', msg.apiKeyNotForThis);
   if (request.auth?.role !== 'operator') throw new AppError('FORBIDDEN');
   if (!request.auth.twoFactor) throw new AppError('FORBIDDEN', msg.operatorTwoFactorRequired);
 }
@@ -47,9 +54,22 @@ export async function requireOperator(request: FastifyRequest, reply: FastifyRep
  * password.confirm. Otherwise 423, which the web answers with the password prompt.
  */
 export function requireRecentConfirmation(request: FastifyRequest, config: { passwordConfirmSeconds: number }): void {
+  // An API key has no password to confirm: what needs a confirmation is never a key's to do.
+  sessionOf(request);
   const at = request.auth?.confirmedAt;
   if (!at || Date.parse(at) + config.passwordConfirmSeconds * 1000 < Date.now())
     throw new AppError('LOCKED', msg.passwordConfirmRequired);
+}
+
+/**
+ * The caller's session id. An API key cannot take the account over, so what belongs to a
+ * signed-in session (its password confirmation, sign-out, push subscription, event stream, the
+ * keys themselves) is a 403 for a key; only valid behind requireUser.
+ */
+export function sessionOf(request: FastifyRequest): number {
+  if (!request.auth) throw new AppError('UNAUTHORIZED');
+  if (request.auth.sessionId === null) throw new AppError('FORBIDDEN', msg.apiKeyNotForThis);
+  return request.auth.sessionId;
 }
 
 /** The signed-in user's id; only valid behind requireUser. */

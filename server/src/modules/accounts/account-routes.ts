@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../kernel/errors';
 import { login, register, updateProfile } from './account-service';
 import { googleLink, googleSignIn } from './google-link';
-import { requireUser, userId } from '../../kernel/http/guard';
+import { requireUser, sessionOf, userId } from '../../kernel/http/guard';
 import { googleVerifier } from './google-token';
 import type { AuthLimits } from './limits';
 import { authMsg } from './messages-ar';
@@ -159,7 +159,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
       preHandler: [requireUser, limits.signedIn],
     },
     async (request) => {
-      await confirmPassword(app.db, verifyGoogle, userId(request), request.auth!.sessionId, request.body);
+      await confirmPassword(app.db, verifyGoogle, userId(request), sessionOf(request), request.body);
       return { status: 'success' as const, msg: authMsg.passwordConfirmed };
     },
   );
@@ -175,7 +175,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
       preHandler: requireUser,
     },
     async (request) => {
-      await revokeSession(app.db, request.auth!.sessionId, 'logout');
+      await revokeSession(app.db, sessionOf(request), 'logout');
       return { status: 'success' as const, msg: authMsg.loggedOut };
     },
   );

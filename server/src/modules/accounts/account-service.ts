@@ -73,9 +73,15 @@ export async function login(
 
 /**
  * Saves the caller's own profile (the user id comes from the session, never from the body).
- * A new password ends every other session of the user.
+ * A new password ends every other session of the user (an API key, `sessionId` null, changes
+ * the name and phone only: the route refuses it the rest).
  */
-export async function updateProfile(db: DB, userId: number, sessionId: number, input: ProfileInput): Promise<User> {
+export async function updateProfile(
+  db: DB,
+  userId: number,
+  sessionId: number | null,
+  input: ProfileInput,
+): Promise<User> {
   if (await emailTakenByOther(db, input.email, userId)) throw emailTaken();
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   try {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { authenticateApiKey, isApiKeyToken } from '../api-keys';
 import { sessionEndedMsg } from './messages-ar';
 import { lookupSession } from './sessions';
 
@@ -9,11 +10,20 @@ function bearer(request: FastifyRequest): string | null {
   return m?.[1] ?? null;
 }
 
-/** Reads the bearer token, if any; routes decide with requireUser/requireOperator. */
+/**
+ * Reads the bearer token, if any: a session's, or an API key's (`rsd_…`, which the api-keys
+ * module checks, with its allowed addresses); routes decide with requireUser/requireOperator.
+ */
 export async function loadAuth(request: FastifyRequest): Promise<void> {
   const token = bearer(request);
   if (!token) {
     request.auth = null;
+    return;
+  }
+  if (isApiKeyToken(token)) {
+    const found = await authenticateApiKey(request, token);
+    request.auth = found.user;
+    if (!found.user) request.authEnded = found.ended;
     return;
   }
   const found = await lookupSession(request.server.db, request.server.caches.sessions, token);

@@ -72,6 +72,7 @@ export async function lookupSession(db: DB, cache: SessionCache, token: string):
     sessionId: row.sessionId,
     twoFactor: row.totp_enabled === 1,
     confirmedAt: row.confirmed_at ?? null,
+    apiKey: null,
   };
   cache.remember(ticket, hash, user, expiresAt);
   return { user };

@@ -8,7 +8,7 @@ import {
   userReply,
 } from '@raseed/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, userId } from '../../kernel/http/guard';
+import { requireUser, sessionOf, userId } from '../../kernel/http/guard';
 import { requireRecentConfirmation } from '../../kernel/http/guard';
 import type { AuthLimits } from './limits';
 import { authMsg } from './messages-ar';
@@ -65,13 +65,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = as
     },
     async (request) => {
       requireRecentConfirmation(request, app.config);
-      const data = await confirmTwoFactor(
-        app.db,
-        app.config,
-        userId(request),
-        request.auth!.sessionId,
-        request.body.code,
-      );
+      const data = await confirmTwoFactor(app.db, app.config, userId(request), sessionOf(request), request.body.code);
       return { status: 'success' as const, msg: authMsg.twoFactorEnabled, data };
     },
   );
@@ -88,7 +82,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = as
     },
     async (request) => {
       requireRecentConfirmation(request, app.config);
-      const user = await disableTwoFactor(app.db, userId(request), request.auth!.sessionId);
+      const user = await disableTwoFactor(app.db, userId(request), sessionOf(request));
       return { status: 'success' as const, msg: authMsg.twoFactorDisabled, data: { user } };
     },
   );

@@ -18,6 +18,7 @@ export function toUserDto(row: Selectable<UsersTable>): User {
     is_enable2fa: row.totp_enabled === 1,
     role: row.role,
     has_password: row.password_hash !== null,
+    api_access: row.api_access === 1,
   };
 }
 

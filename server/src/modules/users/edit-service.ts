@@ -1,7 +1,9 @@
 import type { AdminUser, DebtEntry, userPatch } from '@raseed/contract';
 import { moneyToString } from '@raseed/contract';
 import type { z } from 'zod';
-import type { DB } from '../../db/database';
+import type { Updateable } from 'kysely';
+import type { DB, UsersTable } from '../../db/database';
+import { after as afterCommit } from '../../kernel/unit-of-work';
 import { audit } from '../audit';
 import { now } from '../../kernel/time';
 import { debtHistory } from '../wallet';
@@ -28,9 +30,14 @@ export async function userWithDebt(db: DB, id: number): Promise<{ user: AdminUse
 /** Writes only the fields the operator named, and audits what actually changed. */
 export async function updateUser(trx: DB, actorId: number, id: number, patch: UserPatch): Promise<AdminUser> {
   const before = await loadAdminUser(trx, id);
-  const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  const { api_access: apiAccess, ...fields } = patch;
+  const set: Updateable<UsersTable> = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  if (apiAccess !== undefined) set.api_access = apiAccess ? 1 : 0;
   if (Object.keys(set).length === 0) return before;
   await updateUserRow(trx, id, { ...set, updated_at: now() });
+  // Its keys stop (or start) working on this instance now, on the others within a second.
+  if (apiAccess !== undefined && apiAccess !== before.api_access)
+    afterCommit(trx, { kind: 'api-keys-stale', userId: id });
   const after = await loadAdminUser(trx, id);
   const changed = (Object.keys(set) as Array<keyof AdminUser>).filter((k) => before[k] !== after[k]);
   if (changed.length) {

@@ -21,6 +21,17 @@ export function RequirePendingChallenge() {
 }
 
 /**
+ * Layout route of /api-keys: only a customer the store gave API access has keys to manage; for
+ * anyone else the address is unknown (the API refuses them too). The user is kept in step with
+ * /me once per visit, so access turned on meanwhile shows after that read.
+ */
+export function RequireApiAccess() {
+  const { user } = useSessionState();
+  if (!user?.api_access || user.role !== 'customer') return <NotFound />;
+  return <Outlet />;
+}
+
+/**
  * Layout route of /invoices: number purchases exist only while the store's `online` flag is on;
  * otherwise the address is as unknown as any other (the API refuses purchases too).
  */

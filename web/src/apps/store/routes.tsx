@@ -3,7 +3,7 @@ import { paths } from '@/lib/paths';
 import { RequireUser } from '@/shell/guards';
 import { caught, screen } from '@/shell/lazy-screen';
 import { RouteError } from '@/shell/route-error';
-import { GuestOnly, RequireOnline, RequirePendingChallenge } from './guards';
+import { GuestOnly, RequireApiAccess, RequireOnline, RequirePendingChallenge } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { NotFound } from './not-found';
 
@@ -41,6 +41,10 @@ export const storeRoutes: RouteObject = {
         { path: paths.profile, element: screen(() => import('./screens/profile')) },
         { path: paths.notifications, element: screen(() => import('@/features/notifications/routes/notifications')) },
         { path: paths.enable2fa, element: screen(() => import('@/features/auth/routes/enable-2fa')) },
+        {
+          element: <RequireApiAccess />,
+          children: [{ path: paths.apiKeys, element: screen(() => import('@/features/api-keys/routes/api-keys')) }],
+        },
         {
           element: <RequireOnline />,
           children: [{ path: paths.numbers, element: screen(() => import('@/features/numbers/routes/numbers')) }],

@@ -1,4 +1,11 @@
-import { adminNotificationReply, adminUserDebtReply, adminUserReply, adminUsersReply } from '@raseed/contract';
+import {
+  adminNotificationReply,
+  adminUserDebtReply,
+  adminUserReply,
+  adminUsersReply,
+  apiKeysReply,
+  emptyReply,
+} from '@raseed/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/lib/api-client';
 import { operatorKeys } from '@/lib/console/query-keys';
@@ -72,5 +79,37 @@ export function useSendNotice() {
   return useMutation({
     mutationFn: ({ userId, title, msg }: { userId: number | null; title: string; msg: string }) =>
       adminApi.post('/notifications', { ...(userId ? { user_id: userId } : {}), title, msg }, adminNotificationReply),
+  });
+}
+
+/** A customer's live API keys; read only while the operator has the API panel open. */
+export function useUserApiKeys(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: operatorKeys.userApiKeys(id),
+    queryFn: async () => (await adminApi.get(`/users/${id}/api-keys`, apiKeysReply)).data.api_keys,
+    enabled,
+  });
+}
+
+/** Lets the customer make API keys, or stops them (their keys are refused, and kept). */
+export function useApiAccess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, on }: { id: number; on: boolean }) =>
+      adminApi.patch(`/users/${id}`, { api_access: on }, adminUserReply),
+    onSuccess: (_reply, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: operatorKeys.user(id) }),
+        queryClient.invalidateQueries({ queryKey: operatorKeys.users() }),
+      ]),
+  });
+}
+
+export function useRevokeUserApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, keyId }: { id: number; keyId: number }) =>
+      adminApi.del(`/users/${id}/api-keys/${keyId}`, emptyReply),
+    onSuccess: (_reply, { id }) => queryClient.invalidateQueries({ queryKey: operatorKeys.userApiKeys(id) }),
   });
 }

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { errorReply } from '@raseed/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, userId } from '../../../kernel/http/guard';
+import { requireUser, sessionOf, userId } from '../../../kernel/http/guard';
 import type { StreamEnd } from './open-streams';
 
 /** Seconds between keep-alive comments, under the usual 60 s proxy idle timeout. */
@@ -31,12 +31,13 @@ export const eventStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events',
     {
-      preHandler: requireUser,
+      // A stream follows a signed-in session's life; an API key has none (403).
+      preHandler: [requireUser, async (request) => void sessionOf(request)],
       schema: {
         tags: ['events'],
         summary:
           'Server-sent events (text/event-stream): `change` whenever the caller’s orders, balance or notices change',
-        response: { 401: errorReply, 406: errorReply },
+        response: { 401: errorReply, 403: errorReply, 406: errorReply },
       },
     },
     (request, reply) => {
@@ -63,7 +64,7 @@ export const eventStreamRoutes: FastifyPluginAsyncZod = async (app) => {
         sockets.add(socket);
         socket.once('close', () => sockets.delete(socket));
       }
-      const owner = { userId: uid, sessionId: request.auth!.sessionId };
+      const owner = { userId: uid, sessionId: sessionOf(request) };
       let ended = false;
       const done = () => {
         if (ended) return;

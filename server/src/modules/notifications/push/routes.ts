@@ -1,7 +1,7 @@
 import { emptyReply, errorReply, pushKeyReply, pushSubscriptionRequest } from '@raseed/contract';
 import { subscribeCommand } from './commands';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRecentConfirmation, requireUser, userId } from '../../../kernel/http/guard';
+import { requireRecentConfirmation, requireUser, sessionOf, userId } from '../../../kernel/http/guard';
 import { AppError } from '../../../kernel/errors';
 import { pushEndpointAllowed, pushEndpointRefusedMsg } from './endpoint-policy';
 import { deleteSessionSubscription } from './repository';
@@ -32,13 +32,13 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = request.auth!;
       const { endpoint, keys } = request.body;
       if (!pushEndpointAllowed(endpoint, app.config.push.endpointHosts, app.config.outbound.allowPrivate))
         throw AppError.fields({ endpoint: [pushEndpointRefusedMsg] });
       const input = {
         userId: userId(request),
-        sessionId: auth.sessionId,
+        // A subscription belongs to a signed-in browser: an API key has none (403).
+        sessionId: sessionOf(request),
         endpoint,
         p256dh: keys.p256dh,
         auth: keys.auth,
@@ -64,7 +64,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteSessionSubscription(app.db, request.auth!.sessionId);
+      await deleteSessionSubscription(app.db, sessionOf(request));
       return { status: 'success' as const, msg: 'تم إيقاف الإشعارات' };
     },
   );

@@ -5,6 +5,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatCurrency } from '@/lib/format';
 import { useAdjustBalance } from '../api';
 import { ot } from '@/lib/console/copy-ar';
+import { ApiPanel } from './api-panel';
 import { DebtPanel } from './debt-panel';
 import { AmountReasonFields } from './amount-reason-fields';
 import { NoticeForm } from './notice-form';
@@ -17,7 +18,7 @@ import { Card } from '@/components/ui/card';
 export function UserCard({ user }: { user: AdminUser }) {
   const headingId = useId();
   const adjust = useAdjustBalance();
-  const [open, setOpen] = useState<'adjust' | 'debt' | 'notify' | null>(null);
+  const [open, setOpen] = useState<'adjust' | 'debt' | 'notify' | 'api' | null>(null);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -60,6 +61,7 @@ export function UserCard({ user }: { user: AdminUser }) {
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone="neutral">{ot(user.role === 'operator' ? 'users.role.operator' : 'users.role.customer')}</Badge>
           {user.is_enable2fa ? <Badge tone="accent">{ot('users.twoFactorOn')}</Badge> : null}
+          {user.api_access ? <Badge tone="info">{ot('users.apiOn')}</Badge> : null}
           <span className="font-bold text-fg">
             {ot('users.balance')}: <span dir="ltr">{formatCurrency(user.balance)}</span>
           </span>
@@ -99,6 +101,16 @@ export function UserCard({ user }: { user: AdminUser }) {
         >
           {ot('users.notify')}
         </Button>
+        {user.role === 'customer' ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={open === 'api'}
+            onClick={() => setOpen(open === 'api' ? null : 'api')}
+          >
+            {ot('users.api')}
+          </Button>
+        ) : null}
       </div>
       {open === 'adjust' ? (
         <form
@@ -123,6 +135,7 @@ export function UserCard({ user }: { user: AdminUser }) {
       ) : null}
       {open === 'debt' ? <DebtPanel user={user} /> : null}
       {open === 'notify' ? <NoticeForm userId={user.id} onSent={() => setOpen(null)} /> : null}
+      {open === 'api' ? <ApiPanel user={user} /> : null}
     </Card>
   );
 }

@@ -1,0 +1,6 @@
+export { apiKeysAdminRoutes } from './admin-routes';
+export { authenticateApiKey, type KeyLookup } from './authenticate';
+export { apiKeyCallRules } from './call-rules';
+export { ApiKeyCache } from './key-cache';
+export { apiKeyRoutes } from './routes';
+export { isApiKeyToken } from './token';

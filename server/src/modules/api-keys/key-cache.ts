@@ -1,0 +1,55 @@
+import { LRUCache } from 'lru-cache';
+import type { AddressRule } from './address-rule';
+import type { KeyMode } from './token';
+
+/**
+ * A key's call is checked against this instance's memory for at most API_KEY_CACHE_TTL_MS after
+ * the database read it came from, so a revocation (or the store turning the owner's API access
+ * off) reaches every instance within a second; the instance that made the change forgets at once,
+ * after the commit (the `api-keys-stale` effect). One per app instance (`app.caches.apiKeys`).
+ */
+export const API_KEY_CACHE_TTL_MS = 1_000;
+const MAX_ENTRIES = 20_000;
+
+export type CachedKey = {
+  keyId: number;
+  userId: number;
+  role: 'customer' | 'operator';
+  twoFactor: boolean;
+  mode: KeyMode;
+  apiAccess: boolean;
+  revoked: boolean;
+  allows: AddressRule;
+  /** When the database last recorded a use (ms), moved forward here when this instance records one. */
+  lastUsedAt: number | null;
+};
+
+export class ApiKeyCache {
+  // Keyed by the token's keyed hash, never the token.
+  readonly #entries = new LRUCache<string, CachedKey>({ max: MAX_ENTRIES, ttl: API_KEY_CACHE_TTL_MS });
+  #generation = 0;
+
+  get(tokenHash: string): CachedKey | null {
+    return this.#entries.get(tokenHash) ?? null;
+  }
+
+  /** Taken before the database read; `remember` keeps nothing if a revocation happened since. */
+  ticket(): number {
+    return this.#generation;
+  }
+
+  /** Kept until API_KEY_CACHE_TTL_MS after `readAt` (when the read began), not after it ended. */
+  remember(ticket: number, tokenHash: string, key: CachedKey, readAt: number): void {
+    if (ticket !== this.#generation) return;
+    const ttl = API_KEY_CACHE_TTL_MS - (Date.now() - readAt);
+    if (ttl > 0) this.#entries.set(tokenHash, key, { ttl });
+  }
+
+  /** Drops cached keys matching `which` (one revoked key, every key of a user). */
+  forget(which: (key: CachedKey) => boolean): void {
+    this.#generation++;
+    const gone: string[] = [];
+    for (const [hash, key] of this.#entries.entries()) if (which(key)) gone.push(hash);
+    for (const hash of gone) this.#entries.delete(hash);
+  }
+}

@@ -1,0 +1,107 @@
+import { type ApiKey, apiKeyLimits, apiKeyText, type CreatedApiKey } from '@raseed/contract';
+import type { DB } from '../../db/database';
+import { AppError } from '../../kernel/errors';
+import type { Sealer } from '../../kernel/sealing';
+import { now } from '../../kernel/time';
+import { after, work } from '../../kernel/unit-of-work';
+import { audit } from '../audit';
+import { addressRule } from './address-rule';
+import { keyMsg } from './messages-ar';
+import { apiAccessOf, countLiveKeys, insertApiKey, keyPrefix, liveKeysOf, lockUser, revokeKeyRow } from './repository';
+import { newToken, tokenHasher } from './token';
+
+type KeyRow = Awaited<ReturnType<typeof liveKeysOf>>[number];
+
+function toApiKey(row: KeyRow): ApiKey {
+  return {
+    id: row.id,
+    name: row.name,
+    mode: row.mode,
+    prefix: row.prefix,
+    allowed_ips: row.allowed_ips === null ? [] : (JSON.parse(row.allowed_ips) as string[]),
+    created_at: row.created_at,
+    last_used_at: row.last_used_at,
+  };
+}
+
+/** Only customers the store allowed make keys (403 otherwise, before any password prompt). */
+export async function assertApiAccess(db: DB, userId: number): Promise<void> {
+  const user = await apiAccessOf(db, userId);
+  if (user?.role !== 'customer') throw new AppError('FORBIDDEN', keyMsg.operatorsHaveNone);
+  if (user.api_access !== 1) throw new AppError('FORBIDDEN', keyMsg.accessOff);
+}
+
+export async function listKeys(db: DB, userId: number): Promise<ApiKey[]> {
+  return (await liveKeysOf(db, userId)).map(toApiKey);
+}
+
+/** A customer's keys as the console shows them; 404 for no such user. */
+export async function listKeysOfUser(db: DB, userId: number): Promise<ApiKey[]> {
+  if (!(await apiAccessOf(db, userId))) throw new AppError('NOT_FOUND');
+  return listKeys(db, userId);
+}
+
+/** A new key; its token is in this reply only, the table keeps its keyed hash. */
+export async function createKey(
+  db: DB,
+  sealer: Sealer,
+  userId: number,
+  input: { name: string; mode: 'live' | 'test'; allowed_ips?: string[] | undefined },
+): Promise<CreatedApiKey> {
+  const allowed = [...new Set(input.allowed_ips ?? [])];
+  try {
+    addressRule(allowed);
+  } catch {
+    // zod read it as an address; Node could not (a form zod allows and Node does not).
+    throw AppError.fields({ allowed_ips: [apiKeyText.ipInvalid] });
+  }
+  const { token, prefix } = newToken(input.mode);
+  const hasher = tokenHasher(sealer);
+  const createdAt = now();
+  const id = await work(db, async (trx) => {
+    await assertApiAccess(trx, userId);
+    await lockUser(trx, userId);
+    if ((await countLiveKeys(trx, userId)) >= apiKeyLimits.perUser) throw new AppError('CONFLICT', keyMsg.tooManyKeys);
+    return insertApiKey(trx, {
+      user_id: userId,
+      name: input.name,
+      mode: input.mode,
+      prefix,
+      token_hash: hasher.hash(token),
+      hash_key: hasher.keyId,
+      allowed_ips: allowed.length ? JSON.stringify(allowed) : null,
+      created_at: createdAt,
+      last_used_at: null,
+      revoked_at: null,
+    });
+  });
+  return {
+    id,
+    name: input.name,
+    mode: input.mode,
+    prefix,
+    token,
+    allowed_ips: allowed,
+    created_at: createdAt,
+    last_used_at: null,
+  };
+}
+
+/** Revokes one of the user's keys; every instance refuses it within a second (key-cache.ts). */
+export async function revokeKey(db: DB, userId: number, keyId: number, operatorId?: number): Promise<void> {
+  await work(db, async (trx) => {
+    const shown = operatorId === undefined ? undefined : await keyPrefix(trx, keyId);
+    if (!(await revokeKeyRow(trx, userId, keyId, now()))) throw new AppError('NOT_FOUND', keyMsg.notFound);
+    after(trx, { kind: 'api-keys-stale', keyId });
+    if (operatorId !== undefined)
+      await audit(
+        trx,
+        operatorId,
+        'api_key.revoke',
+        'user',
+        userId,
+        { api_key: shown?.prefix, name: shown?.name },
+        null,
+      );
+  });
+}
