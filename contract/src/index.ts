@@ -25,3 +25,4 @@ export * from './search-text';
 export * from './settings';
 export * from './topup';
 export * from './wallet';
+export * from './webhooks';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { warnLowStockAfterSale } from './modules/fulfilment';
-import type { Effect } from './kernel/effects';
+import type { Effect, WorkerName } from './kernel/effects';
 
 /**
  * Carries out the after-commit effects of this app's transactions (kernel/unit-of-work.ts): the
@@ -10,7 +10,7 @@ import type { Effect } from './kernel/effects';
 export function carryOutEffects(app: FastifyInstance) {
   return async (effects: Effect[]): Promise<void> => {
     const users = new Set<number | null>();
-    const wake = new Set<'forwarder' | 'numbers' | 'push'>();
+    const wake = new Set<WorkerName>();
     let readsStale = false;
     const stockLow: Array<Extract<Effect, { kind: 'stock-low' }>> = [];
     const streamChecks: Promise<void>[] = [];
@@ -56,6 +56,7 @@ export function carryOutEffects(app: FastifyInstance) {
     if (wake.has('forwarder')) app.forwarder.wake();
     if (wake.has('numbers')) app.numbersWorker.wake();
     if (wake.has('push')) app.pushWorker.wake();
+    if (wake.has('webhooks')) app.webhooks.wake();
     if (users.size > 0) void app.events.publish([...users]);
     await Promise.all(streamChecks);
     for (const low of stockLow)

@@ -36,6 +36,8 @@ import { createPushWorker, type PushWorker } from './modules/notifications';
 import { loadVapidKeys, type VapidKeys } from './modules/notifications';
 import { pwaRoutes } from './modules/settings';
 import { type PrintPdf, renderPdf, StatementPrints } from './modules/wallet';
+import { createWebhookWorker, type WebhookWorker } from './modules/webhooks';
+import { webhookHooks } from './app-webhooks';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +63,8 @@ declare module 'fastify' {
     streams: OpenStreams;
     /** Sends queued web pushes (push/worker.ts). */
     pushWorker: PushWorker;
+    /** Sends the resellers' webhook events (webhooks/worker.ts). */
+    webhooks: WebhookWorker;
     vapid: VapidKeys;
     /** Statement PDFs waiting and printing on this instance, customers taking turns (wallet/statement-prints.ts). */
     statementPrints: StatementPrints;
@@ -157,6 +161,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { db: deps.db, vapid, settings: pushSettings, log: app.log, outbound: deps.config.outbound },
     pushAutoRun,
   );
+  const { worker: webhooksAutoRun, ...webhookSettings } = deps.config.webhooks;
+  const webhooks = createWebhookWorker(
+    {
+      db: deps.db,
+      sealer: app.sealer,
+      outbound: deps.config.outbound,
+      settings: webhookSettings,
+      hooks: webhookHooks(app.sealer),
+      log: app.log,
+    },
+    webhooksAutoRun,
+  );
+  app.decorate('webhooks', webhooks);
   const events = new EventBus({
     db: deps.db,
     engine: deps.engine,
@@ -181,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forwarder.start();
     numbersWorker.start();
     pushWorker.start();
+    webhooks.start();
     await events.start();
   });
   // Before the database closes: an attempt in flight finishes (or its lease lets another take it).
@@ -188,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await forwarder.stop();
     await numbersWorker.stop();
     await pushWorker.stop();
+    await webhooks.stop();
     await events.stop();
     await app.mailer.close();
   });

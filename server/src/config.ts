@@ -103,6 +103,11 @@ const schema = z.object({
   PUSH_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(6),
   PUSH_BACKOFF_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
   PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  // Resellers' webhooks: the in-process sender, its poll, and the first retry's wait (the whole
+  // schedule, 5 s … every 3 h for 24 h, scales with it; tests make it small).
+  WEBHOOK_WORKER: z.enum(['0', '1']).default('1'),
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
+  WEBHOOK_BACKOFF_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   // Mail (password-reset links): smtp://user:pass@host:587 or smtps://…:465. Without it the
   // forgot-password page tells customers to reach the store on WhatsApp.
@@ -114,7 +119,7 @@ const schema = z.object({
     .optional(),
   // The sender, e.g. "رصيد <no-reply@store.example.com>"; no-reply@<PUBLIC_URL's host> by default.
   SMTP_FROM: z.string().max(200).optional(),
-  // Calls to URLs someone gave the store (push endpoints, suppliers, numbers providers):
+  // Calls to URLs someone gave the store (push endpoints, webhooks, suppliers, numbers providers):
   // kernel/outbound.ts. `1` allows http: and loopback or private addresses (tests, the demo, one host).
   OUTBOUND_ALLOW_PRIVATE: z.enum(['0', '1']).optional(),
   WEBHOOK_ALLOW_PRIVATE: z.enum(['0', '1']).optional(),
@@ -227,6 +232,8 @@ export type Config = {
     vapidPrivateKey?: string | undefined;
     vapidSubject: string;
   };
+  /** The resellers' webhook sender (modules/webhooks/worker.ts). */
+  webhooks: { worker: boolean; pollMs: number; leaseMs: number; backoffMs: number; timeoutMs: number };
   /** Chromium that prints statements to PDF. */
   chromiumPath: string;
   /** Where mail goes out (password-reset links); undefined: the store sends no mail. */
@@ -353,6 +360,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       vapidPublicKey: e.VAPID_PUBLIC_KEY || undefined,
       vapidPrivateKey: e.VAPID_PRIVATE_KEY || undefined,
       vapidSubject: e.VAPID_SUBJECT,
+    },
+    webhooks: {
+      worker: e.WEBHOOK_WORKER === '1',
+      pollMs: e.WEBHOOK_POLL_MS,
+      leaseMs: 60_000,
+      backoffMs: e.WEBHOOK_BACKOFF_MS,
+      timeoutMs: 10_000,
     },
     chromiumPath: e.CHROMIUM_PATH,
     smtp: smtpSettings(e.SMTP_URL, e.SMTP_FROM, e.PUBLIC_URL),

@@ -16,6 +16,7 @@ import { eventStreamRoutes } from './modules/notifications';
 import { playerRoutes } from './modules/players';
 import { pushRoutes } from './modules/notifications';
 import { statementRoutes } from './modules/wallet';
+import { webhookRoutes } from './modules/webhooks';
 
 /** Every domain's public routes, mounted under /public/api/v1. */
 export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,6 +38,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(playerRoutes);
   await app.register(statementRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(webhookRoutes);
 };
 
 /** Operator routes, mounted under /admin/api/v1; each plugin guards itself with requireOperator. */

@@ -62,6 +62,8 @@ export async function setupApp(
       // Tests that forward orders run the delivery worker themselves (app.forwarder.runDue()).
       DELIVERY_WORKER: '0',
       NUMBERS_WORKER: '0',
+      // And webhooks (app.webhooks.runDue()).
+      WEBHOOK_WORKER: '0',
       // Suppliers, numbers providers and push services are stand-ins on loopback (outbound.test.ts
       // proves the guard refuses such addresses without this).
       OUTBOUND_ALLOW_PRIVATE: '1',

@@ -15,6 +15,7 @@ import { deliveryRoutes } from '../modules/fulfilment';
 import { suppliersRoutes } from '../modules/fulfilment';
 import { numbersAdminRoutes } from '../modules/numbers';
 import { apiKeysAdminRoutes } from '../modules/api-keys';
+import { webhooksAdminRoutes } from '../modules/webhooks';
 
 /**
  * The operator API. The guard runs at onRequest, before the body is parsed or validated, so a
@@ -46,4 +47,5 @@ export const operatorApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(suppliersRoutes);
   await app.register(numbersAdminRoutes);
   await app.register(apiKeysAdminRoutes);
+  await app.register(webhooksAdminRoutes);
 };

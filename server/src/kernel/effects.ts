@@ -21,4 +21,4 @@ export type Effect =
   /** An e-mail whose content the commit made true (a reset link now stored): sent, never awaited by the caller. */
   | { kind: 'mail'; message: MailMessage };
 
-export type WorkerName = 'forwarder' | 'numbers' | 'push';
+export type WorkerName = 'forwarder' | 'numbers' | 'push' | 'webhooks';

@@ -22,6 +22,11 @@ export type OutboundInit = {
   timeoutMs: number;
   /** The reply is read up to this many bytes; a longer one is cut off and refused. */
   maxBytes?: number;
+  /**
+   * A longer reply is answered with its first `maxBytes` instead of refused: for callers that
+   * need only the status (a webhook receiver's 200 with a long page is still a 200).
+   */
+  cutOff?: boolean;
 };
 
 export type OutboundReply = { status: number; headers: IncomingHttpHeaders; body: Buffer };
@@ -43,6 +48,11 @@ export class OutboundError extends Error {
 export type Outbound = {
   allowPrivate: boolean;
   request(url: string | URL, init: OutboundInit): Promise<OutboundReply>;
+  /**
+   * What `request` checks before connecting (the scheme, the name resolved once, every address
+   * allowed), without sending anything: for a URL saved now and called later (webhooks).
+   */
+  check(url: string | URL): Promise<void>;
 };
 
 const DEFAULT_MAX_BYTES = 1 << 20;
@@ -89,7 +99,7 @@ export function addressAllowed(address: string, allowPrivate: boolean): boolean 
 const systemResolve: Resolve = (host) => dnsLookup(host, { all: true, verbatim: true });
 
 /**
- * The one way the store calls a URL someone gave it (push endpoints, suppliers, numbers
+ * The one way the store calls a URL someone gave it (push endpoints, webhooks, suppliers, numbers
  * providers): `https:` only, the host resolved once and the connection pinned to an address the
  * policy allows (so a name cannot answer one address to the check and another to the
  * connection), no redirects followed (a 3xx is answered as it is), the reply bounded in size and
@@ -97,30 +107,37 @@ const systemResolve: Resolve = (host) => dnsLookup(host, { all: true, verbatim: 
  */
 export function createOutbound(policy: OutboundPolicy): Outbound {
   const resolve = policy.resolve ?? systemResolve;
+  /** The one address the connection will go to, or why there is none. */
+  async function pin(url: URL): Promise<{ address: string; family: number }> {
+    if (url.protocol !== 'https:' && !(policy.allowPrivate && url.protocol === 'http:'))
+      throw new OutboundError('refused', `only https addresses are called (${url.protocol})`);
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    let pinned: { address: string; family: number };
+    if (isIP(host)) pinned = { address: host, family: isIP(host) };
+    else {
+      let answers: Array<{ address: string; family: number }>;
+      try {
+        answers = await resolve(host);
+      } catch {
+        throw new OutboundError('unreachable', `${host} does not resolve`);
+      }
+      if (!answers.length) throw new OutboundError('unreachable', `${host} does not resolve`);
+      const bad = answers.find((a) => !addressAllowed(a.address, policy.allowPrivate));
+      if (bad) throw new OutboundError('refused', `${host} resolves to a refused address (${bad.address})`);
+      pinned = answers[0]!;
+    }
+    if (!addressAllowed(pinned.address, policy.allowPrivate))
+      throw new OutboundError('refused', `a refused address (${pinned.address})`);
+    return pinned;
+  }
   return {
     allowPrivate: policy.allowPrivate,
     async request(target, init) {
       const url = new URL(target);
-      if (url.protocol !== 'https:' && !(policy.allowPrivate && url.protocol === 'http:'))
-        throw new OutboundError('refused', `only https addresses are called (${url.protocol})`);
-      const host = url.hostname.replace(/^\[|\]$/g, '');
-      let pinned: { address: string; family: number };
-      if (isIP(host)) pinned = { address: host, family: isIP(host) };
-      else {
-        let answers: Array<{ address: string; family: number }>;
-        try {
-          answers = await resolve(host);
-        } catch {
-          throw new OutboundError('unreachable', `${host} does not resolve`);
-        }
-        if (!answers.length) throw new OutboundError('unreachable', `${host} does not resolve`);
-        const bad = answers.find((a) => !addressAllowed(a.address, policy.allowPrivate));
-        if (bad) throw new OutboundError('refused', `${host} resolves to a refused address (${bad.address})`);
-        pinned = answers[0]!;
-      }
-      if (!addressAllowed(pinned.address, policy.allowPrivate))
-        throw new OutboundError('refused', `a refused address (${pinned.address})`);
-      return send(url, pinned, init);
+      return send(url, await pin(url), init);
+    },
+    async check(target) {
+      await pin(new URL(target));
     },
   };
 }
@@ -151,8 +168,13 @@ function send(url: URL, pinned: { address: string; family: number }, init: Outbo
       let size = 0;
       res.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > limit) finish(new OutboundError('too-large', `the reply passed ${limit} bytes`));
-        else chunks.push(chunk);
+        if (size <= limit) chunks.push(chunk);
+        else if (!init.cutOff) finish(new OutboundError('too-large', `the reply passed ${limit} bytes`));
+        else {
+          chunks.push(chunk.subarray(0, chunk.length - (size - limit)));
+          finish(null, { status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
+          req.destroy();
+        }
       });
       res.on('end', () =>
         finish(null, { status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),

@@ -15,6 +15,7 @@ import * as productKeywords from './2026-11-26-09-product-keywords';
 import * as passwordResets from './2026-11-26-09-password-resets';
 import * as bankCurrency from './2026-11-26-09-bank-currency';
 import * as apiKeys from './2026-11-26-13-api-keys';
+import * as webhooks from './2026-11-27-10-webhooks';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx and in tests. */
 export const migrations: MigrationProvider = {
@@ -36,6 +37,7 @@ export const migrations: MigrationProvider = {
       '2026-11-26-09-password-resets': passwordResets,
       '2026-11-26-09-bank-currency': bankCurrency,
       '2026-11-26-13-api-keys': apiKeys,
+      '2026-11-27-10-webhooks': webhooks,
     };
   },
 };

@@ -4,17 +4,24 @@ import type { DB, OrdersTable, UsersTable } from '../../db/database';
 import { queryTemplate } from '../../db/query-template';
 import { insertOrderFrom, NEW_ORDER_COLUMNS, type NewOrder } from '../orders';
 import { balanceDebit, ledgerInfo, ledgerLineOfDebit } from '../wallet';
+import { deliveriesOfRow, newEventId } from '../webhooks';
 
 export type PaidOrderValues = { order: NewOrder; info: string; product: PricedProduct };
 /** A paid order's values as a query template's slots (db/query-template.ts): one key per value. */
 export type Flat = Record<string, unknown>;
 
 const productKeys = ['id', 'category_available', ...PRICED_COLUMNS] as const;
-export const PAID_ORDER_KEYS = ['info', ...NEW_ORDER_COLUMNS.map((c) => `o_${c}`), ...productKeys.map((c) => `p_${c}`)];
+export const PAID_ORDER_KEYS = [
+  'info',
+  'balanceEvent',
+  ...NEW_ORDER_COLUMNS.map((c) => `o_${c}`),
+  ...productKeys.map((c) => `p_${c}`),
+];
 export const flat = ({ order, info, product }: PaidOrderValues): Flat => {
   // checkAndPrice refuses these first; a write from one statement must never pay them anyway.
   if (!Number.isSafeInteger(order.price) || order.price <= 0) throw new Error('one-statement order: bad price');
-  const out: Flat = { info: ledgerInfo(info) };
+  // The webhook-id of the balance change this order makes (only queued for customers with endpoints).
+  const out: Flat = { info: ledgerInfo(info), balanceEvent: newEventId() };
   for (const c of NEW_ORDER_COLUMNS) out[`o_${c}`] = order[c];
   for (const c of productKeys) out[`p_${c}`] = product[c];
   return out;
@@ -34,11 +41,25 @@ export const debitFor = (db: DB, order: NewOrder, product: PricedProduct) =>
 
 /** The wallet's ledger line of that debit, paying for the order of the CTE `placed`. */
 export const lineFor = (db: DB, order: NewOrder, info: string) =>
-  ledgerLineOfDebit(db, { amount: order.price, info, refType: 'order', paid: 'placed' });
+  ledgerLineOfDebit(db, { amount: order.price, info, refType: 'order', paid: 'placed' }).returningAll();
 
 /**
- * PostgreSQL (data-modifying CTEs): the debit, the order it pays for and the order's ledger line
- * as one statement, atomic without a transaction, composed from the wallet's and the orders'
+ * The `balance.updated` webhook deliveries of the CTE `line` (the webhooks module's piece): one
+ * per endpoint of the buyer taking it, as `writeRow` queues them on the transactional road.
+ */
+export const balanceEventFor = (db: DB, order: NewOrder, eventId: string) =>
+  deliveriesOfRow(db, { userId: order.user_id, type: 'balance.updated', eventId, t: order.created_at, from: 'line' });
+
+/** How many webhook deliveries the statement queued (the CTEs named), to wake the sender only then. */
+export const hookedCount = (...ctes: string[]) =>
+  sql<number>`${sql.join(
+    ctes.map((c) => sql`(select count(*) from ${sql.table(c)})`),
+    sql` + `,
+  )}`.as('hooked');
+
+/**
+ * PostgreSQL (data-modifying CTEs): the debit, the order it pays for, the order's ledger line and
+ * its webhook deliveries as one statement, atomic without a transaction, composed from the wallet's and the orders'
  * pieces; the ledger line carries the balance the debit returned, so the running total holds
  * (ledger:verify checks it). Nothing is written, and no row comes back, when the balance does
  * not cover the price or the product no longer reads as `product` (`productUnchanged`).
@@ -49,13 +70,16 @@ const paidOrderStatement = queryTemplate(PAID_ORDER_KEYS, (db, slots: Flat) => {
     .with('debit', () => debitFor(db, order, product).returningAll())
     .with('placed', () => insertOrderFrom(db, order, 'debit').returningAll())
     .with('line', () => lineFor(db, order, info))
+    .with('balance_hooked', () => balanceEventFor(db, order, slots.balanceEvent as string).returning('id'))
     .selectFrom(['placed', 'debit'])
     .select([
       sql<Selectable<OrdersTable>>`to_json(placed)`.as('order'),
       sql<Selectable<UsersTable>>`to_json(debit)`.as('buyer'),
+      hookedCount('balance_hooked'),
     ]);
 });
 
 export async function insertPaidOrder(db: DB, values: PaidOrderValues) {
-  return (await paidOrderStatement(db, flat(values))).rows[0];
+  const row = (await paidOrderStatement(db, flat(values))).rows[0];
+  return row && { order: row.order, buyer: row.buyer, hooked: Number(row.hooked) };
 }

@@ -4,10 +4,13 @@ import { queryTemplate } from '../../db/query-template';
 import { markPickedSold, pickCodes, sellableUpToExpr } from '../fulfilment';
 import { insertNoticeOfOrder, insertPushesOfOrder, type NewOrderNotice } from '../notifications';
 import { insertOrderFrom, nextOrderId, stockCodesOf } from '../orders';
+import { deliveriesOfRow, newEventId } from '../webhooks';
 import {
+  balanceEventFor,
   debitFor,
   flat,
   type Flat,
+  hookedCount,
   lineFor,
   PAID_ORDER_KEYS,
   type PaidOrderValues,
@@ -27,7 +30,18 @@ export type StockSaleValues = PaidOrderValues & {
   t: string;
 };
 
-const SALE_KEYS = ['quantity', 'countUpTo', 'title', 'msg0', 'msg1', 'push0', 'push1', 'push2', 't'] as const;
+const SALE_KEYS = [
+  'quantity',
+  'countUpTo',
+  'title',
+  'msg0',
+  'msg1',
+  'push0',
+  'push1',
+  'push2',
+  't',
+  'orderEvent',
+] as const;
 type SaleSlots = Record<(typeof SALE_KEYS)[number], unknown>;
 
 function saleSlots(v: StockSaleValues): SaleSlots {
@@ -43,6 +57,7 @@ function saleSlots(v: StockSaleValues): SaleSlots {
     push1,
     push2,
     t: v.t,
+    orderEvent: newEventId(),
   };
 }
 
@@ -54,13 +69,20 @@ function saleSlots(v: StockSaleValues): SaleSlots {
  * priced; then marks the codes sold to the new order (`markPickedSold`), stores the order
  * accepted with the codes' own ciphertexts (orders' `insertOrderFrom`, `stockCodesOf`), its
  * ledger line, the customer's notice and one queued push per signed-in browser (notifications'
- * `insertNoticeOfOrder`, `insertPushesOfOrder`), all or nothing. No row back means nothing was
+ * `insertNoticeOfOrder`, `insertPushesOfOrder`) and the order's and the balance's webhook
+ * deliveries (webhooks' `deliveriesOfRow`), all or nothing. No row back means nothing was
  * written: the transactional path decides (out of stock, short balance, changed catalog) from a
  * fresh read.
  */
 const stockSaleStatement = queryTemplate([...PAID_ORDER_KEYS, ...SALE_KEYS], (db, slots: Flat) => {
   const { order, info, product } = slotsOf(slots);
-  const s = slots as unknown as { quantity: number; countUpTo: number; t: string };
+  const s = slots as unknown as {
+    quantity: number;
+    countUpTo: number;
+    t: string;
+    orderEvent: string;
+    balanceEvent: string;
+  };
   const notice = slots as unknown as Record<string, string>;
   const saleNotice: NewOrderNotice = {
     title: notice.title ?? '',
@@ -86,10 +108,21 @@ const stockSaleStatement = queryTemplate([...PAID_ORDER_KEYS, ...SALE_KEYS], (db
     .with('line', () => lineFor(db, order, info))
     .with('notice', () => insertNoticeOfOrder(db, saleNotice, 'placed', s.t))
     .with('pushed', () => insertPushesOfOrder(db, saleNotice, 'placed', s.t))
+    .with('order_hooked', () =>
+      deliveriesOfRow(db, {
+        userId: order.user_id,
+        type: 'order.updated',
+        eventId: s.orderEvent,
+        t: s.t,
+        from: 'placed',
+      }).returning('id'),
+    )
+    .with('balance_hooked', () => balanceEventFor(db, order, s.balanceEvent).returning('id'))
     .selectFrom(['placed', 'debit'])
     .select([
       sql<Selectable<OrdersTable>>`to_json(placed)`.as('order'),
       sql<Selectable<UsersTable>>`to_json(debit)`.as('buyer'),
+      hookedCount('order_hooked', 'balance_hooked'),
       // The statement's snapshot still counts the codes it sold as sellable.
       sql<string>`${sellableUpToExpr(order.product_id, s.countUpTo, s.t)} - ${s.quantity}`.as('left'),
     ]);
@@ -100,5 +133,5 @@ export async function insertPaidStockSale(db: DB, values: StockSaleValues) {
   const slots: Flat = { ...flat(values), ...saleSlots(values) };
   slots.countUpTo = values.countUpTo + values.quantity;
   const row = (await stockSaleStatement(db, slots)).rows[0];
-  return row && { order: row.order, buyer: row.buyer, left: Number(row.left) };
+  return row && { order: row.order, buyer: row.buyer, left: Number(row.left), hooked: Number(row.hooked) };
 }

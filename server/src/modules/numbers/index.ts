@@ -1,4 +1,5 @@
 export { numbersAdminRoutes } from './admin-routes';
+export { toNumberPurchase } from './dto';
 export { NumbersPool } from './pool';
 export { numbersRoutes } from './routes';
 export { type NumbersWorker, createNumbersWorker } from './worker';

@@ -2,6 +2,7 @@ import type { DB, NumberStatus, NumberStep } from '../../db/database';
 import { now } from '../../kernel/time';
 import { notify } from '../notifications';
 import { credit } from '../wallet';
+import { queueWebhookEvent } from '../webhooks';
 import { numbersNotice } from './messages-ar';
 import { type ActivationRow, transition } from './repository';
 
@@ -40,6 +41,7 @@ export async function refundOnce(
     { noCode: opts.noCode },
   );
   if (!done) return undefined;
+  await queueWebhookEvent(trx, { userId: done.user_id, type: 'number.updated', subject: done });
   await credit(trx, row.user_id, Number(row.price), refundInfo(row.id), { type: 'number', id: row.id });
   if (opts.notice) {
     const n = numbersNotice[opts.notice](row.id, row.name);

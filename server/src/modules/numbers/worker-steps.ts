@@ -4,6 +4,7 @@ import type { DB, NumberActivationsTable } from '../../db/database';
 import type { Updateable } from 'kysely';
 import { now } from '../../kernel/time';
 import { notify } from '../notifications';
+import { queueWebhookEvent } from '../webhooks';
 import { findProviderById } from './catalog-repository';
 import { codesOf } from './dto';
 import { numbersMsg, numbersNotice } from './messages-ar';
@@ -109,7 +110,7 @@ async function getNumber(ctx: StepContext, up: NumbersSupplier, row: ActivationR
   await work(ctx.db, async (trx) => {
     // A customer who cancelled while we waited was refunded already: the number goes straight back.
     const current = { status: await activationStatus(trx, row.id) };
-    await keep(trx, ctx, row, {
+    const kept = await keep(trx, ctx, row, {
       upstream_id: grant.id,
       phone: grant.phone,
       step: current.status === 'waiting' ? 'poll' : 'cancel',
@@ -118,6 +119,9 @@ async function getNumber(ctx: StepContext, up: NumbersSupplier, row: ActivationR
       last_error: null,
       next_at: iso(t + ctx.settings.backoffMs),
     });
+    // The number the customer waits for: a reseller's system hears of it with the commit.
+    if (current.status === 'waiting')
+      await queueWebhookEvent(trx, { userId: kept.user_id, type: 'number.updated', subject: kept });
   });
   await up.setReady(grant.id).catch((err) => ctx.log.warn({ err, id: row.id }, 'numbers: setReady failed'));
 }
@@ -165,6 +169,7 @@ async function poll(ctx: StepContext, up: NumbersSupplier, row: ActivationRow) {
         if (got) {
           const n = numbersNotice.code(row.id, row.name, state.code);
           await notify(trx, row.user_id, n.title, n.msg);
+          await queueWebhookEvent(trx, { userId: got.user_id, type: 'number.updated', subject: got });
         }
       }
     }

@@ -4,6 +4,7 @@ import type { DB, OrdersTable } from '../../db/database';
 import { queryTemplate } from '../../db/query-template';
 import { now } from '../../kernel/time';
 import type { PageWindow } from '../../kernel/http/keyset-page';
+import { queueWebhookEvent } from '../webhooks';
 import { recordOrderEvent } from './order-events-repository';
 
 export type OrderFilter = { status: OrderStatus | undefined; search: string | undefined };
@@ -60,6 +61,7 @@ export async function acceptOnPlacement(trx: DB, orderId: number, codesEnc: stri
   const { rows } = await acceptTemplate(trx, { orderId, codesEnc });
   const row = rows[0];
   if (!row) throw new Error(`order ${orderId} was not pending`);
+  await queueWebhookEvent(trx, { userId: row.user_id, type: 'order.updated', subject: row });
   return row;
 }
 
@@ -94,7 +96,11 @@ export async function transitionOrder(trx: DB, guard: TransitionGuard, set: Upda
   if (guard.userId !== undefined) q = q.where('user_id', '=', guard.userId);
   if (guard.api !== undefined) q = q.where('api', '=', guard.api);
   const changed = await q.returningAll().executeTakeFirst();
-  // The status history is written by the same statement's transaction, so it can never disagree.
-  if (changed) await recordOrderEvent(trx, changed.id, before.status, changed.status, at);
+  // The status history and the resellers' webhook event are written in the same transaction, so
+  // they can never disagree with it, nor outlive a rollback.
+  if (changed) {
+    await recordOrderEvent(trx, changed.id, before.status, changed.status, at);
+    await queueWebhookEvent(trx, { userId: changed.user_id, type: 'order.updated', subject: changed });
+  }
   return changed;
 }

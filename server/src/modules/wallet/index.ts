@@ -2,6 +2,7 @@ export { lend, repay } from './debt';
 export { debtHistory } from './debt-repository';
 export { credit, debit, debitReturningUser, type LedgerRef } from './ledger';
 export { walletRoutes } from './routes';
+export { balanceChangeOf } from './service';
 export { renderPdf } from './statement-pdf';
 export { type PrintPdf, STATEMENT_PRINTS, StatementPrints } from './statement-prints';
 export { statementRoutes } from './statement-routes';

@@ -48,8 +48,9 @@ export type LedgerRow = {
 /** A ledger line's text, as stored: at most 300 characters. */
 export const ledgerInfo = (info: string): string => info.slice(0, 300);
 
-export async function insertLedgerRow(trx: DB, r: LedgerRow): Promise<void> {
-  await trx
+/** Writes the line; answers it as stored. */
+export function insertLedgerRow(trx: DB, r: LedgerRow) {
+  return trx
     .insertInto('ledger')
     .values({
       user_id: r.userId,
@@ -61,7 +62,8 @@ export async function insertLedgerRow(trx: DB, r: LedgerRow): Promise<void> {
       ref_id: r.refId,
       created_at: now(),
     })
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /**

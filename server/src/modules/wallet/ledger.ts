@@ -2,6 +2,7 @@ import { MAX_MONEY } from '@raseed/contract';
 import type { DB } from '../../db/database';
 import { AppError } from '../../kernel/errors';
 import { msg } from '../../kernel/messages-ar';
+import { queueWebhookEvent } from '../webhooks';
 import { addToBalance, insertLedgerRow, takeFromBalance, userExists } from './ledger-statements';
 
 export type LedgerRef = { type: 'order' | 'charge' | 'adjust' | 'seed' | 'debt' | 'number'; id: number | null };
@@ -58,5 +59,7 @@ async function writeRow(
   userId: number,
   r: { credit: number; debit: number; balanceAfter: number; info: string; ref: LedgerRef },
 ): Promise<void> {
-  await insertLedgerRow(trx, { userId, ...r, refType: r.ref.type, refId: r.ref.id });
+  const line = await insertLedgerRow(trx, { userId, ...r, refType: r.ref.type, refId: r.ref.id });
+  // A line that moves money is a balance change the customer's webhooks hear of, with it.
+  if (r.credit > 0 || r.debit > 0) await queueWebhookEvent(trx, { userId, type: 'balance.updated', subject: line });
 }

@@ -20,6 +20,14 @@ function toBalanceEntry(row: LedgerRow): BalanceEntry {
   };
 }
 
+/**
+ * The `data` of a `balance.updated` webhook event: the ledger line that moved the balance, and
+ * the balance it left (its `balance_after`), as the line was written.
+ */
+export function balanceChangeOf(line: LedgerRow & { balance_after: number }) {
+  return { balance: moneyToString(line.balance_after), entry: toBalanceEntry(line) };
+}
+
 /** The balance screen: one page of the ledger, newest first, with the three summary figures. */
 export async function getBalances(db: DB, userId: number, query: BalancesQuery): Promise<BalancesReply['data']> {
   const [rows, totalOrders, user] = await Promise.all([
