@@ -46,6 +46,7 @@ const every: Effect[] = [
   { kind: 'wake', worker: 'forwarder' },
   { kind: 'wake', worker: 'numbers' },
   { kind: 'wake', worker: 'push' },
+  { kind: 'wake', worker: 'webhooks' },
   { kind: 'sessions-stale', userId: 7, exceptSessionId: 3 },
   { kind: 'api-keys-stale', keyId: 5 },
   { kind: 'stock-low', productId: 1, left: 2 },

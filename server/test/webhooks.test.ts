@@ -1,3 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupApp, type TestApp, type TestUser, testEngine } from './helper';
 import { buy, closeWorld, type NumbersWorld, numbersWorld, until } from './numbers-fixtures';
@@ -514,5 +517,39 @@ describe(`number events (${testEngine})`, () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     await deliverUntil(() => receiver.at('/numbers').length === 2);
     expect(receiver.at('/numbers')[1]!.json.data.number).toMatchObject({ id: p.id, status: 'cancelled' });
+  });
+});
+
+describe(`the documented receiver (${testEngine})`, () => {
+  it("docs/api-for-resellers.md's JavaScript example verifies a real delivery and refuses a forged one", async () => {
+    const doc = readFileSync(path.join(import.meta.dirname, '../../docs/api-for-resellers.md'), 'utf8');
+    const block = /<!-- verify-webhook\.mjs[^>]*-->\s*```js\n([\s\S]*?)```/.exec(doc)?.[1];
+    expect(block, 'the marked example is in the docs').toBeTruthy();
+    const file = path.join(t.dataDir, 'verify-webhook.mjs');
+    writeFileSync(file, block!);
+    const { verifyWebhook } = (await import(pathToFileURL(file).href)) as {
+      verifyWebhook: (secret: string, headers: object, body: string) => Received['json'];
+    };
+
+    const user = await reseller();
+    const h = await hook(user, '/docs', ['order.updated']);
+    const orderId = await placeManual(user);
+    await t.request({
+      method: 'POST',
+      url: `${ADMIN}/orders/${orderId}/reject`,
+      token: op.token,
+      payload: { cancel_msg: 'نفد' },
+    });
+    await deliverUntil(() => receiver.at('/docs').length === 1);
+    const r = receiver.at('/docs')[0]!;
+    expect(verifyWebhook(h.secret, r.headers, r.body)).toEqual(r.json);
+    expect(r.json.data.order).toMatchObject({ id: orderId, status: 'cancel', cancel_msg: 'نفد' });
+
+    const forged = r.body.replace('"cancel"', '"success"');
+    expect(() => verifyWebhook(h.secret, r.headers, forged)).toThrow('bad signature');
+    const other = await hook(user, '/docs-other', ['balance.updated']);
+    expect(() => verifyWebhook(other.secret, r.headers, r.body)).toThrow('bad signature');
+    const stale = { ...r.headers, 'webhook-timestamp': String(Math.floor(Date.now() / 1000) - 600) };
+    expect(() => verifyWebhook(h.secret, stale, r.body)).toThrow('stale timestamp');
   });
 });
