@@ -2,8 +2,13 @@ import {
   apiKeyCreatedReply,
   apiKeysReply,
   type CreateApiKeyBody,
+  type CreateWebhookBody,
   createApiKeyBody,
   emptyReply,
+  webhookCreatedReply,
+  webhookDeliveriesReply,
+  webhookDeliveryReply,
+  webhooksReply,
 } from '@raseed/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -11,6 +16,8 @@ import { api } from '@/lib/api-client';
 
 export const apiKeyKeys = {
   all: ['api-keys'] as const,
+  webhooks: ['webhooks'] as const,
+  deliveries: (id: number) => ['webhooks', id, 'deliveries'] as const,
 };
 
 /** The customer's live keys (never their tokens). */
@@ -58,3 +65,61 @@ export const keyFormSchema = createApiKeyBody.extend({
   }),
 });
 export type KeyFormValues = z.input<typeof keyFormSchema>;
+
+/** The customer's webhook endpoints with their failure state (never their secrets). */
+export function useWebhooks() {
+  return useQuery({
+    queryKey: apiKeyKeys.webhooks,
+    queryFn: async () => (await api.get('/webhooks', webhooksReply)).data.webhooks,
+  });
+}
+
+/** A new endpoint; the reply's secret is shown once. A 423 asks for the password first (api-client). */
+export function useCreateWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CreateWebhookBody) =>
+      (await api.post('/webhooks', input, webhookCreatedReply)).data.webhook,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.webhooks }),
+  });
+}
+
+export function useDeleteWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => api.del(`/webhooks/${id}`, emptyReply),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.webhooks }),
+  });
+}
+
+/** A new secret, shown once; the previous one keeps signing for 24 hours. */
+export function useRotateWebhookSecret() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await api.post(`/webhooks/${id}/rotate-secret`, undefined, webhookCreatedReply)).data.webhook,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeyKeys.webhooks }),
+  });
+}
+
+/** One endpoint's newest deliveries; read only while the customer has them open. */
+export function useWebhookDeliveries(id: number) {
+  return useQuery({
+    queryKey: apiKeyKeys.deliveries(id),
+    queryFn: async () => (await api.get(`/webhooks/${id}/deliveries`, webhookDeliveriesReply)).data.deliveries,
+  });
+}
+
+/** One more attempt now; a disabled endpoint is turned back on, so the list is read again too. */
+export function useRetryDelivery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, deliveryId }: { id: number; deliveryId: number }) =>
+      (await api.post(`/webhooks/${id}/deliveries/${deliveryId}/retry`, undefined, webhookDeliveryReply)).data.delivery,
+    onSuccess: (_delivery, { id }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: apiKeyKeys.deliveries(id) }),
+        queryClient.invalidateQueries({ queryKey: apiKeyKeys.webhooks }),
+      ]),
+  });
+}

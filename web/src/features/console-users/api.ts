@@ -5,6 +5,7 @@ import {
   adminUsersReply,
   apiKeysReply,
   emptyReply,
+  webhooksReply,
 } from '@raseed/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/lib/api-client';
@@ -87,6 +88,15 @@ export function useUserApiKeys(id: number, enabled: boolean) {
   return useQuery({
     queryKey: operatorKeys.userApiKeys(id),
     queryFn: async () => (await adminApi.get(`/users/${id}/api-keys`, apiKeysReply)).data.api_keys,
+    enabled,
+  });
+}
+
+/** A customer's webhook endpoints with their failure state (read only); while the API panel is open. */
+export function useUserWebhooks(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: operatorKeys.userWebhooks(id),
+    queryFn: async () => (await adminApi.get(`/users/${id}/webhooks`, webhooksReply)).data.webhooks,
     enabled,
   });
 }

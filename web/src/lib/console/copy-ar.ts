@@ -268,6 +268,12 @@ export const operatorAr = {
   'users.apiKeyRevokeText': 'يتوقف كل برنامج يستخدم هذا المفتاح فوراً. يُسجَّل الإلغاء في سجل العمليات.',
   'users.apiKeyBack': 'رجوع',
   'users.apiKeyRevoked': 'تم إلغاء المفتاح',
+  'users.webhooks': 'عناوين استقبال الأحداث',
+  'users.webhooksEmpty': 'لا توجد عناوين استقبال',
+  'users.webhookActive': 'يعمل',
+  'users.webhookFailing': 'يتعثر منذ {date}',
+  'users.webhookDisabledGone': 'متوقف: أجاب 410 ({date})',
+  'users.webhookDisabledFailing': 'متوقف بعد 24 ساعة من الفشل ({date})',
 
   'audit.title': 'سجل العمليات',
   'audit.entity': 'النوع',

@@ -21,6 +21,7 @@ export const operatorKeys = {
   users: (filter?: object) => [...operatorKeys.all, 'users', ...(filter ? [filter] : [])] as const,
   user: (id: number) => [...operatorKeys.all, 'user', id] as const,
   userApiKeys: (id: number) => [...operatorKeys.all, 'user', id, 'api-keys'] as const,
+  userWebhooks: (id: number) => [...operatorKeys.all, 'user', id, 'webhooks'] as const,
   audit: (filter?: object) => [...operatorKeys.all, 'audit', ...(filter ? [filter] : [])] as const,
   numbers: (part?: string, filter?: object) =>
     [...operatorKeys.all, 'numbers', ...(part ? [part] : []), ...(filter ? [filter] : [])] as const,

@@ -4,11 +4,13 @@ import { Page } from '@/components/ui/page';
 import { CreateKeyForm } from '../components/create-key-form';
 import { KeyList } from '../components/key-list';
 import { NewToken } from '../components/new-token';
+import { WebhooksSection } from '../components/webhooks-section';
 import { keysAr } from '../copy-ar';
 
 /**
  * /api-keys «واجهة البرمجة»: the keys of a customer the store gave API access (the route table
- * guards it), a form for a new one, and its token once, in place of the form, until copied.
+ * guards it), a form for a new one, and its token once, in place of the form, until copied; then
+ * the webhook endpoints where the store sends their events.
  */
 export default function ApiKeysRoute() {
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
@@ -22,6 +24,7 @@ export default function ApiKeysRoute() {
             <CreateKeyForm onCreated={setCreated} />
           )}
           <KeyList />
+          <WebhooksSection />
         </div>
       </Page>
     </div>

@@ -1,7 +1,7 @@
-import type { AdminUser, ApiKey } from '@raseed/contract';
+import type { AdminUser, ApiKey, WebhookEndpoint } from '@raseed/contract';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { Badge } from '@/components/ui/badge';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -9,15 +9,29 @@ import { ListState } from '@/components/ui/list-state';
 import { ot } from '@/lib/console/copy-ar';
 import { toastError } from '@/lib/error-toast';
 import { formatDate } from '@/lib/format';
-import { useApiAccess, useRevokeUserApiKey, useUserApiKeys } from '../api';
+import { useApiAccess, useRevokeUserApiKey, useUserApiKeys, useUserWebhooks } from '../api';
+
+const hookTones: Record<WebhookEndpoint['state'], BadgeTone> = { active: 'ok', failing: 'warn', disabled: 'danger' };
+
+function hookState(h: WebhookEndpoint): string {
+  if (h.state === 'disabled')
+    return ot(h.disabled_reason === 'gone' ? 'users.webhookDisabledGone' : 'users.webhookDisabledFailing', {
+      date: h.disabled_at ? formatDate(h.disabled_at) : '',
+    });
+  if (h.state === 'failing')
+    return ot('users.webhookFailing', { date: h.failing_since ? formatDate(h.failing_since) : '' });
+  return ot('users.webhookActive');
+}
 
 /**
- * The resellers' API on a customer's page: the switch that lets them make keys, and their keys
- * (the start of each token, its mode, its last use) with a revoke for one that leaked.
+ * The resellers' API on a customer's page: the switch that lets them make keys, their keys (the
+ * start of each token, its mode, its last use) with a revoke for one that leaked, and their
+ * webhook endpoints with whether each works (read only: the customer manages them).
  */
 export function ApiPanel({ user }: { user: AdminUser }) {
   const access = useApiAccess();
   const keys = useUserApiKeys(user.id, true);
+  const hooks = useUserWebhooks(user.id, true);
   const revoke = useRevokeUserApiKey();
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   return (
@@ -62,6 +76,27 @@ export function ApiPanel({ user }: { user: AdminUser }) {
                 <Button variant="danger" size="sm" className="ms-auto" onClick={() => setRevoking(key)}>
                   {ot('users.apiKeyRevoke')}
                 </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+      <h3 className="font-bold text-fg">{ot('users.webhooks')}</h3>
+      <ListState query={hooks} isEmpty={(list) => list.length === 0} empty={ot('users.webhooksEmpty')}>
+        {(list) => (
+          <ul className="grid gap-2">
+            {list.map((h) => (
+              <li key={h.id} className="flex flex-wrap items-center gap-2 rounded-lg border border-line p-2">
+                <code
+                  dir="ltr"
+                  className="min-w-0 flex-1 text-start font-mono text-sm break-all text-fg [unicode-bidi:isolate]"
+                >
+                  {h.url}
+                </code>
+                <Badge tone={hookTones[h.state]}>{hookState(h)}</Badge>
+                <span dir="ltr" className="w-full text-start font-mono text-xs text-muted [unicode-bidi:isolate]">
+                  {h.events.join(' · ')}
+                </span>
               </li>
             ))}
           </ul>
