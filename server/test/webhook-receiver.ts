@@ -37,7 +37,8 @@ export function timestampFresh(r: Pick<Received, 'headers'>): boolean {
   return Number.isInteger(ts) && Math.abs(Date.now() / 1000 - ts) <= 300;
 }
 
-export async function startReceiver() {
+/** Listens on `port` (0: any free one), e.g. a port a store was told about while nothing listened there. */
+export async function startReceiver(listenOn = 0) {
   const received: Received[] = [];
   const answers: number[] = [];
   const server: Server = createServer((req, res) => {
@@ -56,7 +57,7 @@ export async function startReceiver() {
       res.end('ok');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {
     port,
