@@ -48,6 +48,15 @@ function deliveryRow(e: { eventId: string; type: string; subject: Expression<str
   ];
 }
 
+/**
+ * Whether any endpoint takes the event: most customers have none, and this read is several
+ * times cheaper than an INSERT that inserts nothing (on SQLite it still opens the outbox and its
+ * indexes for writing), so the insert runs only when it has rows to write.
+ */
+export const anyTaker = queryTemplate(['userId', 'pattern'], (db, v: { userId: number; pattern: string }) =>
+  takers(db, v.userId, v.pattern).select(sql<number>`1`.as('one')).limit(1),
+);
+
 type QueuedEvent = { userId: number; type: string; pattern: string; eventId: string; subject: string; t: string };
 
 /**

@@ -1,24 +1,26 @@
 import type { DB } from '../../db/database';
 import { now } from '../../kernel/time';
 import { after } from '../../kernel/unit-of-work';
-import { eventPattern, insertDeliveries, type WebhookEventType } from './outbox-statements';
+import { anyTaker, eventPattern, insertDeliveries, type WebhookEventType } from './outbox-statements';
 import { newEventId } from './signature';
 
 /**
  * Queues an event for every endpoint of the user that takes it, in the caller's transaction: the
  * event commits with the change it reports, and a rolled-back change sends nothing. `subject` is
  * the changed row as the change left it (the body is rendered from it when sent). For a customer
- * without endpoints it is one insert that inserts nothing. After the commit the webhook worker
+ * without endpoints it is one indexed read that finds nothing. After the commit the webhook worker
  * looks at once (the `wake` effect), only when something was queued.
  */
 export async function queueWebhookEvent(
   trx: DB,
   event: { userId: number; type: WebhookEventType; subject: object },
 ): Promise<void> {
+  const pattern = eventPattern(event.type);
+  if (!(await anyTaker(trx, { userId: event.userId, pattern })).rows.length) return;
   const result = await insertDeliveries(trx, {
     userId: event.userId,
     type: event.type,
-    pattern: eventPattern(event.type),
+    pattern,
     eventId: newEventId(),
     subject: JSON.stringify(event.subject),
     t: now(),
