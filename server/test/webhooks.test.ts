@@ -433,6 +433,22 @@ describe(`retries (${testEngine})`, () => {
     expect((await post(user, `/webhooks/${h.id}/deliveries/999999/retry`)).statusCode).toBe(404);
   });
 
+  it('tells the customer why no answer came, without the addresses the store resolved', async () => {
+    const closed = await startReceiver();
+    await closed.close();
+    const user = await reseller();
+    const res = await addHook(user, { url: closed.url('/closed'), events: ['balance.updated'] });
+    expect(res.statusCode, res.body).toBe(201);
+    const h = res.json().data.webhook as Hook;
+    await placeManual(user);
+    await deliverUntil(async () => (await deliveriesRows(h.id))[0]?.attempts === 1);
+    const [d] = (await get(user, `/webhooks/${h.id}/deliveries`)).json().data.deliveries;
+    expect(d).toMatchObject({ state: 'pending', last_status: null });
+    expect(d.last_error).toMatch(/^unreachable: /);
+    expect(d.last_error).not.toContain('127.0.0.1');
+    await t.request({ method: 'DELETE', url: `${PUBLIC}/webhooks/${h.id}`, token: user.token });
+  });
+
   it('24 hours of failures (scaled) give the event up, disable the endpoint and tell its owner', async () => {
     const user = await reseller();
     const h = await hook(user, '/down', ['order.updated']);

@@ -73,14 +73,15 @@ export async function assertApiAccess(db: DB, userId: number): Promise<void> {
 
 /**
  * The outbound guard's verdict on a URL before it is saved (it judges it again at each attempt):
- * a refused scheme or address, or a name that does not resolve, is a 422 on `url`; nothing is sent.
+ * a refused scheme or address, or a name that does not resolve, is a 422 on `url`; nothing is
+ * sent. Both get one message: two would tell a caller which names resolve inside the network.
  */
 async function checkUrl(outbound: Outbound, url: string): Promise<void> {
   try {
     await outbound.check(url);
   } catch (err) {
     if (!(err instanceof OutboundError)) throw err;
-    throw AppError.fields({ url: [err.kind === 'refused' ? hookMsg.urlRefused : hookMsg.urlUnreachable] });
+    throw AppError.fields({ url: [hookMsg.urlRefused] });
   }
 }
 

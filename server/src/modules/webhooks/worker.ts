@@ -61,6 +61,15 @@ const KEPT_MS = 30 * 24 * 3600_000;
 
 class LeaseLost extends Error {}
 
+/** What a delivery's `last_error` says when no answer came. */
+const sendFailures: Record<OutboundError['kind'], string> = {
+  refused: 'refused: the store does not send to this address (https on a public address only)',
+  unreachable: 'unreachable: the name did not resolve or the connection was refused',
+  timeout: 'timeout: no answer within 10 seconds',
+  failed: 'failed: the connection broke before an answer',
+  'too-large': 'failed: the answer was too large',
+};
+
 type Outcome = { status: number | null; error: string | null };
 
 /** The JSON body of one event: the same bytes are signed and sent. */
@@ -113,7 +122,12 @@ async function runJob(ctx: Ctx, job: DeliveryJob): Promise<void> {
     };
   } catch (err) {
     if (!(err instanceof OutboundError)) throw err;
-    outcome = { status: null, error: `${err.kind}: ${err.message}`.slice(0, 500) };
+    // The customer sees what kind of failure, never an address the store resolved (the log has it).
+    ctx.log.info(
+      { delivery: job.id, endpoint: endpoint.id, kind: err.kind, reason: err.message },
+      'webhook not delivered',
+    );
+    outcome = { status: null, error: sendFailures[err.kind] };
   }
   await record(ctx, job, endpoint, outcome);
 }
