@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorCodesRoutes } from './kernel/http/error-codes-routes';
 import { authRoutes } from './modules/accounts';
 import { catalogRoutes } from './modules/catalog';
 import { orderCreateRoutes } from './modules/checkout';
@@ -18,6 +19,7 @@ import { statementRoutes } from './modules/wallet';
 
 /** Every domain's public routes, mounted under /public/api/v1. */
 export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(errorCodesRoutes);
   await app.register(settingsRoutes);
   await app.register(authRoutes);
   await app.register(catalogRoutes);

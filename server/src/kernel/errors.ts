@@ -1,37 +1,54 @@
-import { messageForStatus } from './messages-ar';
-
-const statusByCode = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  TOO_LARGE: 413,
-  UNPROCESSABLE: 422,
-  LOCKED: 423,
-  /** A debit larger than the balance: a 422 that callers can tell apart by its code. */
-  INSUFFICIENT_BALANCE: 422,
-  TOO_MANY: 429,
-  UNAVAILABLE: 503,
-} as const;
-export type AppErrorCode = keyof typeof statusByCode;
+import type { ErrorCode } from '@raseed/contract';
+import { errorFacts } from './error-codes';
 
 /**
- * The one error business code throws. It always carries the Arabic message the client shows;
- * the central handler turns it into `{ status: "error", msg, errors? }` with the mapped status.
+ * The names AppError took before the contract's codes. Kept so code written against them (a
+ * branch in flight) still compiles and answers the generic code of the same status; new code
+ * names the contract's code. Remove once nothing uses them.
+ * @deprecated
+ */
+const legacyKinds = {
+  BAD_REQUEST: 'bad_request',
+  UNAUTHORIZED: 'unauthorized',
+  FORBIDDEN: 'forbidden',
+  NOT_FOUND: 'not_found',
+  CONFLICT: 'conflict',
+  TOO_LARGE: 'payload_too_large',
+  UNPROCESSABLE: 'validation_failed',
+  LOCKED: 'password_confirm_required',
+  INSUFFICIENT_BALANCE: 'insufficient_balance',
+  TOO_MANY: 'rate_limited',
+  UNAVAILABLE: 'unavailable',
+} as const satisfies Record<string, ErrorCode>;
+type LegacyKind = keyof typeof legacyKinds;
+
+function codeOf(code: ErrorCode | LegacyKind): ErrorCode {
+  return Object.hasOwn(legacyKinds, code) ? legacyKinds[code as LegacyKind] : (code as ErrorCode);
+}
+
+/**
+ * The one error business code throws. Its `code` is one of the contract's stable codes
+ * (contract/src/error-codes.ts), which fixes the HTTP status; it carries the Arabic message the
+ * client shows (the code's default when none is given). The central handler turns it into
+ * `{ status: "error", code, msg, errors?, data? }`.
  */
 export class AppError extends Error {
-  readonly code: AppErrorCode;
+  readonly code: ErrorCode;
   readonly status: number;
   readonly errors: Record<string, string[]> | undefined;
   /** Facts the caller acts on (the new price of a 409), sent as `data` beside `msg`. */
   readonly data: Record<string, unknown> | undefined;
 
-  constructor(code: AppErrorCode, message?: string, errors?: Record<string, string[]>, data?: Record<string, unknown>) {
-    const status = statusByCode[code];
-    super(message ?? messageForStatus(status));
-    this.code = code;
-    this.status = status;
+  constructor(
+    code: ErrorCode | LegacyKind,
+    message?: string,
+    errors?: Record<string, string[]>,
+    data?: Record<string, unknown>,
+  ) {
+    const known = codeOf(code);
+    super(message ?? errorFacts[known].msg);
+    this.code = known;
+    this.status = errorFacts[known].status;
     this.errors = errors;
     this.data = data;
   }
@@ -39,6 +56,6 @@ export class AppError extends Error {
   /** A 422 naming the fields at fault; the first message doubles as `msg`. */
   static fields(errors: Record<string, string[]>): AppError {
     const first = Object.values(errors).flat()[0];
-    return new AppError('UNPROCESSABLE', first, errors);
+    return new AppError('validation_failed', first, errors);
   }
 }

@@ -24,7 +24,7 @@ declare module 'fastify' {
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.auth) {
     throw new AppError(
-      'UNAUTHORIZED',
+      'unauthorized',
       request.authEnded ?? (request.headers.authorization ? msg.sessionExpired : msg.unauthorized),
     );
   }
@@ -36,8 +36,8 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
  */
 export async function requireOperator(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireUser(request, reply);
-  if (request.auth?.role !== 'operator') throw new AppError('FORBIDDEN');
-  if (!request.auth.twoFactor) throw new AppError('FORBIDDEN', msg.operatorTwoFactorRequired);
+  if (request.auth?.role !== 'operator') throw new AppError('forbidden');
+  if (!request.auth.twoFactor) throw new AppError('forbidden', msg.operatorTwoFactorRequired);
 }
 
 /**
@@ -49,11 +49,11 @@ export async function requireOperator(request: FastifyRequest, reply: FastifyRep
 export function requireRecentConfirmation(request: FastifyRequest, config: { passwordConfirmSeconds: number }): void {
   const at = request.auth?.confirmedAt;
   if (!at || Date.parse(at) + config.passwordConfirmSeconds * 1000 < Date.now())
-    throw new AppError('LOCKED', msg.passwordConfirmRequired);
+    throw new AppError('password_confirm_required', msg.passwordConfirmRequired);
 }
 
 /** The signed-in user's id; only valid behind requireUser. */
 export function userId(request: FastifyRequest): number {
-  if (!request.auth) throw new AppError('UNAUTHORIZED');
+  if (!request.auth) throw new AppError('unauthorized');
   return request.auth.id;
 }
