@@ -3,6 +3,7 @@ import { type ErrorCode, errorCode } from '@raseed/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorFacts } from '../src/kernel/error-codes';
+import { AppError } from '../src/kernel/errors';
 import { testEngine, type TestUser } from './helper';
 import { buy, closeWorld, type NumbersWorld, numbersWorld, setOnline } from './numbers-fixtures';
 import { ADMIN, balanceOf, makeCatalog, PUBLIC } from './operator-fixtures';
@@ -269,6 +270,19 @@ describe(`error codes (${testEngine})`, () => {
     expect([res.statusCode, body.code], res.body.slice(0, 300)).toEqual([errorFacts[code].status, code]);
     expect(body.status).toBe('error');
     expect(body.msg).toMatch(arabic);
+  });
+
+  it("AppError's upper-case names of before still mean the generic code of their status", () => {
+    const cases = [
+      ['NOT_FOUND', 'not_found', 404],
+      ['UNPROCESSABLE', 'validation_failed', 422],
+      ['INSUFFICIENT_BALANCE', 'insufficient_balance', 422],
+      ['TOO_MANY', 'rate_limited', 429],
+    ] as const;
+    for (const [legacy, code, status] of cases) {
+      const e = new AppError(legacy);
+      expect([e.code, e.status, e.message], legacy).toEqual([code, status, errorFacts[code].msg]);
+    }
   });
 
   it('the operator API answers with the same codes', async () => {
