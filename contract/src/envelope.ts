@@ -1,18 +1,35 @@
 import { z } from 'zod';
+import { errorCode } from './error-codes';
 import { rowId } from './fields';
 
+const fieldErrors = z.record(z.string(), z.array(z.string()));
+
 /**
- * Every reply is `{ status, msg?, data }`. Errors are `{ status: "error", msg, errors? }` where
- * `errors` maps a field name to its Arabic messages (422 validation failures).
+ * Every reply is `{ status, msg?, data }`. Errors are `{ status: "error", code, msg, errors? }`:
+ * `code` is stable (error-codes.ts), `msg` is Arabic for people, and `errors` maps a field name
+ * to its Arabic messages (422 validation failures). The server always sends `code`.
  */
 export const errorReply = z
   .object({
     status: z.literal('error'),
+    code: errorCode,
     msg: z.string(),
-    errors: z.record(z.string(), z.array(z.string())).optional(),
+    errors: fieldErrors.optional(),
   })
   .meta({ id: 'ErrorReply' });
 export type ErrorReply = z.infer<typeof errorReply>;
+
+/**
+ * An error reply as a client reads it: `code` may be missing (a proxy's page, an older server)
+ * or one this client does not know yet (codes are added over time), and neither hides `msg`.
+ */
+export const receivedErrorReply = z.object({
+  status: z.literal('error'),
+  code: z.string().optional(),
+  msg: z.string(),
+  errors: fieldErrors.optional(),
+});
+export type ReceivedErrorReply = z.infer<typeof receivedErrorReply>;
 
 export function successReply<T extends z.ZodType>(data: T) {
   return z.object({

@@ -12,6 +12,7 @@ export * from './delivery';
 export * from './digits';
 export * from './engagement';
 export * from './envelope';
+export * from './error-codes';
 export * from './fields';
 export * from './money';
 export * from './notification-reads';

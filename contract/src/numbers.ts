@@ -18,6 +18,7 @@ export const numberMessages = {
   serviceUnavailable: 'هذه الخدمة غير متاحة حالياً',
   soldOut: 'نفدت أرقام هذه الخدمة حالياً، جرّب لاحقاً',
   notFound: 'عملية الشراء غير موجودة',
+  keyNotFound: 'لا توجد عملية شراء بمفتاح الطلب هذا (Idempotency-Key)',
   cannotCancel: 'لا يمكن إلغاء الرقم بعد وصول الكود',
   notWaiting: 'هذه العملية منتهية',
   noNumberYet: 'لم يصل الرقم بعد، يرجى الانتظار',

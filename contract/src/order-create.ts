@@ -128,15 +128,28 @@ export type CodeOrderRequest = z.input<typeof codeOrderRequest>;
  * headers pass through untouched.
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const idempotencyKey = z.string().trim().min(1).max(100);
 export const orderCreateHeaders = z.looseObject({
-  [IDEMPOTENCY_HEADER]: z.string().trim().min(1).max(100).optional(),
+  [IDEMPOTENCY_HEADER]: idempotencyKey.optional(),
 });
+
+/**
+ * GET /orders/by-key/{key} and /numbers/by-key/{key}: the caller's purchase placed with that
+ * Idempotency-Key, so a caller whose connection dropped can ask what became of it instead of
+ * buying again.
+ */
+export const idempotencyKeyParam = z.object({ key: idempotencyKey });
 
 export const orderCreatedReply = successReply(z.object({ order, user }));
 
 /** 409: the price changed since the page was shown; `data.price` is what it costs now. */
 export const priceChangedReply = z
-  .object({ status: z.literal('error'), msg: z.string(), data: z.object({ price: z.string() }) })
+  .object({
+    status: z.literal('error'),
+    code: z.literal('price_changed'),
+    msg: z.string(),
+    data: z.object({ price: z.string() }),
+  })
   .meta({ id: 'PriceChangedReply' });
 export type PriceChangedReply = z.infer<typeof priceChangedReply>;
 

@@ -13,6 +13,7 @@ import { acceptEmptyJson } from './kernel/empty-json';
 import { frameworkErrors, installErrorHandler } from './kernel/error-handler';
 import { type AppCaches, createAppCaches } from './app-caches';
 import { msg } from './kernel/messages-ar';
+import { errorBody } from './kernel/error-codes';
 import { rejectNulCharacters } from './kernel/reject-nul';
 import { loggerOptions } from './kernel/log-redaction';
 import { guardUploads } from './upload-guard';
@@ -115,6 +116,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     // Our own 503 while draining (lib/transport-errors.ts), in the one error shape.
     return503OnClosing: false,
+    // A path parameter is measured as sent, percent-encoded: an Idempotency-Key of 100 characters
+    // (up to 12 bytes each once encoded) must reach GET /orders/by-key/{key}, not a 414.
+    routerOptions: { maxParamLength: 1200 },
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -253,7 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       url.startsWith('/media/') ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
-      return reply.code(404).send({ status: 'error', msg: msg.routeNotFound });
+      return reply.code(404).send(errorBody('not_found', msg.routeNotFound));
     }
     return reply.sendIndex();
   });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorCodesRoutes } from './kernel/http/error-codes-routes';
 import { authRoutes } from './modules/accounts';
 import { apiKeyCallRules, apiKeyRoutes } from './modules/api-keys';
 import { catalogRoutes } from './modules/catalog';
@@ -22,6 +23,7 @@ import { webhookRoutes } from './modules/webhooks';
 export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before any route: what holds for every call made with an API key (its limit, test keys read only).
   await apiKeyCallRules(app);
+  await app.register(errorCodesRoutes);
   await app.register(settingsRoutes);
   await app.register(authRoutes);
   await app.register(catalogRoutes);

@@ -23,5 +23,5 @@ export async function guardUploads(request: FastifyRequest): Promise<void> {
   if (request.routeOptions.config.upload) return requireUser(request, undefined as never);
   if (request.auth) return;
   const length = Number(request.headers['content-length']);
-  if (!Number.isFinite(length) || length > ANONYMOUS_MULTIPART_MAX_BYTES) throw new AppError('TOO_LARGE');
+  if (!Number.isFinite(length) || length > ANONYMOUS_MULTIPART_MAX_BYTES) throw new AppError('payload_too_large');
 }

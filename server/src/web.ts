@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { compressReplies } from './kernel/compression';
 import { msg } from './kernel/messages-ar';
+import { errorBody } from './kernel/error-codes';
 import { productSharePreview } from './modules/catalog';
 import { getSettingsRow } from './modules/settings';
 
@@ -24,7 +25,7 @@ declare module 'fastify' {
 export async function registerWeb(app: FastifyInstance, dist: string): Promise<void> {
   const hasWeb = existsSync(path.join(dist, 'index.html'));
   app.decorateReply('sendIndex', function sendIndex() {
-    if (!hasWeb) return this.code(404).send({ status: 'error', msg: msg.routeNotFound });
+    if (!hasWeb) return this.code(404).send(errorBody('not_found', msg.routeNotFound));
     return this.header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .sendFile('index.html', dist, { cacheControl: false });

@@ -153,7 +153,11 @@ describe('POST /login', () => {
     ];
     for (const r of replies) {
       expect(r.statusCode).toBe(401);
-      expect(r.json()).toEqual({ status: 'error', msg: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' });
+      expect(r.json()).toEqual({
+        status: 'error',
+        code: 'unauthorized',
+        msg: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+      });
     }
   });
 

@@ -144,7 +144,11 @@ describe(`code stock (${testEngine})`, () => {
       expect(performance.now() - started).toBeLessThan(300);
       const res = await blank;
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ status: 'error', msg: 'يرجى إدخال كود واحد على الأقل' });
+      expect(res.json()).toMatchObject({
+        status: 'error',
+        code: 'validation_failed',
+        msg: 'يرجى إدخال كود واحد على الأقل',
+      });
       expect(worst).toBeLessThan(300);
 
       for (const body of ['C\n'.repeat(2_500_000), Array.from({ length: 10_001 }, (_, i) => `CODE-${i}`).join('\n')]) {
@@ -314,7 +318,7 @@ describe(`code stock (${testEngine})`, () => {
     const buyer = await t.createUser({ balance: 5_000_000 });
     const res = await buyCode(buyer.token, id);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ status: 'error', msg: 'نفدت الكمية' });
+    expect(res.json()).toEqual({ status: 'error', code: 'out_of_stock', msg: 'نفدت الكمية' });
     expect(await balanceOf(t, buyer.id)).toBe(5_000_000);
     await addCodes(id, ['LAST-ONE']);
     expect((await product()).in_stock).toBe(true);

@@ -35,6 +35,7 @@ describe('a price that changed between the page and the tap is never charged sil
     const res = await order(buyer, { productId, playerId: '123', expected_price: '1.00' });
     expect(res.statusCode).toBe(409);
     expectSafeReply(res, 'price changed');
+    expect(res.json().code).toBe('price_changed');
     expect(res.json().data).toEqual({ price: '1.50' });
     expect(res.json().msg).toContain('1.50');
     expect(await moneyState(t.db)).toBe(before);
@@ -74,6 +75,7 @@ describe('an Idempotency-Key reused for a different request', () => {
       const res = await order(buyer, other, 'key-1');
       expect(res.statusCode).toBe(422);
       expectSafeReply(res, 'key reuse');
+      expect(res.json().code).toBe('idempotency_mismatch');
     }
     expect(await balanceOf(t.db, buyer.id)).toBe(9_000_000);
   });

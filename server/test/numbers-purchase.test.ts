@@ -191,7 +191,7 @@ describe(`number purchases against the handler-API stub (${testEngine})`, () => 
       headers,
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().msg).toBe(idempotencyMismatchMsg);
+    expect(res.json()).toMatchObject({ code: 'idempotency_mismatch', msg: idempotencyMismatchMsg });
     expect((await buy(w, c, headers)).id).toBe(first.id);
     expect(await balanceOf(w.t, c.id)).toBe(5_000_000 - PRICE);
   });

@@ -60,7 +60,7 @@ describe('POST /orders/{id}/cancel', () => {
     const balance = await balanceOf(t.db, customer.id);
     const again = await cancel(order.id);
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({ status: 'error', msg: 'هذا الطلب ملغي مسبقاً' });
+    expect(again.json()).toEqual({ status: 'error', code: 'invalid_state', msg: 'هذا الطلب ملغي مسبقاً' });
     expect(await balanceOf(t.db, customer.id)).toBe(balance);
     expect(await refundRows(t.db, order.id)).toHaveLength(1);
   });
@@ -136,7 +136,7 @@ describe('POST /orders/{id}/cancel', () => {
     const otherBalance = await balanceOf(t.db, other.id);
     const res = await cancel(theirs.id);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 'error', msg: 'الطلب غير موجود' });
+    expect(res.json()).toEqual({ status: 'error', code: 'not_found', msg: 'الطلب غير موجود' });
     const mine = await t.request({ method: 'GET', url: `/public/api/v1/orders/${theirs.id}`, token: other.token });
     expect(mine.json().data.order.status).toBe('pending');
     expect(await balanceOf(t.db, other.id)).toBe(otherBalance);

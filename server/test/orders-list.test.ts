@@ -166,7 +166,7 @@ describe('GET /orders/{id}', () => {
     for (const id of [bobsOrder.id, 999_999]) {
       const res = await t.request({ method: 'GET', url: `/public/api/v1/orders/${id}`, token: alice.token });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ status: 'error', msg: 'الطلب غير موجود' });
+      expect(res.json()).toEqual({ status: 'error', code: 'not_found', msg: 'الطلب غير موجود' });
     }
     const bad = await t.request({ method: 'GET', url: '/public/api/v1/orders/abc', token: alice.token });
     expect(bad.statusCode).toBe(422);

@@ -178,18 +178,21 @@ describe('every refusal is a 422 with an Arabic msg and changes nothing', () => 
     name: string;
     path: string;
     payload: () => object;
+    code: string;
     msg?: string;
     field?: string;
     balance?: number;
   }> = [
     {
       name: 'insufficient balance',
+      code: 'insufficient_balance',
       path: 'orders-create-code',
       payload: () => ({ product_id: product['بطاقة 25$'] }),
       msg: 'رصيدك غير كافٍ لإتمام هذه العملية',
     },
     {
       name: 'balance short by one cent',
+      code: 'insufficient_balance',
       path: 'orders-create-fixed',
       payload: () => ({ playerId: '55555', productId: product['660 شدة'] }),
       balance: 9_490_000,
@@ -197,24 +200,28 @@ describe('every refusal is a 422 with an Arabic msg and changes nothing', () => 
     },
     {
       name: 'unavailable product',
+      code: 'product_unavailable',
       path: 'orders-create-fixed',
       payload: () => ({ playerId: '55555', productId: product['1800 شدة'] }),
       msg: 'المنتج غير متوفر حالياً',
     },
     {
       name: 'product in an unavailable category',
+      code: 'product_unavailable',
       path: 'orders-create-fixed',
       payload: () => ({ playerId: '55555', productId: product['1000 في باكس'] }),
       msg: 'المنتج غير متوفر حالياً',
     },
     {
       name: 'unknown product',
+      code: 'validation_failed',
       path: 'orders-create-fixed',
       payload: () => ({ playerId: '55555', productId: 999999 }),
       field: 'productId',
     },
     {
       name: 'missing player id',
+      code: 'validation_failed',
       path: 'orders-create-fixed',
       payload: () => ({ productId: product['660 شدة'] }),
       msg: 'يرجى إدخال رقم اللاعب',
@@ -222,6 +229,7 @@ describe('every refusal is a 422 with an Arabic msg and changes nothing', () => 
     },
     {
       name: 'blank player id',
+      code: 'validation_failed',
       path: 'orders-create-free',
       payload: () => ({ player_id: '   ', product_id: product['شدات بالعدد'], qty: 100 }),
       msg: 'يرجى إدخال رقم اللاعب',
@@ -229,6 +237,7 @@ describe('every refusal is a 422 with an Arabic msg and changes nothing', () => 
     },
     {
       name: 'quantity below min',
+      code: 'validation_failed',
       path: 'orders-create-free',
       payload: () => ({ player_id: '55555', product_id: product['شدات بالعدد'], qty: 99 }),
       msg: 'يرجى اختيار الكمية بين 100 و 5000',
@@ -236,6 +245,7 @@ describe('every refusal is a 422 with an Arabic msg and changes nothing', () => 
     },
     {
       name: 'quantity above max',
+      code: 'validation_failed',
       path: 'orders-create-free',
       payload: () => ({ player_id: '55555', product_id: product['شدات بالعدد'], qty: '5001' }),
       msg: 'يرجى اختيار الكمية بين 100 و 5000',
@@ -243,48 +253,56 @@ describe('every refusal is a 422 with an Arabic msg and changes nothing', () => 
     },
     {
       name: 'quantity not digits',
+      code: 'validation_failed',
       path: 'orders-create-free',
       payload: () => ({ player_id: '55555', product_id: product['شدات بالعدد'], qty: '1e3' }),
       field: 'qty',
     },
     {
       name: 'negative quantity',
+      code: 'validation_failed',
       path: 'orders-create-free',
       payload: () => ({ player_id: '55555', product_id: product['شدات بالعدد'], qty: -200 }),
       field: 'qty',
     },
     {
       name: 'free product through the fixed form',
+      code: 'product_unavailable',
       path: 'orders-create-fixed',
       payload: () => ({ playerId: '55555', productId: product['شدات بالعدد'] }),
       msg: 'لا يمكن طلب هذا المنتج بهذه الطريقة',
     },
     {
       name: 'fixed product through the code form',
+      code: 'product_unavailable',
       path: 'orders-create-code',
       payload: () => ({ product_id: product['660 شدة'] }),
       msg: 'لا يمكن طلب هذا المنتج بهذه الطريقة',
     },
     {
       name: 'code product through the free form',
+      code: 'product_unavailable',
       path: 'orders-create-free',
       payload: () => ({ player_id: '5', product_id: product['بطاقة 10$'], qty: 1 }),
       msg: 'لا يمكن طلب هذا المنتج بهذه الطريقة',
     },
     {
       name: 'player id longer than the column',
+      code: 'validation_failed',
       path: 'orders-create-fixed',
       payload: () => ({ playerId: '9'.repeat(301), productId: product['660 شدة'] }),
       field: 'playerId',
     },
     {
       name: 'note longer than the column',
+      code: 'validation_failed',
       path: 'orders-create-free',
       payload: () => ({ player_id: '55555', product_id: product['شدات بالعدد'], qty: 100, note: 'ن'.repeat(1001) }),
       field: 'note',
     },
     {
       name: 'product id not a number',
+      code: 'validation_failed',
       path: 'orders-create-code',
       payload: () => ({ product_id: 'abc' }),
       field: 'product_id',
@@ -298,6 +316,7 @@ describe('every refusal is a 422 with an Arabic msg and changes nothing', () => 
       expect(res.statusCode).toBe(422);
       const body = res.json();
       expect(body.status).toBe('error');
+      expect(body.code).toBe(c.code);
       expect(body.msg).toMatch(arabic);
       if (c.msg) expect(body.msg).toBe(c.msg);
       if (c.field) expect(body.errors?.[c.field]?.[0]).toMatch(arabic);
@@ -312,6 +331,7 @@ describe('every refusal is a 422 with an Arabic msg and changes nothing', () => 
       payload: { product_id: product['بطاقة 10$'] },
     });
     expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('unauthorized');
     expect(res.json().msg).toMatch(arabic);
   });
 });

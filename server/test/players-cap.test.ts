@@ -28,7 +28,12 @@ describe(`saved players cap (${testEngine})`, () => {
       expect(saved).toHaveLength(50);
       for (const r of replies.filter((x) => x.statusCode !== 200)) {
         expect(r.statusCode).toBe(422);
-        expect(r.json()).toMatchObject({ status: 'error', msg: capMsg, errors: { player_id: [capMsg] } });
+        expect(r.json()).toMatchObject({
+          status: 'error',
+          code: 'validation_failed',
+          msg: capMsg,
+          errors: { player_id: [capMsg] },
+        });
       }
       const list = (await t.request({ method: 'GET', url, token: customer.token })).json().data.players;
       expect(list).toHaveLength(50);

@@ -38,7 +38,11 @@ describe('errors raised before our handlers answer in our shape, in Arabic', () 
     const res = await raw(`GET /public/api/v1/setting HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     expect(res.status).toBe(431);
     expect(res.headers).toContain('content-type: application/json');
-    expect(JSON.parse(res.body)).toEqual({ status: 'error', msg: 'عنوان الطلب أو ترويساته أطول من المسموح به' });
+    expect(JSON.parse(res.body)).toEqual({
+      status: 'error',
+      code: 'headers_too_large',
+      msg: 'عنوان الطلب أو ترويساته أطول من المسموح به',
+    });
   });
 
   it('431 for a request line over the limit', async () => {
@@ -50,7 +54,7 @@ describe('errors raised before our handlers answer in our shape, in Arabic', () 
   it('400 for bytes that are not HTTP', async () => {
     const res = await raw('HELLO WORLD\r\n\r\n');
     expect(res.status).toBe(400);
-    expect(JSON.parse(res.body)).toEqual({ status: 'error', msg: 'الطلب غير صالح' });
+    expect(JSON.parse(res.body)).toEqual({ status: 'error', code: 'bad_request', msg: 'الطلب غير صالح' });
   });
 });
 
@@ -82,6 +86,7 @@ describe('an instance that drains on shutdown', () => {
     expect(last.toLowerCase()).toContain('content-type: application/json');
     expect(JSON.parse(last.slice(last.indexOf('\r\n\r\n') + 4))).toEqual({
       status: 'error',
+      code: 'unavailable',
       msg: 'الخدمة غير متاحة مؤقتاً، يرجى المحاولة لاحقاً',
     });
   });

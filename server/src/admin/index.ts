@@ -1,5 +1,6 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../kernel/errors';
 import { requireOperator } from '../kernel/http/guard';
 import { dashboardRoutes } from '../modules/dashboard';
 import { exportRoutes } from '../modules/exports';
@@ -25,13 +26,12 @@ export const operatorApi: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireOperator);
   const maxMb = String(Number((app.config.uploadMaxBytes / 1024 / 1024).toFixed(1)));
   // The multipart reader stops an oversized or extra file before any handler runs; name the field.
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
+  app.setErrorHandler((error: FastifyError) => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
       const text = operatorMsg.imageTooLarge(maxMb);
-      return reply.code(413).send({ status: 'error', msg: text, errors: { img: [text] } });
+      throw new AppError('payload_too_large', text, { img: [text] });
     }
-    if (error.code === 'FST_FILES_LIMIT')
-      return reply.code(413).send({ status: 'error', msg: operatorMsg.tooManyFiles });
+    if (error.code === 'FST_FILES_LIMIT') throw new AppError('payload_too_large', operatorMsg.tooManyFiles);
     throw error;
   });
   await app.register(dashboardRoutes);

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { codeForStatus, errorBody, errorFacts } from './error-codes';
 import { AppError } from './errors';
-import { messageForStatus, msg } from './messages-ar';
+import { msg } from './messages-ar';
 
 type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
 
@@ -27,15 +28,16 @@ function isMalformedMultipart(error: { message?: unknown }): boolean {
 }
 
 /**
- * One place turns every failure into `{ status: "error", msg }`. Client mistakes keep their 4xx
- * with an Arabic message; anything else is logged and answered with a generic 500 that names
- * no internals.
+ * One place turns every failure into `{ status: "error", code, msg }` (the public and the
+ * operator API alike). Client mistakes keep their 4xx with a stable code and an Arabic message;
+ * anything else is logged and answered with a generic 500 that names no internals.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(error.status).send({
         status: 'error',
+        code: error.code,
         msg: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
         ...(error.data ? { data: error.data } : {}),
@@ -44,14 +46,15 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation as Issue[]);
       const first = Object.values(errors).flat()[0] ?? msg.invalid;
-      return reply.code(422).send({ status: 'error', msg: first, errors });
+      return reply.code(422).send(errorBody('validation_failed', first, errors));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : isMalformedMultipart(error) ? 400 : 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ status: 'error', msg: messageForStatus(status) });
+      const code = codeForStatus(status);
+      return reply.code(errorFacts[code].status).send(errorBody(code));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ status: 'error', msg: msg.server });
+    return reply.code(500).send(errorBody('server_error'));
   });
 }
 
@@ -61,7 +64,9 @@ export function installErrorHandler(app: FastifyInstance): void {
  * Found by the fuzz suite — Fastify's default answer here is English and has no `status`.
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const status =
-    typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  void reply.code(status).send({ status: 'error', msg: messageForStatus(status) });
+  const code =
+    typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500
+      ? codeForStatus(error.statusCode)
+      : 'bad_request';
+  void reply.code(errorFacts[code].status).send(errorBody(code));
 }

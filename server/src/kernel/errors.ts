@@ -1,37 +1,23 @@
-import { messageForStatus } from './messages-ar';
-
-const statusByCode = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  TOO_LARGE: 413,
-  UNPROCESSABLE: 422,
-  LOCKED: 423,
-  /** A debit larger than the balance: a 422 that callers can tell apart by its code. */
-  INSUFFICIENT_BALANCE: 422,
-  TOO_MANY: 429,
-  UNAVAILABLE: 503,
-} as const;
-export type AppErrorCode = keyof typeof statusByCode;
+import type { ErrorCode } from '@raseed/contract';
+import { errorFacts } from './error-codes';
 
 /**
- * The one error business code throws. It always carries the Arabic message the client shows;
- * the central handler turns it into `{ status: "error", msg, errors? }` with the mapped status.
+ * The one error business code throws. Its `code` is one of the contract's stable codes
+ * (contract/src/error-codes.ts), which fixes the HTTP status; it carries the Arabic message the
+ * client shows (the code's default when none is given). The central handler turns it into
+ * `{ status: "error", code, msg, errors?, data? }`.
  */
 export class AppError extends Error {
-  readonly code: AppErrorCode;
+  readonly code: ErrorCode;
   readonly status: number;
   readonly errors: Record<string, string[]> | undefined;
   /** Facts the caller acts on (the new price of a 409), sent as `data` beside `msg`. */
   readonly data: Record<string, unknown> | undefined;
 
-  constructor(code: AppErrorCode, message?: string, errors?: Record<string, string[]>, data?: Record<string, unknown>) {
-    const status = statusByCode[code];
-    super(message ?? messageForStatus(status));
+  constructor(code: ErrorCode, message?: string, errors?: Record<string, string[]>, data?: Record<string, unknown>) {
+    super(message ?? errorFacts[code].msg);
     this.code = code;
-    this.status = status;
+    this.status = errorFacts[code].status;
     this.errors = errors;
     this.data = data;
   }
@@ -39,6 +25,6 @@ export class AppError extends Error {
   /** A 422 naming the fields at fault; the first message doubles as `msg`. */
   static fields(errors: Record<string, string[]>): AppError {
     const first = Object.values(errors).flat()[0];
-    return new AppError('UNPROCESSABLE', first, errors);
+    return new AppError('validation_failed', first, errors);
   }
 }

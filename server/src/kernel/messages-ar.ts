@@ -5,7 +5,15 @@ export const msg = {
   forbidden: 'ليس لديك صلاحية للقيام بهذا الإجراء',
   notFound: 'العنصر المطلوب غير موجود',
   routeNotFound: 'الرابط المطلوب غير موجود',
-  methodNotAllowed: 'هذا الإجراء غير مدعوم على هذا الرابط',
+  notAcceptable: 'هذا الرابط لا يجيب بالشكل المطلوب في الطلب',
+  uriTooLong: 'الرابط المطلوب أطول من المسموح به',
+  conflict: 'تغيّرت حالة هذا العنصر أو أنه مستخدم، حدّث الصفحة وحاول مجدداً',
+  priceChanged: 'تغيّر سعر المنتج، يرجى تأكيد الطلب بالسعر الجديد',
+  outOfStock: 'نفدت الكمية المتاحة من هذا المنتج حالياً',
+  productUnavailable: 'المنتج غير متوفر حالياً',
+  invalidState: 'لم يعد هذا الإجراء متاحاً في حالته الحالية',
+  serviceOffline: 'هذه الخدمة متوقفة حالياً',
+  upstreamFailed: 'رفض المزوّد الطلب',
   tooLarge: 'حجم الطلب أكبر من المسموح به',
   headersTooLarge: 'عنوان الطلب أو ترويساته أطول من المسموح به',
   timeout: 'انتهت مهلة الطلب، يرجى المحاولة مجدداً',
@@ -22,35 +30,3 @@ export const msg = {
     'لا يمكن استخدام مفتاح واجهة البرمجة لهذا الإجراء: إدارة المفاتيح والبريد الإلكتروني وكلمة المرور ' +
     'والمصادقة الثنائية والجلسات والإشعارات تتم من حسابك في المتجر فقط',
 } as const;
-
-/** A 4xx status with no more specific message. */
-export function messageForStatus(status: number): string {
-  switch (status) {
-    case 401:
-      return msg.unauthorized;
-    case 403:
-      return msg.forbidden;
-    case 404:
-      return msg.notFound;
-    case 405:
-      return msg.methodNotAllowed;
-    case 413:
-      return msg.tooLarge;
-    case 408:
-      return msg.timeout;
-    case 415:
-      return msg.unsupportedMedia;
-    case 423:
-      return msg.passwordConfirmRequired;
-    case 431:
-      return msg.headersTooLarge;
-    case 422:
-      return msg.invalid;
-    case 429:
-      return msg.tooMany;
-    case 503:
-      return msg.unavailable;
-    default:
-      return status >= 500 ? msg.server : msg.badRequest;
-  }
-}

@@ -75,7 +75,7 @@ export function rateLimited(app: FastifyInstance, rules: RateRule[]) {
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', String(result.ttlInSeconds));
-        throw new AppError('TOO_MANY', rule.message ?? msg.tooMany);
+        throw new AppError('rate_limited', rule.message ?? msg.tooMany);
       }
     }
   };
@@ -95,7 +95,7 @@ export function oneAtATime(key: (request: FastifyRequest) => Promise<string | nu
       if (k === null) return;
       if (busy.has(k)) {
         reply.header('retry-after', '1');
-        throw new AppError('TOO_MANY', message);
+        throw new AppError('rate_limited', message);
       }
       busy.add(k);
       held.set(request, k);

@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { messageForStatus, msg } from './messages-ar';
+import { codeForStatus, errorBody } from './error-codes';
 
 /**
  * What Node's HTTP parser refuses before Fastify sees a request (a request line or headers over
@@ -11,7 +11,7 @@ import { messageForStatus, msg } from './messages-ar';
 export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const body = Buffer.from(JSON.stringify({ status: 'error', msg: messageForStatus(status) }));
+  const body = Buffer.from(JSON.stringify(errorBody(codeForStatus(status))));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; ` +
@@ -34,6 +34,6 @@ export function refuseWhileClosing(app: FastifyInstance): void {
   });
   app.addHook('onRequest', (_request, reply, done) => {
     if (!closing) return done();
-    void reply.code(503).header('connection', 'close').send({ status: 'error', msg: msg.unavailable });
+    void reply.code(503).header('connection', 'close').send(errorBody('unavailable'));
   });
 }

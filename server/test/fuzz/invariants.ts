@@ -1,17 +1,23 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { DB } from '../../src/db/database';
+import { errorFacts } from '../../src/kernel/error-codes';
 import { verifyLedger } from '../../src/modules/wallet/verify';
 
 const ARABIC = /[\u0600-\u06FF]/;
 
-/** Never a 5xx; every refusal is JSON `{status:"error", msg}` with an Arabic msg. */
+/**
+ * Never a 5xx; every refusal is JSON `{status:"error", code, msg}` with an Arabic msg and a code
+ * of the contract whose listed status is the one answered.
+ */
 export function expectSafeReply(res: LightMyRequestResponse, what: string): void {
   expect(res.statusCode, `${what} → ${res.statusCode} ${res.body.slice(0, 300)}`).toBeLessThan(500);
   if (res.statusCode < 400) return;
   expect(String(res.headers['content-type']), `${what}: content-type`).toMatch(/application\/json/);
-  const body = res.json() as { status?: unknown; msg?: unknown };
+  const body = res.json() as { status?: unknown; code?: unknown; msg?: unknown };
   expect(body.status, `${what}: status field`).toBe('error');
+  const facts = Object.hasOwn(errorFacts, String(body.code)) ? errorFacts[body.code as keyof typeof errorFacts] : null;
+  expect(facts?.status, `${what}: code ${JSON.stringify(body.code)} for status ${res.statusCode}`).toBe(res.statusCode);
   expect(
     typeof body.msg === 'string' && ARABIC.test(body.msg),
     `${what}: Arabic msg, got ${JSON.stringify(body.msg)}`,

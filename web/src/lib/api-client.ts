@@ -33,21 +33,35 @@ export const ADMIN_API_BASE = `${(import.meta.env.VITE_API_BASE ?? '').replace(/
 
 export type FieldErrors = Record<string, string[]>;
 
-/** The one error every call throws: HTTP status (0 when the network failed) and Arabic text. */
+/** A code of the contract's list, or one a newer server added since this build. */
+export type ReceivedErrorCode = Contract.ErrorCode | (string & {});
+
+/**
+ * The one error every call throws: HTTP status (0 when the network failed), the server's stable
+ * `code` when it sent one, and Arabic text. Screens show `msg`; logic may branch on `code`.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly msg: string;
   readonly errors: FieldErrors | undefined;
   /** Facts sent beside the error (a 409's new price: `{ price }`). */
   readonly data: unknown;
+  /** undefined when no server answered (network) or the reply had none (a proxy's error page). */
+  readonly code: ReceivedErrorCode | undefined;
 
-  constructor(status: number, msg: string, errors?: FieldErrors, options?: { cause?: unknown; data?: unknown }) {
+  constructor(
+    status: number,
+    msg: string,
+    errors?: FieldErrors,
+    options?: { cause?: unknown; data?: unknown; code?: string },
+  ) {
     super(msg, options);
     this.name = 'ApiError';
     this.status = status;
     this.msg = msg;
     this.errors = errors;
     this.data = options?.data;
+    this.code = options?.code;
   }
 }
 
@@ -145,10 +159,10 @@ async function request<S extends z.ZodType>(
   }
 
   const json = await readJson(res);
-  let errorReply: typeof Contract.errorReply;
+  let errorReply: typeof Contract.receivedErrorReply;
   let schema: S;
   try {
-    [{ errorReply }, schema] = await schemas;
+    [{ receivedErrorReply: errorReply }, schema] = await schemas;
   } catch (cause) {
     // The contract chunk could not load (offline, a deploy replaced it): a network failure to the caller.
     throw new ApiError(0, t('request.error'), undefined, { cause });
@@ -168,6 +182,7 @@ async function request<S extends z.ZodType>(
     }
     throw new ApiError(res.status, reply?.msg || t('request.error'), reply?.errors, {
       data: (json as { data?: unknown } | undefined)?.data,
+      code: reply?.code,
     });
   }
 
@@ -198,12 +213,13 @@ function client(base: string) {
         throw new ApiError(0, t('request.error'), undefined, { cause });
       }
       if (!res.ok) {
-        const { errorReply } = await loadContract();
-        const reply = errorReply.safeParse(await readJson(res));
+        const { receivedErrorReply } = await loadContract();
+        const reply = receivedErrorReply.safeParse(await readJson(res));
         throw new ApiError(
           res.status,
           reply.success ? reply.data.msg : t('request.error'),
           reply.success ? reply.data.errors : undefined,
+          { code: reply.success ? reply.data.code : undefined },
         );
       }
       return res.blob();

@@ -16,7 +16,7 @@ export function mockApi(routes: Record<string, Handler>) {
     const request = new Request(new URL(String(input), 'http://localhost'), init);
     const path = new URL(request.url).pathname.replace(/^\/public\/api\/v1/, '');
     const handler = routes[`${request.method} ${path}`];
-    if (handler === undefined) return json({ status: 'error', msg: 'غير موجود' }, 404);
+    if (handler === undefined) return json({ status: 'error', code: 'not_found', msg: 'غير موجود' }, 404);
     if (handler instanceof Response) return handler.clone();
     return typeof handler === 'function' ? handler(request) : json(handler);
   });

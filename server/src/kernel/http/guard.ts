@@ -30,7 +30,7 @@ declare module 'fastify' {
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.auth) {
     throw new AppError(
-      'UNAUTHORIZED',
+      'unauthorized',
       request.authEnded ?? (request.headers.authorization ? msg.sessionExpired : msg.unauthorized),
     );
   }
@@ -42,9 +42,9 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
  */
 export async function requireOperator(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireUser(request, reply);
-  if (request.auth?.apiKey) throw new AppError('FORBIDDEN', msg.apiKeyNotForThis);
-  if (request.auth?.role !== 'operator') throw new AppError('FORBIDDEN');
-  if (!request.auth.twoFactor) throw new AppError('FORBIDDEN', msg.operatorTwoFactorRequired);
+  if (request.auth?.apiKey) throw new AppError('forbidden', msg.apiKeyNotForThis);
+  if (request.auth?.role !== 'operator') throw new AppError('forbidden');
+  if (!request.auth.twoFactor) throw new AppError('forbidden', msg.operatorTwoFactorRequired);
 }
 
 /**
@@ -58,7 +58,7 @@ export function requireRecentConfirmation(request: FastifyRequest, config: { pas
   sessionOf(request);
   const at = request.auth?.confirmedAt;
   if (!at || Date.parse(at) + config.passwordConfirmSeconds * 1000 < Date.now())
-    throw new AppError('LOCKED', msg.passwordConfirmRequired);
+    throw new AppError('password_confirm_required', msg.passwordConfirmRequired);
 }
 
 /**
@@ -67,13 +67,13 @@ export function requireRecentConfirmation(request: FastifyRequest, config: { pas
  * keys themselves) is a 403 for a key; only valid behind requireUser.
  */
 export function sessionOf(request: FastifyRequest): number {
-  if (!request.auth) throw new AppError('UNAUTHORIZED');
-  if (request.auth.sessionId === null) throw new AppError('FORBIDDEN', msg.apiKeyNotForThis);
+  if (!request.auth) throw new AppError('unauthorized');
+  if (request.auth.sessionId === null) throw new AppError('forbidden', msg.apiKeyNotForThis);
   return request.auth.sessionId;
 }
 
 /** The signed-in user's id; only valid behind requireUser. */
 export function userId(request: FastifyRequest): number {
-  if (!request.auth) throw new AppError('UNAUTHORIZED');
+  if (!request.auth) throw new AppError('unauthorized');
   return request.auth.id;
 }

@@ -92,7 +92,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
       preHandler: limits.google,
     },
     async (request) => {
-      if (!verifyGoogle) throw new AppError('NOT_FOUND', authMsg.googleDisabled);
+      if (!verifyGoogle) throw new AppError('not_found', authMsg.googleDisabled);
       return { status: 'success' as const, data: await googleSignIn(app.db, app.config, verifyGoogle, request.body) };
     },
   );
@@ -110,7 +110,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
       preHandler: limits.googleLink,
     },
     async (request) => {
-      if (!verifyGoogle) throw new AppError('NOT_FOUND', authMsg.googleDisabled);
+      if (!verifyGoogle) throw new AppError('not_found', authMsg.googleDisabled);
       return { status: 'success' as const, data: await googleLink(app.db, app.config, verifyGoogle, request.body) };
     },
   );

@@ -62,7 +62,7 @@ export async function login(
   const row = input.email ? await findUserByEmail(db, input.email) : undefined;
   // Always one argon2 run, also for an unknown e-mail, so the reply time tells nothing.
   const ok = await verifyPassword(row?.password_hash ?? null, input.password);
-  if (!row || !ok) throw new AppError('UNAUTHORIZED', authMsg.badCredentials);
+  if (!row || !ok) throw new AppError('unauthorized', authMsg.badCredentials);
   return finishSignIn(db, config, row, {
     deviceToken: input.device_token || null,
     remember: input.remember ?? false,

@@ -27,7 +27,7 @@ function ownerOfEmail(owner: Row, identity: GoogleIdentity): Row | GoogleLinkNee
   if (owner.google_subject === identity.subject) return owner;
   if (owner.google_subject === null && owner.password_hash !== null)
     return { link_required: true, email: identity.email };
-  throw new AppError('CONFLICT', authMsg.googleLinkedElsewhere);
+  throw new AppError('conflict', authMsg.googleLinkedElsewhere);
 }
 
 /**
@@ -75,12 +75,12 @@ async function link(db: DB, identity: GoogleIdentity, password: string): Promise
   const owner = await findUserByEmail(db, identity.email);
   // One argon2 run whatever happens, so the reply time tells nothing.
   const ok = await verifyPassword(owner?.password_hash ?? null, password);
-  if (!owner) throw new AppError('CONFLICT', authMsg.googleInvalid);
+  if (!owner) throw new AppError('conflict', authMsg.googleInvalid);
   if (owner.google_subject !== null && owner.google_subject !== identity.subject)
-    throw new AppError('CONFLICT', authMsg.googleLinkedElsewhere);
+    throw new AppError('conflict', authMsg.googleLinkedElsewhere);
   if (!ok) throw AppError.fields({ password: [authMsg.googleLinkPassword] });
   const linked = await linkGoogleSubject(db, owner.id, identity.subject);
-  if (!linked) throw new AppError('CONFLICT', authMsg.googleLinkedElsewhere);
+  if (!linked) throw new AppError('conflict', authMsg.googleLinkedElsewhere);
   return linked;
 }
 

@@ -54,22 +54,22 @@ export function googleVerifier(config: Config): GoogleVerifier | null {
       }));
     } catch (error) {
       if (!(error instanceof errors.JOSEError) || UNREACHABLE.has(error.code)) {
-        throw new AppError('UNAVAILABLE', authMsg.googleUnreachable);
+        throw new AppError('unavailable', authMsg.googleUnreachable);
       }
-      throw new AppError('UNAUTHORIZED', authMsg.googleInvalid);
+      throw new AppError('unauthorized', authMsg.googleInvalid);
     }
     const { iss, sub, email, name, iat, exp, jti } = payload;
     if (typeof iat !== 'number' || iat > Date.now() / 1000 + GOOGLE_IAT_SKEW_S || typeof exp !== 'number') {
-      throw new AppError('UNAUTHORIZED', authMsg.googleInvalid);
+      throw new AppError('unauthorized', authMsg.googleInvalid);
     }
     if (typeof iss !== 'string' || typeof sub !== 'string' || typeof email !== 'string' || sub.length > 255) {
-      throw new AppError('UNAUTHORIZED', authMsg.googleInvalid);
+      throw new AppError('unauthorized', authMsg.googleInvalid);
     }
     if (payload.email_verified !== true && payload.email_verified !== 'true') {
-      throw new AppError('UNAUTHORIZED', authMsg.googleUnverified);
+      throw new AppError('unauthorized', authMsg.googleUnverified);
     }
     const normalEmail = email.trim().toLowerCase();
-    if (normalEmail.length > 254) throw new AppError('UNAUTHORIZED', authMsg.googleInvalid);
+    if (normalEmail.length > 254) throw new AppError('unauthorized', authMsg.googleInvalid);
     const shownName = typeof name === 'string' && name.trim() ? name.trim() : normalEmail.split('@')[0]!;
     const tokenId = createHash('sha256')
       .update(typeof jti === 'string' && jti ? `jti:${issuerKey(iss)}:${jti}` : `token:${credential}`)
@@ -90,5 +90,5 @@ export function googleVerifier(config: Config): GoogleVerifier | null {
  */
 export async function claimGoogleToken(db: DB, identity: Pick<GoogleIdentity, 'tokenId' | 'expiresAt'>): Promise<void> {
   if (!(await recordGoogleToken(db, identity.tokenId, identity.expiresAt)))
-    throw new AppError('UNAUTHORIZED', authMsg.googleInvalid);
+    throw new AppError('unauthorized', authMsg.googleInvalid);
 }

@@ -20,14 +20,14 @@ export async function confirmPassword(
   input: { password?: string | undefined; credential?: string | undefined },
 ): Promise<void> {
   const user = await findUserById(db, userId);
-  if (!user) throw new AppError('UNAUTHORIZED');
+  if (!user) throw new AppError('unauthorized');
   if (user.password_hash !== null || !input.credential) {
     if (!(await verifyPassword(user.password_hash ?? null, input.password ?? '')))
       throw AppError.fields({
         password: [user.password_hash === null ? authMsg.googleConfirmNeeded : authMsg.passwordWrong],
       });
   } else {
-    if (!verifyGoogle) throw new AppError('NOT_FOUND', authMsg.googleDisabled);
+    if (!verifyGoogle) throw new AppError('not_found', authMsg.googleDisabled);
     const identity = await verifyGoogle(input.credential);
     if (identity.subject !== user.google_subject) throw AppError.fields({ password: [authMsg.googleOtherAccount] });
     // A replayed token is the caller's mistake here, not an ended session (a 401 would sign out).

@@ -16,7 +16,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> 
   });
   // Like Google sign-in on a store without a client id: a 404 whose msg says what to do instead.
   const refuseWithoutMail = async () => {
-    if (!app.mailer.enabled) throw new AppError('NOT_FOUND', authMsg.resetUnavailable);
+    if (!app.mailer.enabled) throw new AppError('not_found', authMsg.resetUnavailable);
   };
 
   app.post(

@@ -27,7 +27,7 @@ import { loadUserDto } from './user-dto';
 
 async function mustFindUser(db: DB, userId: number) {
   const row = await findUserById(db, userId);
-  if (!row) throw new AppError('UNAUTHORIZED');
+  if (!row) throw new AppError('unauthorized');
   return row;
 }
 
@@ -41,10 +41,10 @@ export async function startTwoFactorSetup(
   userId: number,
 ): Promise<{ qrCode: string; setupKey: string; otpauthUrl: string }> {
   const row = await mustFindUser(db, userId);
-  if (row.totp_enabled === 1) throw new AppError('CONFLICT', authMsg.twoFactorAlreadyOn);
+  if (row.totp_enabled === 1) throw new AppError('conflict', authMsg.twoFactorAlreadyOn);
   const secret = newTotpSecret();
   if (!(await storePendingSecret(db, userId, config.sealer.seal(secret)))) {
-    throw new AppError('CONFLICT', authMsg.twoFactorAlreadyOn);
+    throw new AppError('conflict', authMsg.twoFactorAlreadyOn);
   }
   const issuer = (await getSettingsRow(db))?.name ?? 'Raseed';
   const { default: QRCode } = await import('qrcode');
@@ -65,9 +65,9 @@ export async function confirmTwoFactor(
   code: string,
 ): Promise<{ user: User; codes: string[] }> {
   const row = await mustFindUser(db, userId);
-  if (row.totp_enabled === 1) throw new AppError('CONFLICT', authMsg.twoFactorAlreadyOn);
+  if (row.totp_enabled === 1) throw new AppError('conflict', authMsg.twoFactorAlreadyOn);
   const sealed = row.totp_pending_secret;
-  if (!sealed) throw new AppError('UNPROCESSABLE', authMsg.twoFactorNotStarted);
+  if (!sealed) throw new AppError('invalid_state', authMsg.twoFactorNotStarted);
   const step = matchTotpStep(config.sealer.open(sealed), code);
   if (step === null) throw AppError.fields({ code: [authMsg.codeWrong] });
   const codes = newBackupCodes();
@@ -97,7 +97,7 @@ export async function disableTwoFactor(db: DB, userId: number, sessionId: number
   });
 }
 
-const challengeExpired = () => new AppError('UNAUTHORIZED', authMsg.challengeExpired);
+const challengeExpired = () => new AppError('unauthorized', authMsg.challengeExpired);
 
 /** The user a challenge id belongs to (for per-account rate limits); null for a forged id. */
 export async function challengeOwner(db: DB, config: Config, id2fa: string): Promise<number | null> {

@@ -53,8 +53,8 @@ export async function authenticateApiKey(request: FastifyRequest, token: string)
     caches.apiKeys.remember(ticket, hash, key, readAt);
   }
   if (key.revoked) return { user: null, ended: keyMsg.wasRevoked };
-  if (!key.apiAccess) throw new AppError('FORBIDDEN', keyMsg.accessOff);
-  if (key.allows && !key.allows(request.ip)) throw new AppError('FORBIDDEN', keyMsg.addressRefused(request.ip));
+  if (!key.apiAccess) throw new AppError('forbidden', keyMsg.accessOff);
+  if (key.allows && !key.allows(request.ip)) throw new AppError('forbidden', keyMsg.addressRefused(request.ip));
   await recordUse(request, key);
   return {
     user: {

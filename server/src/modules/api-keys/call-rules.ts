@@ -29,7 +29,7 @@ export async function apiKeyCallRules(app: FastifyInstance): Promise<void> {
     const key = request.auth?.apiKey;
     if (!key) return;
     if (key.mode === 'test' && request.method !== 'GET' && request.method !== 'HEAD')
-      throw new AppError('FORBIDDEN', keyMsg.testModeUnavailable);
+      throw new AppError('forbidden', keyMsg.testModeUnavailable);
     await perKey(request, reply);
   });
 }

@@ -27,8 +27,8 @@ function toApiKey(row: KeyRow): ApiKey {
 /** Only customers the store allowed make keys (403 otherwise, before any password prompt). */
 export async function assertApiAccess(db: DB, userId: number): Promise<void> {
   const user = await apiAccessOf(db, userId);
-  if (user?.role !== 'customer') throw new AppError('FORBIDDEN', keyMsg.operatorsHaveNone);
-  if (user.api_access !== 1) throw new AppError('FORBIDDEN', keyMsg.accessOff);
+  if (user?.role !== 'customer') throw new AppError('forbidden', keyMsg.operatorsHaveNone);
+  if (user.api_access !== 1) throw new AppError('forbidden', keyMsg.accessOff);
 }
 
 export async function listKeys(db: DB, userId: number): Promise<ApiKey[]> {
@@ -37,7 +37,7 @@ export async function listKeys(db: DB, userId: number): Promise<ApiKey[]> {
 
 /** A customer's keys as the console shows them; 404 for no such user. */
 export async function listKeysOfUser(db: DB, userId: number): Promise<ApiKey[]> {
-  if (!(await apiAccessOf(db, userId))) throw new AppError('NOT_FOUND');
+  if (!(await apiAccessOf(db, userId))) throw new AppError('not_found');
   return listKeys(db, userId);
 }
 
@@ -61,7 +61,7 @@ export async function createKey(
   const id = await work(db, async (trx) => {
     await assertApiAccess(trx, userId);
     await lockUser(trx, userId);
-    if ((await countLiveKeys(trx, userId)) >= apiKeyLimits.perUser) throw new AppError('CONFLICT', keyMsg.tooManyKeys);
+    if ((await countLiveKeys(trx, userId)) >= apiKeyLimits.perUser) throw new AppError('conflict', keyMsg.tooManyKeys);
     return insertApiKey(trx, {
       user_id: userId,
       name: input.name,
@@ -91,7 +91,7 @@ export async function createKey(
 export async function revokeKey(db: DB, userId: number, keyId: number, operatorId?: number): Promise<void> {
   await work(db, async (trx) => {
     const shown = operatorId === undefined ? undefined : await keyPrefix(trx, keyId);
-    if (!(await revokeKeyRow(trx, userId, keyId, now()))) throw new AppError('NOT_FOUND', keyMsg.notFound);
+    if (!(await revokeKeyRow(trx, userId, keyId, now()))) throw new AppError('not_found', keyMsg.notFound);
     after(trx, { kind: 'api-keys-stale', keyId });
     if (operatorId !== undefined)
       await audit(

@@ -11,6 +11,7 @@ import {
   searchReply,
 } from '@raseed/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../kernel/errors';
 import { requireUser } from '../../kernel/http/guard';
 import { sendCached } from '../../kernel/http-cache';
 import { categoriesCached, categoryCached, departmentCached, productCached, searchIndexCached } from './cached-replies';
@@ -115,7 +116,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: checkPlayerReply, 401: errorReply, 422: errorReply, 503: errorReply },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       try {
         const name = await checkPlayer(app.db, playerResolvers, request.body, (product) =>
           supplierPlayerResolver(app.db, app.suppliers, product),
@@ -124,7 +125,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         if (!(err instanceof PlayerLookupFailed)) throw err;
         request.log.warn({ err: err.cause }, 'player lookup failed');
-        return reply.code(503).send({ status: 'error', msg: err.message });
+        throw new AppError('unavailable', err.message);
       }
     },
   );

@@ -27,7 +27,7 @@ export async function getCategory(
   id: number,
 ): Promise<{ category: Category; departments: Department[]; products: Product[] }> {
   const row = await repo.findCategory(db, id);
-  if (!row) throw new AppError('NOT_FOUND', catalogMessages.categoryNotFound);
+  if (!row) throw new AppError('not_found', catalogMessages.categoryNotFound);
   const category = toCategoryDto(row);
   if (!category.available) return { category, departments: [], products: [] };
   const [departments, products] = await Promise.all([repo.listDepartments(db, id), repo.listCategoryProducts(db, id)]);
@@ -36,13 +36,13 @@ export async function getCategory(
 
 export async function getDepartment(db: DB, id: number): Promise<{ department: Department; products: Product[] }> {
   const row = await repo.findDepartment(db, id);
-  if (!row) throw new AppError('NOT_FOUND', catalogMessages.categoryNotFound);
+  if (!row) throw new AppError('not_found', catalogMessages.categoryNotFound);
   return { department: toDepartmentDto(row), products: (await repo.listDepartmentProducts(db, id)).map(toProductDto) };
 }
 
 export async function getProduct(db: DB, id: number): Promise<Product> {
   const row = await repo.findProduct(db, id);
-  if (!row) throw new AppError('NOT_FOUND', catalogMessages.productNotFound);
+  if (!row) throw new AppError('not_found', catalogMessages.productNotFound);
   return toProductDto(row);
 }
 

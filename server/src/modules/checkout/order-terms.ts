@@ -76,22 +76,22 @@ export function checkAndPrice(
 ): Priced & { product: ProductRow } {
   if (!product)
     throw AppError.fields({ [input.form === 'fixed' ? 'productId' : 'product_id']: [placeOrderMessages.notFound] });
-  if (!isForSale(product)) throw new AppError('UNPROCESSABLE', placeOrderMessages.unavailable);
+  if (!isForSale(product)) throw new AppError('product_unavailable', placeOrderMessages.unavailable);
   if (productForm({ type: product.type, free: product.free === 1 }) !== input.form) {
-    throw new AppError('UNPROCESSABLE', placeOrderMessages.wrongForm);
+    throw new AppError('product_unavailable', placeOrderMessages.wrongForm);
   }
   const charge = priceOf(product, input.form, input.quantity);
   // A zero or absurd price is a catalog mistake; refuse rather than give the item away.
   if (!Number.isSafeInteger(charge.price) || charge.price <= 0)
-    throw new AppError('UNPROCESSABLE', placeOrderMessages.unavailable);
+    throw new AppError('product_unavailable', placeOrderMessages.unavailable);
   // Never charge a price the customer did not see: they confirm the new one and send again.
   if (input.expectedPrice !== null && input.expectedPrice !== charge.price) {
     const price = moneyToString(charge.price);
-    throw new AppError('CONFLICT', priceChangedMessages.changed(`${price} $`), undefined, { price });
+    throw new AppError('price_changed', priceChangedMessages.changed(`${price} $`), undefined, { price });
   }
   const supplierId = supplierOf(product);
   if (product.delivery === 'supplier' && supplierId === null)
-    throw new AppError('UNPROCESSABLE', placeOrderMessages.unavailable);
+    throw new AppError('product_unavailable', placeOrderMessages.unavailable);
   return { product, charge, supplierId };
 }
 

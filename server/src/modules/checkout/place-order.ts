@@ -35,7 +35,7 @@ function sameRequest(row: OrderRow, input: PlaceOrderInput): boolean {
 
 async function replay(db: DB, sealer: Sealer, row: OrderRow, input: PlaceOrderInput): Promise<PlacedOrder> {
   if (!sameRequest(row, input))
-    throw new AppError('UNPROCESSABLE', idempotencyMismatchMsg, { idempotency_key: [idempotencyMismatchMsg] });
+    throw new AppError('idempotency_mismatch', idempotencyMismatchMsg, { idempotency_key: [idempotencyMismatchMsg] });
   const userId = input.userId;
   return { order: toOrderDto(row, sealer), user: await loadUserDto(db, userId), replayed: true };
 }

@@ -16,7 +16,7 @@ export async function queueForward(trx: DB, orderId: number, supplierId: number,
 export async function retryForward(db: DB, actorId: number, orderId: number): Promise<void> {
   await work(db, async (trx) => {
     const rearmed = await rearm(trx, orderId, now());
-    if (!rearmed) throw new AppError('UNPROCESSABLE', deliveryMsg.notForwarded);
+    if (!rearmed) throw new AppError('invalid_state', deliveryMsg.notForwarded);
     await audit(trx, actorId, 'delivery.retry', 'order', orderId, { state: 'attention' }, { state: rearmed.state });
     after(trx, { kind: 'wake', worker: 'forwarder' });
   });

@@ -24,7 +24,7 @@ export async function sellFromStock(
   t: string,
 ): Promise<{ codesEnc: string | null }> {
   const claimed = await claimCodes(trx, product.id, quantity, orderId, t);
-  if (claimed.length < quantity) throw new AppError('UNPROCESSABLE', deliveryMessages.outOfStock);
+  if (claimed.length < quantity) throw new AppError('out_of_stock', deliveryMessages.outOfStock);
   const left = await sellableUpTo(trx, product.id, product.low_stock_threshold + 1, t);
   if (left <= product.low_stock_threshold) await warnLowStock(trx, product, left);
   if (left === 0) after(trx, { kind: 'reads-stale' });

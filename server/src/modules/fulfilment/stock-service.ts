@@ -111,7 +111,7 @@ export function checkLines(rows: CodeRow[]): CodeLine[] {
 
 export async function requireProduct(db: DB, productId: number) {
   const product = await repo.findStockProduct(db, productId);
-  if (!product) throw new AppError('NOT_FOUND', operatorMsg.productNotFound);
+  if (!product) throw new AppError('not_found', operatorMsg.productNotFound);
   return product;
 }
 
@@ -191,8 +191,8 @@ export async function removeCode(
   if (gone) after(trx, { kind: 'reads-stale' });
   if (!gone) {
     const code = await repo.findCode(trx, productId, codeId);
-    if (!code) throw new AppError('NOT_FOUND', deliveryMsg.codeNotFound);
-    throw new AppError('CONFLICT', deliveryMsg.codeSold);
+    if (!code) throw new AppError('not_found', deliveryMsg.codeNotFound);
+    throw new AppError('conflict', deliveryMsg.codeSold);
   }
   await audit(
     trx,

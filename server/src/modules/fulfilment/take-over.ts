@@ -13,6 +13,6 @@ export async function takeOverForward(trx: DB, orderId: number): Promise<void> {
   const forward = await findForward(trx, orderId);
   if (!forward || forward.state === 'done') return;
   if (forward.state !== 'attention' || !(await closeForward(trx, orderId, now()))) {
-    throw new AppError('CONFLICT', deliveryMsg.forwardBusy);
+    throw new AppError('conflict', deliveryMsg.forwardBusy);
   }
 }

@@ -43,7 +43,7 @@ export function createImagePool(opts: { threads?: number; queue?: number } = {})
         const bound = task.pdf && isPdf(bytes) ? { signal: AbortSignal.timeout(PDF_LIMITS.seconds * 1000) } : {};
         return (await get().run({ ...task, bytes }, { transferList: [bytes.buffer], ...bound })) as ImageTaskResult;
       } catch (error) {
-        if (error instanceof Error && /queue is full/i.test(error.message)) throw new AppError('UNAVAILABLE', busyMsg);
+        if (error instanceof Error && /queue is full/i.test(error.message)) throw new AppError('unavailable', busyMsg);
         if (error instanceof Error && (error.name === 'AbortError' || /aborted/i.test(error.message)))
           return { error: 'slow' };
         throw error;

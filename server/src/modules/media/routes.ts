@@ -12,9 +12,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { hide: true, params: z.object({ '*': z.string().max(300) }) } },
     async (request, reply) => {
       const rel = request.params['*'];
-      if (!/^[a-z0-9/_-]+\.(svg|png|jpe?g|webp)$/i.test(rel) || rel.includes('..')) throw new AppError('NOT_FOUND');
+      if (!/^[a-z0-9/_-]+\.(svg|png|jpe?g|webp)$/i.test(rel) || rel.includes('..')) throw new AppError('not_found');
       const file = await app.storage.get(`public/${rel}`);
-      if (!file) throw new AppError('NOT_FOUND');
+      if (!file) throw new AppError('not_found');
       return (
         reply
           .header('Content-Type', file.contentType)

@@ -23,6 +23,7 @@ import {
   refundByOperatorCommand,
 } from './commands';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../kernel/errors';
 import { userId } from '../../kernel/http/guard';
 import { errors, success } from '../../kernel/http/route-kit';
 import { listAdminPurchases, requireProvider, toAdminProvider } from './admin-service';
@@ -38,16 +39,12 @@ export const numbersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const key = app.sealer;
 
   /** Asks the provider; its trouble is a gateway error with the Arabic reason, not a 500. */
-  async function ask<T>(
-    reply: { code(n: number): { send(b: unknown): unknown } },
-    fn: () => Promise<T>,
-  ): Promise<T | undefined> {
+  async function ask<T>(fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
     } catch (err) {
       if (!(err instanceof NumbersError)) throw err;
-      reply.code(err.kind === 'refused' ? 502 : 503).send({ status: 'error', msg: err.message });
-      return undefined;
+      throw new AppError(err.kind === 'refused' ? 'upstream_failed' : 'unavailable', err.message);
     }
   }
 
@@ -92,11 +89,10 @@ export const numbersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: numberProviderBalanceReply, ...gateway, ...errors },
       },
     },
-    async (_request, reply) => {
+    async () => {
       const row = await catalog.findProvider(app.db);
       if (!row) return { status: success, data: { balance: null } };
-      const balance = await ask(reply, () => app.numbersPool.get(row).balance());
-      if (balance === undefined) return reply;
+      const balance = await ask(() => app.numbersPool.get(row).balance());
       return { status: success, data: { balance: moneyToString(balance) } };
     },
   );
@@ -110,10 +106,9 @@ export const numbersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: numberSyncReply, ...gateway, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const row = await requireProvider(app.db);
-      const prices = await ask(reply, () => app.numbersPool.get(row).prices());
-      if (prices === undefined) return reply;
+      const prices = await ask(() => app.numbersPool.get(row).prices());
       const data = await applyPricesCommand(app.db, userId(request), row.id, prices);
       return { status: success, data };
     },

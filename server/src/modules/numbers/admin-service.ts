@@ -92,7 +92,7 @@ export async function saveProvider(
 
 export async function requireProvider(db: DB) {
   const row = await catalog.findProvider(db);
-  if (!row) throw new AppError('CONFLICT', numbersMsg.providerMissing);
+  if (!row) throw new AppError('conflict', numbersMsg.providerMissing);
   return row;
 }
 
@@ -119,7 +119,7 @@ export async function createService(trx: DB, actorId: number, v: ServiceValues) 
 
 export async function patchService(trx: DB, actorId: number, id: number, v: Partial<ServiceValues>) {
   const before = await catalog.findService(trx, id);
-  if (!before) throw new AppError('NOT_FOUND', numbersMsg.serviceNotFound);
+  if (!before) throw new AppError('not_found', numbersMsg.serviceNotFound);
   await refuseTaken(trx, before.provider_id, v.service ?? before.service, v.country ?? before.country, id);
   const { active, ...rest } = v;
   const row = await catalog.updateService(trx, id, {
@@ -141,8 +141,8 @@ export async function patchService(trx: DB, actorId: number, id: number, v: Part
 
 export async function removeService(trx: DB, actorId: number, id: number) {
   const before = await catalog.findService(trx, id);
-  if (!before) throw new AppError('NOT_FOUND', numbersMsg.serviceNotFound);
-  if (await catalog.serviceInUse(trx, id)) throw new AppError('CONFLICT', numbersMsg.serviceInUse);
+  if (!before) throw new AppError('not_found', numbersMsg.serviceNotFound);
+  if (await catalog.serviceInUse(trx, id)) throw new AppError('conflict', numbersMsg.serviceInUse);
   await catalog.deleteService(trx, id);
   await audit(trx, actorId, 'numbers.service.delete', 'number_service', id, toAdminNumberService(before), null);
 }
@@ -174,12 +174,12 @@ export async function listAdminPurchases(db: DB, page: number, status: NumberSta
 /** A purchase stuck waiting: refunded once by hand, the number given back by the worker. */
 export async function refundByOperator(trx: DB, actorId: number, id: number) {
   const row = await findActivation(trx, id);
-  if (!row) throw new AppError('NOT_FOUND', numberMessages.notFound);
+  if (!row) throw new AppError('not_found', numberMessages.notFound);
   const done = await refundOnce(trx, row, 'refunded', { from: ['waiting'], noCode: false, notice: 'refunded' });
   if (!done) {
     // Read again: a refund that raced this one has committed by now.
     const current = await findActivation(trx, id);
-    throw new AppError('CONFLICT', current?.refunded_at ? numberMessages.alreadyRefunded : numberMessages.notWaiting);
+    throw new AppError('conflict', current?.refunded_at ? numberMessages.alreadyRefunded : numberMessages.notWaiting);
   }
   after(trx, { kind: 'wake', worker: 'numbers' });
   await audit(

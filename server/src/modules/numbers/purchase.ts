@@ -30,7 +30,7 @@ export const PURCHASES_PAGE_SIZE = 10;
 /** Number purchases exist only while the store's `online` flag is on; the API refuses them otherwise. */
 export async function requireOnline(db: DB): Promise<void> {
   const row = await getSettingsRow(db);
-  if (row?.online !== 1) throw new AppError('FORBIDDEN', numberMessages.offline);
+  if (row?.online !== 1) throw new AppError('service_offline', numberMessages.offline);
 }
 
 type Bought = { purchase: NumberPurchase; user: User; replayed: boolean };
@@ -59,18 +59,20 @@ export async function buyNumber(
     // As for orders: a key names one request; reused for another service it is a 422, never the first purchase.
     replay: async (tx, first) => {
       if (first.service_id !== serviceId)
-        throw new AppError('UNPROCESSABLE', idempotencyMismatchMsg, { idempotency_key: [idempotencyMismatchMsg] });
+        throw new AppError('idempotency_mismatch', idempotencyMismatchMsg, {
+          idempotency_key: [idempotencyMismatchMsg],
+        });
       return { purchase: toNumberPurchase(first), user: await loadUserDto(tx, userId), replayed: true };
     },
     price: async (trx, t) => {
       await requireOnline(trx);
       const service = await findService(trx, serviceId);
       if (service?.active !== 1 || service.price <= 0)
-        throw new AppError('UNPROCESSABLE', numberMessages.serviceUnavailable);
+        throw new AppError('product_unavailable', numberMessages.serviceUnavailable);
       // As the storefront shows it: a service the provider last listed with no numbers is sold out.
-      if (service.available_count <= 0) throw new AppError('UNPROCESSABLE', numberMessages.soldOut);
+      if (service.available_count <= 0) throw new AppError('out_of_stock', numberMessages.soldOut);
       const provider = await findProviderById(trx, service.provider_id);
-      if (!provider) throw new AppError('UNPROCESSABLE', numberMessages.serviceUnavailable);
+      if (!provider) throw new AppError('product_unavailable', numberMessages.serviceUnavailable);
       const row = await insertActivation(trx, {
         user_id: userId,
         service_id: service.id,
@@ -98,7 +100,7 @@ export async function buyNumber(
 
 async function ownPurchase(db: DB, userId: number, id: number) {
   const row = await findActivation(db, id);
-  if (!row || row.user_id !== userId) throw new AppError('NOT_FOUND', numberMessages.notFound);
+  if (!row || row.user_id !== userId) throw new AppError('not_found', numberMessages.notFound);
   return row;
 }
 
@@ -119,6 +121,13 @@ export async function getPurchase(db: DB, userId: number, id: number) {
   return toNumberPurchase(await ownPurchase(db, userId, id));
 }
 
+/** The caller's number purchase made with this Idempotency-Key (after a dropped connection). */
+export async function getPurchaseByKey(db: DB, userId: number, key: string) {
+  const row = await findByKey(db, userId, key);
+  if (!row) throw new AppError('not_found', numberMessages.keyNotFound);
+  return toNumberPurchase(row);
+}
+
 /** Before any code: the money comes back at once; the worker gives the number back upstream. */
 export async function cancelPurchase(db: DB, userId: number, id: number) {
   return work(db, async (trx) => {
@@ -128,7 +137,7 @@ export async function cancelPurchase(db: DB, userId: number, id: number) {
       // Read again: a cancel, refund or code that raced this one has committed by now.
       const current = await findActivation(trx, id);
       throw new AppError(
-        'CONFLICT',
+        'conflict',
         current?.status === 'received' ? numberMessages.cannotCancel : numberMessages.notWaiting,
       );
     }
@@ -142,13 +151,13 @@ export async function requestAnotherCode(db: DB, userId: number, id: number) {
   return work(db, async (trx) => {
     const row = await ownPurchase(trx, userId, id);
     if (row.status !== 'received')
-      throw new AppError('CONFLICT', row.status === 'waiting' ? numberMessages.noCodeYet : numberMessages.notWaiting);
+      throw new AppError('conflict', row.status === 'waiting' ? numberMessages.noCodeYet : numberMessages.notWaiting);
     const t = now();
     // The number is rented for the window only; after it the provider has closed it.
     if (row.step === 'done' || row.step === 'finish' || (row.expires_at && row.expires_at < t))
-      throw new AppError('CONFLICT', numberMessages.notWaiting);
+      throw new AppError('conflict', numberMessages.notWaiting);
     const done = await transition(trx, id, ['received'], { step: 'resend', next_at: t, updated_at: t });
-    if (!done) throw new AppError('CONFLICT', numberMessages.notWaiting);
+    if (!done) throw new AppError('conflict', numberMessages.notWaiting);
     after(trx, { kind: 'wake', worker: 'numbers' });
     return { purchase: toNumberPurchase(done) };
   });

@@ -1,6 +1,7 @@
 import {
   errorReply,
   IDEMPOTENCY_HEADER,
+  idempotencyKeyParam,
   idParam,
   numberBuyInput,
   numberPurchaseReply,
@@ -15,7 +16,15 @@ import { useRateLimits } from '../../kernel/rate-limit';
 import { orderLimits } from '../checkout';
 import { listServices } from './catalog-repository';
 import { toNumberService } from './dto';
-import { buyNumber, cancelPurchase, getPurchase, listPurchases, requestAnotherCode, requireOnline } from './purchase';
+import {
+  buyNumber,
+  cancelPurchase,
+  getPurchase,
+  getPurchaseByKey,
+  listPurchases,
+  requestAnotherCode,
+  requireOnline,
+} from './purchase';
 
 const tags = ['number purchases'];
 const errors = { 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply, 422: errorReply, 429: errorReply };
@@ -62,6 +71,25 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await listPurchases(app.db, userId(request), request.query.page, s && s !== 'all' ? s : undefined),
       };
     },
+  );
+
+  app.get(
+    '/numbers/by-key/:key',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          'The number purchase the caller made with this Idempotency-Key: ask here after a dropped connection ' +
+          'instead of buying again; 404 when none of the caller has that key',
+        params: idempotencyKeyParam,
+        response: { 200: numberPurchaseReply, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: { purchase: await getPurchaseByKey(app.db, userId(request), request.params.key) },
+    }),
   );
 
   app.get(

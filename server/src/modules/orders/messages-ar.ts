@@ -1,6 +1,7 @@
 /** What customers read about their orders: the `msg` of refusals, ledger lines and notifications. */
 export const orderMsg = {
   notFound: 'الطلب غير موجود',
+  keyNotFound: 'لا يوجد طلب بمفتاح الطلب هذا (Idempotency-Key)',
   apiOrder: 'لا يمكن إلغاء هذا الطلب لأنه يُنفَّذ آلياً',
   alreadyCancelled: 'هذا الطلب ملغي مسبقاً',
   alreadyAccepted: 'لا يمكن إلغاء طلب تم قبوله',

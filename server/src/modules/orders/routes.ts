@@ -1,10 +1,18 @@
-import { cancelOrderReply, errorReply, idParam, orderReply, ordersQuery, ordersReply } from '@raseed/contract';
+import {
+  cancelOrderReply,
+  errorReply,
+  idempotencyKeyParam,
+  idParam,
+  orderReply,
+  ordersQuery,
+  ordersReply,
+} from '@raseed/contract';
 import { cancelOrderCommand } from './commands';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, userId } from '../../kernel/http/guard';
 import { loadUserDto } from '../accounts';
 import { toOrderDto } from './order-dto';
-import { getOrder, listOrders } from './service';
+import { getOrder, getOrderByKey, listOrders } from './service';
 
 const errors = { 401: errorReply, 404: errorReply, 422: errorReply };
 
@@ -42,6 +50,25 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 'success' as const,
       data: await getOrder(app.db, app.sealer, userId(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/orders/by-key/:key',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary:
+          'The order the caller placed with this Idempotency-Key (as GET /orders/{id}): ask here after a dropped ' +
+          'connection instead of ordering again; 404 when no order of the caller has that key',
+        params: idempotencyKeyParam,
+        response: { 200: orderReply, ...errors },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await getOrderByKey(app.db, app.sealer, userId(request), request.params.key),
     }),
   );
 

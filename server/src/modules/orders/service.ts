@@ -16,6 +16,7 @@ import { orderMsg } from './messages-ar';
 import { orderHistory, orderRefundMicros } from './order-events-repository';
 import { toOrderDto } from './order-dto';
 import { refundOrder } from './refund';
+import { findOrderByKey } from './new-order-statements';
 import { findUserOrder, listUserOrders, productRedeemSteps, transitionOrder } from './repository';
 
 type OrderDetail = {
@@ -49,10 +50,30 @@ export async function listOrders(
 /** Another customer's order is "not found", never "forbidden": ids of others are not confirmed. */
 export async function getOrder(db: DB, sealer: Sealer, userId: number, orderId: number): Promise<OrderDetail> {
   const row = await findUserOrder(db, userId, orderId);
-  if (!row) throw new AppError('NOT_FOUND', orderMsg.notFound);
+  if (!row) throw new AppError('not_found', orderMsg.notFound);
+  return detailOf(db, sealer, userId, row);
+}
+
+/**
+ * The caller's order placed with this Idempotency-Key, as GET /orders/{id} shows it: a caller
+ * whose connection dropped while ordering asks here instead of ordering again. Keys are per
+ * customer, so another's key is "not found" too.
+ */
+export async function getOrderByKey(db: DB, sealer: Sealer, userId: number, key: string): Promise<OrderDetail> {
+  const row = await findOrderByKey(db, userId, key);
+  if (!row) throw new AppError('not_found', orderMsg.keyNotFound);
+  return detailOf(db, sealer, userId, row);
+}
+
+async function detailOf(
+  db: DB,
+  sealer: Sealer,
+  userId: number,
+  row: NonNullable<Awaited<ReturnType<typeof findUserOrder>>>,
+): Promise<OrderDetail> {
   const order = toOrderDto(row, sealer);
   const history = await orderHistory(db, row);
-  const refunded = moneyToString(await orderRefundMicros(db, userId, orderId));
+  const refunded = moneyToString(await orderRefundMicros(db, userId, row.id));
   // Today's steps of the product (the operator may have improved them since the purchase).
   const steps = await productRedeemSteps(db, row.product_id);
   const detail = { order, history, refunded, redeem_instructions: steps };
@@ -64,13 +85,13 @@ export async function getOrder(db: DB, sealer: Sealer, userId: number, orderId: 
 function refusal(status: OrderStatus): AppError {
   switch (status) {
     case 'cancel':
-      return new AppError('UNPROCESSABLE', orderMsg.alreadyCancelled);
+      return new AppError('invalid_state', orderMsg.alreadyCancelled);
     case 'success':
-      return new AppError('UNPROCESSABLE', orderMsg.alreadyAccepted);
+      return new AppError('invalid_state', orderMsg.alreadyAccepted);
     case 'request_cancel':
-      return new AppError('UNPROCESSABLE', orderMsg.cancelAlreadyRequested);
+      return new AppError('invalid_state', orderMsg.cancelAlreadyRequested);
     default:
-      return new AppError('UNPROCESSABLE', orderMsg.transitionGone);
+      return new AppError('invalid_state', orderMsg.transitionGone);
   }
 }
 
@@ -81,8 +102,8 @@ function refusal(status: OrderStatus): AppError {
  */
 export async function cancelOrder(trx: DB, userId: number, orderId: number) {
   const row = await findUserOrder(trx, userId, orderId);
-  if (!row) throw new AppError('NOT_FOUND', orderMsg.notFound);
-  if (row.api === 1) throw new AppError('UNPROCESSABLE', orderMsg.apiOrder);
+  if (!row) throw new AppError('not_found', orderMsg.notFound);
+  if (row.api === 1) throw new AppError('invalid_state', orderMsg.apiOrder);
   if (row.status !== 'pending' && row.status !== 'wait') throw refusal(row.status);
 
   const guard = { id: orderId, userId, api: 0 as const, from: [row.status] };

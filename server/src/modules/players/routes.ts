@@ -80,7 +80,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await updatePlayer(app.db, userId(request), request.params.id, request.body);
-      if (!row) throw new AppError('NOT_FOUND', notFound);
+      if (!row) throw new AppError('not_found', notFound);
       return { status: 'success' as const, data: { player: dto(row) } };
     },
   );
@@ -97,7 +97,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await deletePlayer(app.db, userId(request), request.params.id))) throw new AppError('NOT_FOUND', notFound);
+      if (!(await deletePlayer(app.db, userId(request), request.params.id))) throw new AppError('not_found', notFound);
       return { status: 'success' as const, msg: 'تم حذف اللاعب' };
     },
   );

@@ -41,14 +41,14 @@ async function decide(
   },
 ): Promise<Selectable<OrdersTable>> {
   const before = await findOrder(trx, orderId);
-  if (!before) throw new AppError('NOT_FOUND', orderMsg.notFound);
+  if (!before) throw new AppError('not_found', orderMsg.notFound);
   await takeOverForward(trx, orderId);
   const after: Selectable<OrdersTable> | undefined = await transitionOrder(
     trx,
     { id: orderId, from: step.from },
     step.set,
   );
-  if (!after) throw new AppError('UNPROCESSABLE', orderMsg.transitionGone);
+  if (!after) throw new AppError('invalid_state', orderMsg.transitionGone);
   if (step.refund) await refundOrder(trx, after);
   const notice = step.notice(after.id, after.product_name);
   await notify(

@@ -27,7 +27,7 @@ async function chargeView(db: DB, sealer: Sealer, row: AdminChargeRow): Promise<
 
 export async function adminCharge(db: DB, sealer: Sealer, id: number): Promise<AdminCharge> {
   const row = await findChargeRow(db, id);
-  if (!row) throw new AppError('NOT_FOUND', operatorMsg.chargeNotFound);
+  if (!row) throw new AppError('not_found', operatorMsg.chargeNotFound);
   return chargeView(db, sealer, row);
 }
 
@@ -43,7 +43,7 @@ export async function adminCharges(
 
 export async function adminOrder(db: DB, sealer: Sealer, id: number): Promise<AdminOrder> {
   const row = await findOrderRow(db, id);
-  if (!row) throw new AppError('NOT_FOUND', orderMsg.notFound);
+  if (!row) throw new AppError('not_found', orderMsg.notFound);
   return toAdminOrder(row, sealer);
 }
 

@@ -14,7 +14,7 @@ export type ChargeDecision = { chargeId: number; userId: number; amount: number 
 
 async function refuseDecided(trx: DB, chargeId: number): Promise<never> {
   const exists = await findChargeRow(trx, chargeId);
-  throw exists ? new AppError('CONFLICT', topupMsg.alreadyDecided) : new AppError('NOT_FOUND', topupMsg.chargeNotFound);
+  throw exists ? new AppError('conflict', topupMsg.alreadyDecided) : new AppError('not_found', topupMsg.chargeNotFound);
 }
 
 /**
@@ -31,7 +31,7 @@ export async function approveCharge(
     throw AppError.fields({ amount: [topupMsg.amountRequired] });
   }
   const before = await findChargeRow(trx, input.chargeId);
-  if (!before) throw new AppError('NOT_FOUND', topupMsg.chargeNotFound);
+  if (!before) throw new AppError('not_found', topupMsg.chargeNotFound);
   // A corrected amount says why: the customer reads it beside the request and in the notification.
   const corrected = input.amount !== undefined && input.amount !== before.amount;
   const reason = corrected ? (input.reason ?? '').trim().slice(0, REASON_MAX_LENGTH) : '';

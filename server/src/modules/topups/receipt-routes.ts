@@ -21,11 +21,11 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name } = request.params;
-      if (!RECEIPT_NAME.test(name)) throw new AppError('NOT_FOUND');
+      if (!RECEIPT_NAME.test(name)) throw new AppError('not_found');
       const left = checkReceiptLink(app.sealer, name, request.query.expires, request.query.sig);
-      if (left === null) throw new AppError('FORBIDDEN', topupMsg.linkInvalid);
+      if (left === null) throw new AppError('forbidden', topupMsg.linkInvalid);
       const file = await app.storage.get(`receipts/${name}`);
-      if (!file) throw new AppError('NOT_FOUND');
+      if (!file) throw new AppError('not_found');
       return (
         reply
           .header('Content-Type', file.contentType)

@@ -8,6 +8,7 @@ import {
 } from '@raseed/contract';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../kernel/errors';
 import { z } from 'zod';
 import { requireUser, userId } from '../../kernel/http/guard';
 import { useRateLimits } from '../../kernel/rate-limit';
@@ -50,10 +51,10 @@ export const topupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // An oversized receipt is stopped by the multipart reader before the handler runs (so nothing
   // is stored); say which field and what the limit is. Everything else goes to the app's handler.
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
+  app.setErrorHandler((error: FastifyError) => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
       const text = topupMsg.imageTooLarge(maxMb);
-      return reply.code(413).send({ status: 'error', msg: text, errors: { img: [text] } });
+      throw new AppError('payload_too_large', text, { img: [text] });
     }
     throw error;
   });

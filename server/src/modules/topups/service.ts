@@ -185,7 +185,7 @@ export async function requestCharge(
   const ok = await check(db, limits, input);
   // A cheap early refusal before the file is written; the count that holds is the one below.
   if ((await countPendingCharges(db, userId)) >= limits.maxPending)
-    throw new AppError('TOO_MANY', topupMsg.tooManyPending);
+    throw new AppError('rate_limited', topupMsg.tooManyPending);
 
   const fingerprint = ok.fingerprint;
   const duplicateOf = await findEarlierReceipt(db, fingerprint);
@@ -197,7 +197,7 @@ export async function requestCharge(
     const id = await work(db, async (trx) => {
       await lockCustomer(trx, userId);
       if ((await countPendingCharges(trx, userId)) >= limits.maxPending)
-        throw new AppError('TOO_MANY', topupMsg.tooManyPending);
+        throw new AppError('rate_limited', topupMsg.tooManyPending);
       return insertCharge(trx, {
         userId,
         bankId: ok.bank.id,

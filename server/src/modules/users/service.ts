@@ -22,7 +22,7 @@ export async function listUsers(db: DB, f: UserFilter): Promise<{ users: AdminUs
 /** The user as the console shows them; 404 when there is no such user. */
 export async function loadAdminUser(db: DB, id: number): Promise<AdminUser> {
   const row = await findUserRow(db, id);
-  if (!row) throw new AppError('NOT_FOUND', operatorMsg.userNotFound);
+  if (!row) throw new AppError('not_found', operatorMsg.userNotFound);
   return toAdminUser(row);
 }
 
@@ -38,7 +38,7 @@ export async function adjustBalance(
   amount: number,
   reason: string,
 ): Promise<AdminUser> {
-  if (!(await userExists(trx, userId))) throw new AppError('NOT_FOUND', operatorMsg.userNotFound);
+  if (!(await userExists(trx, userId))) throw new AppError('not_found', operatorMsg.userNotFound);
   const info = operatorMsg.adjustInfo(reason);
   let after: number;
   try {
@@ -47,7 +47,7 @@ export async function adjustBalance(
         ? await credit(trx, userId, amount, info, { type: 'adjust', id: null })
         : await debit(trx, userId, -amount, info, { type: 'adjust', id: null });
   } catch (err) {
-    if (err instanceof AppError && err.code === 'INSUFFICIENT_BALANCE')
+    if (err instanceof AppError && err.code === 'insufficient_balance')
       throw AppError.fields({ amount: [operatorMsg.adjustTooLarge] });
     throw err;
   }

@@ -24,11 +24,11 @@ async function refusal(
   refused: (row: { deposit: number; credit_limit: number | null }) => AppError,
 ): Promise<AppError> {
   const row = await findDebtState(trx, userId);
-  return row ? refused(row) : new AppError('NOT_FOUND', debtMsg.userNotFound);
+  return row ? refused(row) : new AppError('not_found', debtMsg.userNotFound);
 }
 
 function checkAmount(amount: number): void {
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new AppError('UNPROCESSABLE', msg.invalid);
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new AppError('validation_failed', msg.invalid);
 }
 
 async function entry(

@@ -23,9 +23,9 @@ export async function debit(trx: DB, userId: number, amount: number, info: strin
  * the buyer's new state: saves re-reading the row inside the transaction.
  */
 export async function debitReturningUser(trx: DB, userId: number, amount: number, info: string, ref: LedgerRef) {
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw new AppError('UNPROCESSABLE', msg.invalid);
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new AppError('validation_failed', msg.invalid);
   const row = await takeFromBalance(trx, userId, amount);
-  if (!row) throw new AppError('INSUFFICIENT_BALANCE', msg.insufficientBalance);
+  if (!row) throw new AppError('insufficient_balance', msg.insufficientBalance);
   await writeRow(trx, userId, { credit: 0, debit: amount, balanceAfter: row.balance, info, ref });
   return row;
 }
@@ -35,11 +35,11 @@ export const balanceTooHighMsg = 'لا يمكن أن يتجاوز الرصيد �
 
 export async function credit(trx: DB, userId: number, amount: number, info: string, ref: LedgerRef): Promise<number> {
   if (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_MONEY)
-    throw new AppError('UNPROCESSABLE', amount > 0 ? balanceTooHighMsg : msg.invalid);
+    throw new AppError('validation_failed', amount > 0 ? balanceTooHighMsg : msg.invalid);
   const row = await addToBalance(trx, userId, amount, MAX_MONEY);
   if (!row) {
     throw (await userExists(trx, userId))
-      ? new AppError('UNPROCESSABLE', balanceTooHighMsg)
+      ? new AppError('validation_failed', balanceTooHighMsg)
       : new Error(`credit: no user ${userId}`);
   }
   await writeRow(trx, userId, { credit: amount, debit: 0, balanceAfter: row.balance, info, ref });

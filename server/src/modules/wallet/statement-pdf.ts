@@ -98,7 +98,7 @@ export async function renderPdf(html: string, chromiumPath: string): Promise<Buf
       timeout: 20_000,
     });
   } catch {
-    throw new AppError('UNAVAILABLE', 'تعذّر إنشاء ملف PDF الآن، جرّب ملف CSV أو أعد المحاولة لاحقاً');
+    throw new AppError('unavailable', 'تعذّر إنشاء ملف PDF الآن، جرّب ملف CSV أو أعد المحاولة لاحقاً');
   }
   try {
     const context = await browser.newContext({ javaScriptEnabled: false, offline: true });

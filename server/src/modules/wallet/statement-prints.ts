@@ -30,7 +30,7 @@ export const printMsg = {
 /** A refused print: the route sends its Retry-After with the error. */
 export class PrintRefused extends AppError {
   constructor(
-    code: 'TOO_MANY' | 'UNAVAILABLE',
+    code: 'rate_limited' | 'unavailable',
     message: string,
     readonly retryAfterSeconds: number,
   ) {
@@ -70,8 +70,8 @@ export class StatementPrints {
    */
   submit(customer: number, page: () => Promise<string>, signal: AbortSignal): Promise<Buffer> {
     if ((this.#held.get(customer) ?? 0) >= this.limits.perCustomer)
-      throw new PrintRefused('TOO_MANY', printMsg.busyCustomer, 10);
-    if (this.#queued >= this.limits.total) throw new PrintRefused('UNAVAILABLE', printMsg.busyStore, 30);
+      throw new PrintRefused('rate_limited', printMsg.busyCustomer, 10);
+    if (this.#queued >= this.limits.total) throw new PrintRefused('unavailable', printMsg.busyStore, 30);
     if (signal.aborted) throw new PrintCancelled();
     return new Promise<Buffer>((resolve, reject) => {
       const onAbort = () => {

@@ -91,6 +91,20 @@ describe('api client', () => {
     expect(error.errors).toEqual({ email: ['البريد مستخدم'] });
   });
 
+  it("carries the reply's stable code, and keeps msg when the code is missing or newer than this build", async () => {
+    mockApi({
+      'POST /orders-create-code': json({ status: 'error', code: 'insufficient_balance', msg: 'رصيدك غير كافٍ' }, 422),
+      'GET /orders': json({ status: 'error', code: 'some_future_code', msg: 'رسالة جديدة' }, 400),
+      'GET /notifications': json({ status: 'error', msg: 'بلا رمز' }, 400),
+    });
+    const known = await caught(api.post('/orders-create-code', { product_id: 1 }, emptyReply));
+    expect([known.status, known.code, known.msg]).toEqual([422, 'insufficient_balance', 'رصيدك غير كافٍ']);
+    const newer = await caught(api.get('/orders', emptyReply));
+    expect([newer.code, newer.msg]).toEqual(['some_future_code', 'رسالة جديدة']);
+    const none = await caught(api.get('/notifications', emptyReply));
+    expect([none.code, none.msg]).toEqual([undefined, 'بلا رمز']);
+  });
+
   it('falls back to the copy text when the error body has no msg', async () => {
     mockApi({ 'GET /orders': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
     const error = await caught(api.get('/orders', emptyReply));
@@ -102,6 +116,7 @@ describe('api client', () => {
   it('turns a network failure into ApiError with status 0 and the copy text', async () => {
     const error = await caught(api.get('/setting', settingReply));
     expect(error.status).toBe(0);
+    expect(error.code).toBeUndefined();
     expect(error.msg).toBe('حدث خطأ في الطلب');
   });
 

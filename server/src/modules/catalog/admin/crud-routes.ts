@@ -68,7 +68,7 @@ export function crudRoutes<T extends CatalogTable, Dto, Q = unknown>(o: CrudOpti
         { schema: { tags, summary: o.readOne, params: idParam, response: { 200: o.oneReply, ...errors } } },
         async (request) => {
           const row = await resource.repo.find(app.db, request.params.id);
-          if (!row) throw new AppError('NOT_FOUND', resource.notFound);
+          if (!row) throw new AppError('not_found', resource.notFound);
           return { status: success, data: { [o.one]: await decorate(resource.toDto(row)) } };
         },
       );

@@ -109,7 +109,7 @@ export async function updateRow<T extends CatalogTable, Dto>(
   const dto = await withNewImage(storage, patch.img, (img) =>
     catalogWrite(db, async (trx) => {
       const current = await res.repo.find(trx, id);
-      if (!current) throw new AppError('NOT_FOUND', res.notFound);
+      if (!current) throw new AppError('not_found', res.notFound);
       const { id: _id, ...currentValues } = current as unknown as Values;
       let values: Values = { ...currentValues, ...columnsOf(patch) };
       if (img) values.img = img;
@@ -142,14 +142,14 @@ export async function deleteRow<T extends CatalogTable, Dto>(
   try {
     await catalogWrite(db, async (trx) => {
       const current = await res.repo.find(trx, id);
-      if (!current) throw new AppError('NOT_FOUND', res.notFound);
-      if (res.inUse && (await res.inUse.check(trx, id))) throw new AppError('CONFLICT', res.inUse.message);
+      if (!current) throw new AppError('not_found', res.notFound);
+      if (res.inUse && (await res.inUse.check(trx, id))) throw new AppError('conflict', res.inUse.message);
       await res.repo.remove(trx, id);
       await audit(trx, actorId, `${res.entity}.delete`, res.entity, id, res.toDto(current), null);
       img = base(current).img;
     });
   } catch (err) {
-    if (isForeignKeyViolation(err) && res.inUse) throw new AppError('CONFLICT', res.inUse.message);
+    if (isForeignKeyViolation(err) && res.inUse) throw new AppError('conflict', res.inUse.message);
     throw err;
   }
   await dropImage(storage, img);

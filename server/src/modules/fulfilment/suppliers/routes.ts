@@ -10,6 +10,7 @@ import {
 } from '@raseed/contract';
 import { createSupplierCommand, patchSupplierCommand, removeSupplierCommand } from './commands';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../../kernel/errors';
 import { userId } from '../../../kernel/http/guard';
 import { errors, success } from '../../../kernel/http/route-kit';
 import { listSupplierRows } from './repository';
@@ -89,7 +90,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: supplierBalanceReply, 502: errors[422], 503: errors[422], ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const row = await requireSupplier(app.db, request.params.id);
       try {
         const balance = await app.suppliers.get(row).balance();
@@ -97,7 +98,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         if (!(err instanceof SupplierError)) throw err;
         // The supplier's fault, not the operator's request: a gateway error with its Arabic reason.
-        return reply.code(err.retry ? 503 : 502).send({ status: 'error', msg: err.message });
+        throw new AppError(err.retry ? 'unavailable' : 'upstream_failed', err.message);
       }
     },
   );

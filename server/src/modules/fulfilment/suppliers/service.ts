@@ -65,7 +65,7 @@ export async function patchSupplier(
   input: Partial<Omit<SupplierInput, 'kind'>>,
 ): Promise<AdminSupplier> {
   const before = await repo.findSupplierRow(trx, id);
-  if (!before) throw new AppError('NOT_FOUND', deliveryMsg.supplierNotFound);
+  if (!before) throw new AppError('not_found', deliveryMsg.supplierNotFound);
   const set = {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.base_url !== undefined ? { base_url: input.base_url.replace(/\/+$/, '') } : {}),
@@ -88,14 +88,14 @@ export async function patchSupplier(
 
 export async function removeSupplier(trx: DB, actorId: number, id: number): Promise<void> {
   const before = await repo.findSupplierRow(trx, id);
-  if (!before) throw new AppError('NOT_FOUND', deliveryMsg.supplierNotFound);
-  if (await repo.supplierInUse(trx, id)) throw new AppError('CONFLICT', deliveryMsg.supplierInUse);
+  if (!before) throw new AppError('not_found', deliveryMsg.supplierNotFound);
+  if (await repo.supplierInUse(trx, id)) throw new AppError('conflict', deliveryMsg.supplierInUse);
   await repo.deleteSupplier(trx, id);
   await audit(trx, actorId, 'supplier.delete', 'supplier', id, auditView(toAdminSupplier(before)), null);
 }
 
 export async function requireSupplier(db: DB, id: number) {
   const row = await repo.findSupplierRow(db, id);
-  if (!row) throw new AppError('NOT_FOUND', deliveryMsg.supplierNotFound);
+  if (!row) throw new AppError('not_found', deliveryMsg.supplierNotFound);
   return row;
 }

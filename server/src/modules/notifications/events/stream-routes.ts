@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { errorReply } from '@raseed/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '../../../kernel/error-codes';
 import { requireUser, sessionOf, userId } from '../../../kernel/http/guard';
 import type { StreamEnd } from './open-streams';
 
@@ -45,7 +46,7 @@ export const eventStreamRoutes: FastifyPluginAsyncZod = async (app) => {
       // Only a client that reads a stream gets one (the web app and EventSource send this);
       // anything else would hang waiting for a reply that never ends.
       if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
-        reply.code(406).send({ status: 'error' as const, msg: 'هذا العنوان بث أحداث: أرسل Accept: text/event-stream' });
+        reply.code(406).send(errorBody('not_acceptable', 'هذا العنوان بث أحداث: أرسل Accept: text/event-stream'));
         return;
       }
       reply.hijack();

@@ -25,6 +25,6 @@ export async function isCurrentSubscription(db: DB, input: SubscriptionInput): P
 export async function subscribe(trx: DB, input: SubscriptionInput): Promise<void> {
   const held = await findSubscriptionByEndpoint(trx, input.endpoint);
   if (held && held.user_id !== input.userId && (held.p256dh !== input.p256dh || held.auth !== input.auth))
-    throw new AppError('CONFLICT', pushEndpointTakenMsg);
+    throw new AppError('conflict', pushEndpointTakenMsg);
   await saveSubscription(trx, input);
 }
