@@ -180,16 +180,20 @@ describe(`webhook endpoints (${testEngine})`, () => {
     const plain = await t.createUser();
     const refused = await addHook(plain, { url: receiver.url('/no') });
     expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'forbidden' });
     expect(refused.json().msg).toContain('واجهة البرمجة غير مفعّلة');
 
     const unconfirmed = await t.createUser();
     await allow(unconfirmed);
-    expect((await addHook(unconfirmed, { url: receiver.url('/no') })).statusCode).toBe(423);
+    const locked = await addHook(unconfirmed, { url: receiver.url('/no') });
+    expect(locked.statusCode).toBe(423);
+    expect(locked.json().code).toBe('password_confirm_required');
 
     const user = await reseller();
     for (let i = 0; i < 10; i++) await hook(user, `/cap-${i}`);
     const eleventh = await addHook(user, { url: receiver.url('/cap-10') });
     expect(eleventh.statusCode).toBe(409);
+    expect(eleventh.json().code).toBe('conflict');
     expect(eleventh.json().msg).toContain('(10)');
 
     const bad = await addHook(user, { url: 'ftp://example.com/x', events: ['order.created'] });
@@ -215,6 +219,7 @@ describe(`webhook endpoints (${testEngine})`, () => {
     for (const url of ['http://169.254.169.254/latest/meta-data/', 'https://[fe80::1]/hook', 'http://0.0.0.0:80/']) {
       const res = await addHook(user, { url });
       expect(res.statusCode, url).toBe(422);
+      expect(res.json().code).toBe('validation_failed');
       expect(res.json().errors.url[0]).toContain('لا يرسل المتجر إلى هذا العنوان');
     }
     expect((await get(user, '/webhooks')).json().data.webhooks).toEqual([]);

@@ -67,8 +67,8 @@ function toDelivery(row: DeliveryRow): WebhookDelivery {
 /** Only customers the store allowed use webhooks (403 otherwise), as for API keys. */
 export async function assertApiAccess(db: DB, userId: number): Promise<void> {
   const user = await apiAccessOf(db, userId);
-  if (user?.role !== 'customer') throw new AppError('FORBIDDEN', hookMsg.operatorsHaveNone);
-  if (user.api_access !== 1) throw new AppError('FORBIDDEN', hookMsg.accessOff);
+  if (user?.role !== 'customer') throw new AppError('forbidden', hookMsg.operatorsHaveNone);
+  if (user.api_access !== 1) throw new AppError('forbidden', hookMsg.accessOff);
 }
 
 /**
@@ -92,13 +92,13 @@ export async function listEndpoints(db: DB, userId: number): Promise<WebhookEndp
 
 /** A customer's endpoints as the console shows them; 404 for no such user. */
 export async function listEndpointsOfUser(db: DB, userId: number): Promise<WebhookEndpoint[]> {
-  if (!(await apiAccessOf(db, userId))) throw new AppError('NOT_FOUND');
+  if (!(await apiAccessOf(db, userId))) throw new AppError('not_found');
   return listEndpoints(db, userId);
 }
 
 async function ownEndpoint(db: DB, userId: number, id: number): Promise<EndpointRow> {
   const row = await endpointOf(db, userId, id);
-  if (!row) throw new AppError('NOT_FOUND', hookMsg.notFound);
+  if (!row) throw new AppError('not_found', hookMsg.notFound);
   return row;
 }
 
@@ -133,7 +133,7 @@ export async function createEndpoint(
   row.id = await work(db, async (trx) => {
     await assertApiAccess(trx, userId);
     await lockUser(trx, userId);
-    if ((await countEndpoints(trx, userId)) >= webhookLimits.perUser) throw new AppError('CONFLICT', hookMsg.tooMany);
+    if ((await countEndpoints(trx, userId)) >= webhookLimits.perUser) throw new AppError('conflict', hookMsg.tooMany);
     return insertEndpoint(trx, {
       user_id: userId,
       url,
@@ -151,7 +151,7 @@ export async function createEndpoint(
 }
 
 export async function removeEndpoint(db: DB, userId: number, id: number): Promise<void> {
-  if (!(await deleteEndpoint(db, userId, id))) throw new AppError('NOT_FOUND', hookMsg.notFound);
+  if (!(await deleteEndpoint(db, userId, id))) throw new AppError('not_found', hookMsg.notFound);
 }
 
 /**
@@ -164,7 +164,7 @@ export async function rotateSecret(db: DB, sealer: Sealer, userId: number, id: n
   return work(db, async (trx) => {
     await assertApiAccess(trx, userId);
     const held = await endpointSecret(trx, userId, id);
-    if (!held) throw new AppError('NOT_FOUND', hookMsg.notFound);
+    if (!held) throw new AppError('not_found', hookMsg.notFound);
     const t = now();
     await updateEndpoint(trx, id, {
       secret_enc: sealer.seal(secret),
@@ -190,7 +190,7 @@ export async function retryDelivery(db: DB, userId: number, id: number, delivery
     await assertApiAccess(trx, userId);
     const endpoint = await ownEndpoint(trx, userId, id);
     const row = await retryDeliveryRow(trx, id, deliveryId, now());
-    if (!row) throw new AppError('NOT_FOUND', hookMsg.deliveryNotFound);
+    if (!row) throw new AppError('not_found', hookMsg.deliveryNotFound);
     if (endpoint.disabled_at)
       await updateEndpoint(trx, id, { disabled_at: null, disabled_reason: null, failing_since: null });
     after(trx, { kind: 'wake', worker: 'webhooks' });
