@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryTemplate } from '../src/db/query-template';
+import { work } from '../src/kernel/unit-of-work';
 import { setupApp, type TestApp } from './helper';
 
 let t: TestApp;
@@ -27,6 +28,21 @@ describe('queryTemplate', () => {
       { email: b.email, role: 'operator' },
     ]);
     expect((await usersNamed(t.db, { email: b.email, role: 'customer' })).rows).toEqual([]);
+    expect(builds).toBe(1);
+  });
+
+  it('builds once for a database and every transaction on it', async () => {
+    let builds = 0;
+    const emailOf = queryTemplate(['id'], (db, v: { id: number }) => {
+      builds++;
+      return db.selectFrom('users').select('email').where('id', '=', v.id);
+    });
+    const a = await t.createUser();
+    for (let i = 0; i < 3; i++) {
+      const rows = await work(t.db, async (tx) => (await emailOf(tx, { id: a.id })).rows);
+      expect(rows).toEqual([{ email: a.email }]);
+    }
+    expect((await emailOf(t.db, { id: a.id })).rows).toEqual([{ email: a.email }]);
     expect(builds).toBe(1);
   });
 
