@@ -1,7 +1,16 @@
+import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
 import { ConfigError, type Config, loadConfig } from './config';
 import { openRuntime } from './bootstrap';
 import { popplerPrograms } from './modules/media';
+
+// After each full collection V8 lets the old generation grow to a multiple of what stayed alive,
+// up to 4x when allocation is fast, as under a burst of orders: the resident peak then depended
+// on when the next collection fell (149-250 MB over nine 20 s runs of 200 connections ordering,
+// on a live heap of about 40 MB, and more in longer runs). At 1.5x it stays at 161-173 MB, for a
+// major collection every second or two of full load, ~1% of the main thread, and no fewer orders
+// per second (docs/benchmarks.md#memory). V8 reads this flag at each collection, so it counts here.
+setFlagsFromString('--heap-growing-percent=50');
 
 let config: Config;
 try {

@@ -31,17 +31,18 @@ describe('queryTemplate', () => {
     expect(builds).toBe(1);
   });
 
-  it('is built once for a database and its transactions alike', async () => {
+  it('builds once for a database and every transaction on it', async () => {
     let builds = 0;
-    const countUsers = queryTemplate(['role'], (db, v: { role: 'customer' | 'operator' }) => {
+    const emailOf = queryTemplate(['id'], (db, v: { id: number }) => {
       builds++;
-      return db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('role', '=', v.role);
+      return db.selectFrom('users').select('email').where('id', '=', v.id);
     });
-    await countUsers(t.db, { role: 'customer' });
-    for (let i = 0; i < 3; i++) await work(t.db, (trx) => countUsers(trx, { role: 'operator' }));
+    const a = await t.createUser();
+    for (let i = 0; i < 3; i++) {
+      const rows = await work(t.db, async (tx) => (await emailOf(tx, { id: a.id })).rows);
+      expect(rows).toEqual([{ email: a.email }]);
+    }
+    expect((await emailOf(t.db, { id: a.id })).rows).toEqual([{ email: a.email }]);
     expect(builds).toBe(1);
   });
 

@@ -1,7 +1,7 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Config } from '../config';
 import type { Database, DB, Engine } from './database';
 import { nameStatements, statementNamer } from './pg-statements';
@@ -37,15 +37,17 @@ export function configuredConnection(
 
 // pg returns int8 and numeric as strings; every such column here is integer micros or a count
 // well inside Number's safe range, so parse them once, here.
-const pgTypes = {
+const pgTypes = (types: typeof pg.types) => ({
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === 20 || oid === 1700) return (v: string) => Number(v);
-    return pg.types.getTypeParser(oid, format);
+    return types.getTypeParser(oid, format);
   },
-};
+});
 
 export async function connect(opts: ConnectOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
+    // Loaded only for PostgreSQL: a store on SQLite never needs the driver (2 MB of heap).
+    const { default: pg } = await import('pg');
     const schema = opts.pgSchema;
     if (schema) {
       const admin = new pg.Client({ connectionString: opts.databaseUrl });
@@ -56,7 +58,7 @@ export async function connect(opts: ConnectOptions): Promise<DbHandle> {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
-      types: pgTypes,
+      types: pgTypes(pg.types),
       ...(schema ? { options: `-c search_path="${schema.replace(/"/g, '')}"` } : {}),
     });
     const report =

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { Lru } from './lru';
 
 /**
  * Values read on almost every request but written rarely (settings, the catalog), kept in memory
@@ -7,11 +7,11 @@ import { LRUCache } from 'lru-cache';
  * kept, so a write racing a read cannot leave the old value cached.
  */
 export class Memo<K extends {}, V extends {}> {
-  readonly #entries: LRUCache<K, Promise<V>>;
+  readonly #entries: Lru<K, Promise<V>>;
   #generation = 0;
 
   constructor(opts: { ttlMs: number; max: number }) {
-    this.#entries = new LRUCache({ max: opts.max, ttl: opts.ttlMs, ttlAutopurge: false });
+    this.#entries = new Lru(opts);
   }
 
   get(key: K, load: () => Promise<V>): Promise<V> {

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { Lru } from '../../kernel/lru';
 import type { SessionUser } from '../../kernel/http/guard';
 
 /**
@@ -12,7 +12,7 @@ const MAX_ENTRIES = 50_000;
 
 export class SessionCache {
   // Keyed by the SHA-256 of the bearer token, never the token itself.
-  readonly #entries = new LRUCache<string, SessionUser>({ max: MAX_ENTRIES, ttl: SESSION_CACHE_TTL_MS });
+  readonly #entries = new Lru<string, SessionUser>({ max: MAX_ENTRIES, ttlMs: SESSION_CACHE_TTL_MS });
   #generation = 0;
 
   get(tokenHash: string): SessionUser | null {
@@ -27,7 +27,7 @@ export class SessionCache {
   remember(ticket: number, tokenHash: string, user: SessionUser, sessionExpiresAt: string): void {
     if (ticket !== this.#generation) return;
     const ttl = Math.min(SESSION_CACHE_TTL_MS, Date.parse(sessionExpiresAt) - Date.now());
-    if (ttl > 0) this.#entries.set(tokenHash, user, { ttl });
+    if (ttl > 0) this.#entries.set(tokenHash, user, ttl);
   }
 
   /** Drops cached sessions matching `which` (a revoked session, every session of a user). */

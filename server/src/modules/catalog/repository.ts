@@ -1,5 +1,6 @@
 import { type Expression, expressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, DB } from '../../db/database';
+import { queryTemplate } from '../../db/query-template';
 import { hasSellableCode } from '../fulfilment';
 import { now } from '../../kernel/time';
 
@@ -29,7 +30,7 @@ export function findDepartment(db: DB, id: number) {
  * Products with the availability of the category they sit in (directly, or through their
  * department): switching a category off stops the sale of everything inside it.
  */
-function products(db: DB) {
+function products(db: DB, t: string = now()) {
   return db
     .selectFrom('products')
     .leftJoin('departments', 'departments.id', 'products.department_id')
@@ -38,7 +39,7 @@ function products(db: DB) {
     )
     .selectAll('products')
     .select('categories.available as category_available')
-    .select(hasSellableCode(now()).as('has_stock'));
+    .select(hasSellableCode(t).as('has_stock'));
 }
 export type ProductRow = Awaited<ReturnType<typeof findProduct>> & {};
 
@@ -81,8 +82,13 @@ export function productUnchanged(row: PricedProduct): Expression<SqlBool> {
   return eb.exists(q);
 }
 
-export function findProduct(db: DB, id: number) {
-  return products(db).where('products.id', '=', id).executeTakeFirst();
+/** The product an order is priced from, read once per order: built once (a query template). */
+const productById = queryTemplate(['id', 't'], (db, v: { id: number; t: string }) =>
+  products(db, v.t).where('products.id', '=', v.id),
+);
+
+export async function findProduct(db: DB, id: number) {
+  return (await productById(db, { id, t: now() })).rows[0];
 }
 
 /** Products placed in the category itself, outside any department. */

@@ -1,5 +1,6 @@
 import { type Expression, type Insertable, sql } from 'kysely';
 import type { DB, OrdersTable } from '../../db/database';
+import { queryTemplate } from '../../db/query-template';
 
 /** Every column a new order is stored with (checkout's order-terms.ts `orderValues`). */
 export const NEW_ORDER_COLUMNS = [
@@ -36,8 +37,15 @@ export function findOrderByKey(db: DB, userId: number, key: string) {
     .executeTakeFirst();
 }
 
-export function insertOrder(db: DB, values: Insertable<OrdersTable>) {
-  return db.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
+/** Built once (a query template): placing an order is the store's hottest write. */
+const newOrder = queryTemplate(NEW_ORDER_COLUMNS, (db, order: NewOrder) =>
+  db.insertInto('orders').values(order).returningAll(),
+);
+
+export async function insertOrder(db: DB, order: NewOrder) {
+  const row = (await newOrder(db, order)).rows[0];
+  if (!row) throw new Error('insertOrder: no row returned');
+  return row;
 }
 
 /**

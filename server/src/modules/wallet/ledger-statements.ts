@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
+import { queryTemplate } from '../../db/query-template';
 import { now } from '../../kernel/time';
 
 /**
@@ -15,9 +16,14 @@ export function balanceDebit(db: DB, userId: number, amount: number) {
     .where('balance', '>=', amount);
 }
 
+// The debit and the ledger line of every order: built once (query templates), not per order.
+const debitUser = queryTemplate(['userId', 'amount'], (db, v: { userId: number; amount: number }) =>
+  balanceDebit(db, v.userId, v.amount).returningAll(),
+);
+
 /** Takes `amount` from the balance only if it covers it; the user row after, or undefined. */
-export function takeFromBalance(trx: DB, userId: number, amount: number) {
-  return balanceDebit(trx, userId, amount).returningAll().executeTakeFirst();
+export async function takeFromBalance(trx: DB, userId: number, amount: number) {
+  return (await debitUser(trx, { userId, amount })).rows[0];
 }
 
 /** Adds `amount` only while the balance stays at or under `max`; the balance after, or undefined. */
@@ -48,22 +54,27 @@ export type LedgerRow = {
 /** A ledger line's text, as stored: at most 300 characters. */
 export const ledgerInfo = (info: string): string => info.slice(0, 300);
 
+const ledgerLine = queryTemplate(
+  ['userId', 'credit', 'debit', 'balanceAfter', 'info', 'refType', 'refId', 'createdAt'],
+  (db, v: LedgerRow & { createdAt: string }) =>
+    db.insertInto('ledger').values({
+      user_id: v.userId,
+      credit: v.credit,
+      debit: v.debit,
+      balance_after: v.balanceAfter,
+      info: v.info,
+      ref_type: v.refType,
+      ref_id: v.refId,
+      created_at: v.createdAt,
+    }),
+);
+
 /** Writes the line; answers it as stored. */
-export function insertLedgerRow(trx: DB, r: LedgerRow) {
-  return trx
-    .insertInto('ledger')
-    .values({
-      user_id: r.userId,
-      credit: r.credit,
-      debit: r.debit,
-      balance_after: r.balanceAfter,
-      info: ledgerInfo(r.info),
-      ref_type: r.refType,
-      ref_id: r.refId,
-      created_at: now(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+export async function insertLedgerRow(trx: DB, r: LedgerRow) {
+  const { rows } = await ledgerLine(trx, { ...r, info: ledgerInfo(r.info), createdAt: now() });
+  const line = rows[0];
+  if (!line) throw new Error('the ledger line was not written');
+  return line;
 }
 
 /**

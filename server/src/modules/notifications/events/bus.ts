@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { currentSchema, notifyChannel } from './bus-statements';
-import pg from 'pg';
+import type pg from 'pg';
 import type { DB, Engine } from '../../../db/database';
 
 /** What one instance tells the others: these users' orders, balance or notices changed. */
@@ -64,6 +64,7 @@ export class EventBus {
    * them).
    */
   private async listen(): Promise<void> {
+    const { default: pg } = await import('pg');
     if (this.stopped) return;
     const client = new pg.Client({ connectionString: this.opts.databaseUrl });
     const retry = () => {
