@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { Lru } from '../../kernel/lru';
 import type { AddressRule } from './address-rule';
 import type { KeyMode } from './token';
 
@@ -26,7 +26,7 @@ export type CachedKey = {
 
 export class ApiKeyCache {
   // Keyed by the token's keyed hash, never the token.
-  readonly #entries = new LRUCache<string, CachedKey>({ max: MAX_ENTRIES, ttl: API_KEY_CACHE_TTL_MS });
+  readonly #entries = new Lru<string, CachedKey>({ max: MAX_ENTRIES, ttlMs: API_KEY_CACHE_TTL_MS });
   #generation = 0;
 
   get(tokenHash: string): CachedKey | null {
@@ -42,7 +42,7 @@ export class ApiKeyCache {
   remember(ticket: number, tokenHash: string, key: CachedKey, readAt: number): void {
     if (ticket !== this.#generation) return;
     const ttl = API_KEY_CACHE_TTL_MS - (Date.now() - readAt);
-    if (ttl > 0) this.#entries.set(tokenHash, key, { ttl });
+    if (ttl > 0) this.#entries.set(tokenHash, key, ttl);
   }
 
   /** Drops cached keys matching `which` (one revoked key, every key of a user). */

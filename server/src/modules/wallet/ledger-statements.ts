@@ -57,16 +57,19 @@ export const ledgerInfo = (info: string): string => info.slice(0, 300);
 const ledgerLine = queryTemplate(
   ['userId', 'credit', 'debit', 'balanceAfter', 'info', 'refType', 'refId', 'createdAt'],
   (db, v: LedgerRow & { createdAt: string }) =>
-    db.insertInto('ledger').values({
-      user_id: v.userId,
-      credit: v.credit,
-      debit: v.debit,
-      balance_after: v.balanceAfter,
-      info: v.info,
-      ref_type: v.refType,
-      ref_id: v.refId,
-      created_at: v.createdAt,
-    }),
+    db
+      .insertInto('ledger')
+      .values({
+        user_id: v.userId,
+        credit: v.credit,
+        debit: v.debit,
+        balance_after: v.balanceAfter,
+        info: v.info,
+        ref_type: v.refType,
+        ref_id: v.refId,
+        created_at: v.createdAt,
+      })
+      .returningAll(),
 );
 
 /** Writes the line; answers it as stored. */
