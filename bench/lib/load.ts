@@ -13,6 +13,8 @@ type LoadOptions = {
   perConnection?: (index: number) => Record<string, string>;
   /** Headers of each request, e.g. the next customer's token. */
   perRequest?: () => Record<string, string>;
+  /** Path and headers of each request, e.g. the next customer's token and their own search. */
+  nextRequest?: () => { path: string; headers: Record<string, string> };
 };
 
 /** The first answer on each new connection (connection set-up included), in ms. */
@@ -96,6 +98,18 @@ async function run(
           requests: [
             {
               setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, ...o.perRequest!() } }),
+            },
+          ],
+        }
+      : {}),
+    ...(o.nextRequest
+      ? {
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => {
+                const next = o.nextRequest!();
+                return { ...req, path: next.path, headers: { ...req.headers, ...next.headers } };
+              },
             },
           ],
         }
