@@ -12,7 +12,6 @@ import { seedCatalog } from './seed-large';
 export type ScaleCustomer = { id: number; token: string; search: string; orders: number; ledgerRows: number };
 
 export type ScaleStore = {
-  facts: PlanFacts;
   operator: { id: number; token: string };
   /** Customers drawn evenly from all of them: most have a handful of orders. */
   sample: ScaleCustomer[];
@@ -24,9 +23,9 @@ export type ScaleStore = {
 
 const SAMPLE = 200;
 
-/** Migrations, the catalog, then the generated store bulk-loaded, then sessions for the bench's users. */
-export async function seedScale(bdb: BenchDb, size: ScaleSize, log: (s: string) => void): Promise<ScaleStore> {
-  let h = await bdb.open();
+/** Migrations, the catalog, then the generated store bulk-loaded. */
+export async function seedScale(bdb: BenchDb, size: ScaleSize, log: (s: string) => void): Promise<PlanFacts> {
+  const h = await bdb.open();
   let productIds: number[];
   let bankId: number;
   try {
@@ -51,8 +50,12 @@ export async function seedScale(bdb: BenchDb, size: ScaleSize, log: (s: string) 
   const facts = await generate(size, { productIds, bankId, passwordHash, nowMs: Date.now() }, writer.sink);
   log(`  rows written in ${((performance.now() - t0) / 1000).toFixed(0)} s; indexes and statistics`);
   await writer.finish();
+  return facts;
+}
 
-  h = await bdb.open();
+/** Sessions for the operator, the largest account and SAMPLE customers drawn evenly, and what they search. */
+export async function signIn(bdb: BenchDb, size: ScaleSize): Promise<ScaleStore> {
+  const h = await bdb.open();
   try {
     let seed = 7;
     const pick = () => {
@@ -107,7 +110,6 @@ export async function seedScale(bdb: BenchDb, size: ScaleSize, log: (s: string) 
       .where('id', '=', Math.floor(size.orders / 3))
       .executeTakeFirstOrThrow();
     return {
-      facts,
       operator: { id: OPERATOR_ID, token: tokens.get(OPERATOR_ID)! },
       sample,
       largest: await customer(FIRST_CUSTOMER_ID),

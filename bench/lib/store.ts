@@ -58,6 +58,23 @@ export async function createBenchDb(engine: EngineName, adminUrl: string, name?:
   };
 }
 
+/** A bench database left by an earlier run (`--keep`): the SQLite store in `dataDir`, or PostgreSQL's `name`. */
+export function existingBenchDb(engine: EngineName, adminUrl: string, at: { dataDir?: string; name: string }): BenchDb {
+  const dataDir = at.dataDir ?? mkdtempSync(path.join(tmpdir(), 'raseed-bench-'));
+  const url = new URL(adminUrl);
+  url.pathname = `/${at.name}`;
+  const databaseUrl = engine === 'sqlite' ? '' : url.toString();
+  return {
+    engine,
+    dataDir,
+    databaseUrl,
+    open: () => connect(databaseUrl ? { databaseUrl, dataDir } : { dataDir }),
+    drop: async () => {
+      if (engine === 'postgres' && !at.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export async function migrateAndSeed(bdb: BenchDb): Promise<LargeStore> {
   const h = await bdb.open();
   try {
