@@ -121,9 +121,12 @@ export type FlaggedCharge = {
   transfer_ref: string | null;
 };
 
-/** The customer's requests before this one (approved, their sum, rejected) and those since `since`. */
-export async function customerChargeHistory(db: DB, c: FlaggedCharge, since: string) {
-  const row = await db
+/**
+ * The customer's requests before this one (approved, their sum, rejected) and those since `since`,
+ * read from the customer's index alone (`charges_user_history`); a builder so a test can EXPLAIN it.
+ */
+export function chargeHistoryQuery(db: DB, c: FlaggedCharge, since: string) {
+  return db
     .selectFrom('charges')
     .select((eb) => [
       eb.fn
@@ -167,8 +170,11 @@ export async function customerChargeHistory(db: DB, c: FlaggedCharge, since: str
         )
         .as('recent'),
     ])
-    .where('user_id', '=', c.user_id)
-    .executeTakeFirstOrThrow();
+    .where('user_id', '=', c.user_id);
+}
+
+export async function customerChargeHistory(db: DB, c: FlaggedCharge, since: string) {
+  const row = await chargeHistoryQuery(db, c, since).executeTakeFirstOrThrow();
   return {
     approved: Number(row.approved ?? 0),
     approvedSum: Number(row.approved_sum ?? 0),
