@@ -15,6 +15,7 @@ import * as productKeywords from './2026-11-26-09-product-keywords';
 import * as passwordResets from './2026-11-26-09-password-resets';
 import * as bankCurrency from './2026-11-26-09-bank-currency';
 import * as customerHistoryIndexes from './2026-11-26-12-customer-history-indexes';
+import * as dashboardSummaries from './2026-11-26-12-dashboard-summaries';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx and in tests. */
 export const migrations: MigrationProvider = {
@@ -36,6 +37,7 @@ export const migrations: MigrationProvider = {
       '2026-11-26-09-password-resets': passwordResets,
       '2026-11-26-09-bank-currency': bankCurrency,
       '2026-11-26-12-customer-history-indexes': customerHistoryIndexes,
+      '2026-11-26-12-dashboard-summaries': dashboardSummaries,
     };
   },
 };
