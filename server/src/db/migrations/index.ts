@@ -16,6 +16,7 @@ import * as passwordResets from './2026-11-26-09-password-resets';
 import * as bankCurrency from './2026-11-26-09-bank-currency';
 import * as customerHistoryIndexes from './2026-11-26-12-customer-history-indexes';
 import * as dashboardSummaries from './2026-11-26-12-dashboard-summaries';
+import * as textSearch from './2026-11-26-12-text-search';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx and in tests. */
 export const migrations: MigrationProvider = {
@@ -38,6 +39,7 @@ export const migrations: MigrationProvider = {
       '2026-11-26-09-bank-currency': bankCurrency,
       '2026-11-26-12-customer-history-indexes': customerHistoryIndexes,
       '2026-11-26-12-dashboard-summaries': dashboardSummaries,
+      '2026-11-26-12-text-search': textSearch,
     };
   },
 };
