@@ -4,6 +4,7 @@ import { work } from '../src/kernel/unit-of-work';
 import { userOrderPageIds } from '../src/modules/orders/repository';
 import { chargeHistoryQuery } from '../src/modules/queues/repository';
 import { openAndAcceptedOrdersTotal } from '../src/modules/wallet/repository';
+import { chainBreaksQuery, userTotalsQuery } from '../src/modules/wallet/verify-queries';
 import { setupApp, type TestApp } from './helper';
 
 /**
@@ -12,8 +13,8 @@ import { setupApp, type TestApp } from './helper';
  * PostgreSQL is asked with sequential and bitmap scans off, so a test's few rows do not make
  * reading the whole table the cheaper plan.
  */
-async function plan(t: TestApp, query: Compilable): Promise<string> {
-  const q = query.compile();
+async function plan(t: TestApp, query: Compilable | CompiledQuery): Promise<string> {
+  const q = 'compile' in query ? query.compile() : query;
   if (t.engine === 'sqlite') {
     const r = await t.db.executeQuery<{ detail: string }>(
       CompiledQuery.raw(`explain query plan ${q.sql}`, [...q.parameters]),
@@ -64,5 +65,10 @@ describe('a customer history read from one index', () => {
     };
     const history = chargeHistoryQuery(t.db, charge, '2026-11-26T09:00:00.000Z');
     expect(await plan(t, history)).toMatch(fromIndexAlone(t, 'charges_user_history'));
+  });
+
+  it("sums each customer's ledger and runs their balance for ledger:verify", async () => {
+    expect(await plan(t, userTotalsQuery(t.db))).toMatch(fromIndexAlone(t, 'ledger_user'));
+    expect(await plan(t, chainBreaksQuery(10).compile(t.db))).toMatch(fromIndexAlone(t, 'ledger_user'));
   });
 });

@@ -17,6 +17,7 @@ import * as bankCurrency from './2026-11-26-09-bank-currency';
 import * as customerHistoryIndexes from './2026-11-26-12-customer-history-indexes';
 import * as dashboardSummaries from './2026-11-26-12-dashboard-summaries';
 import * as textSearch from './2026-11-26-12-text-search';
+import * as walletVerifyIndex from './2026-11-26-12-wallet-verify-index';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx and in tests. */
 export const migrations: MigrationProvider = {
@@ -40,6 +41,7 @@ export const migrations: MigrationProvider = {
       '2026-11-26-12-customer-history-indexes': customerHistoryIndexes,
       '2026-11-26-12-dashboard-summaries': dashboardSummaries,
       '2026-11-26-12-text-search': textSearch,
+      '2026-11-26-12-wallet-verify-index': walletVerifyIndex,
     };
   },
 };
