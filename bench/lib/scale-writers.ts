@@ -3,10 +3,12 @@ import { sqliteDriver } from '../../server/src/db/sqlite-driver';
 import { COLUMNS, type ScaleTable, type Sink } from './scale-plan';
 
 /**
- * Bulk loading for the ten-times store. The tables' secondary indexes (as the migrations made
- * them, read back from the catalog) are dropped before the load and built again from the same
- * definitions after it: building an index once is minutes faster than growing it row by row.
- * Foreign keys are not checked during the load; the plan only writes rows that satisfy them.
+ * Bulk loading for the ten-times store. The tables' secondary indexes and triggers (as the
+ * migrations made them, read back from the catalog) are off during the load and made again from
+ * the same definitions after it: building an index once is minutes faster than growing it row by
+ * row. What the triggers keep (SQLite's text indexes, both engines' dashboard summaries) is then
+ * rebuilt whole: here the text indexes, in seed-scale.ts the summaries. Foreign keys are not
+ * checked during the load; the plan only writes rows that satisfy them.
  */
 export type BulkWriter = { sink: Sink; finish(): Promise<void> };
 
@@ -18,13 +20,18 @@ export function sqliteWriter(file: string): BulkWriter {
   db.pragma('foreign_keys = OFF');
   db.pragma('synchronous = OFF');
   db.pragma('cache_size = -262144');
+  const inTables = TABLES.map(() => '?').join(', ');
   const indexes = db
     .prepare(
       `select name, sql from sqlite_master where type = 'index' and sql is not null
-        and tbl_name in (${TABLES.map(() => '?').join(', ')})`,
+        and tbl_name in (${inTables})`,
     )
     .all(...TABLES) as { name: string; sql: string }[];
   for (const i of indexes) db.exec(`drop index "${i.name}"`);
+  const triggers = db
+    .prepare(`select name, sql from sqlite_master where type = 'trigger' and tbl_name in (${inTables})`)
+    .all(...TABLES) as { name: string; sql: string }[];
+  for (const t of triggers) db.exec(`drop trigger "${t.name}"`);
   const insert = Object.fromEntries(
     TABLES.map((t) => [
       t,
@@ -45,6 +52,11 @@ export function sqliteWriter(file: string): BulkWriter {
     async finish() {
       db.exec('commit');
       for (const i of indexes) db.exec(i.sql);
+      for (const t of triggers) db.exec(t.sql);
+      const texts = db
+        .prepare("select name from sqlite_master where type = 'table' and sql like 'CREATE VIRTUAL TABLE%content=%'")
+        .all() as { name: string }[];
+      for (const { name } of texts) db.exec(`insert into "${name}" ("${name}") values ('rebuild')`);
       db.exec('analyze');
       db.pragma('wal_checkpoint(TRUNCATE)');
       db.close();
