@@ -10,6 +10,8 @@ export const SIZE = { categories: 50, departmentsPerCategory: 4, products: 2_000
 export const START_BALANCE = 1_000_000 * 1_000_000;
 export const PRODUCT_PRICE = 1_500_000;
 
+export type Catalog = { categoryIds: number[]; departmentIds: number[]; productIds: number[] };
+
 export type LargeStore = {
   categoryIds: number[];
   departmentIds: number[];
@@ -29,14 +31,8 @@ async function inBatches<T>(db: DB, rows: T[], insert: (trx: DB, chunk: T[]) => 
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-/**
- * 50 categories, 200 departments, 2,000 products and 10,000 funded customers with sessions.
- * Argon2 for 10,000 passwords would take minutes, so they share one precomputed hash; balances
- * are written with their opening ledger row so ledger:verify holds from the start.
- */
-export async function seedLarge(db: DB): Promise<LargeStore> {
-  const t = now();
-  const hash = await hashPassword('bench-password');
+/** 50 categories, 200 departments and 2,000 products, each at PRODUCT_PRICE. */
+export async function seedCatalog(db: DB): Promise<Catalog> {
   await inBatches(db, range(SIZE.categories), (trx, c) =>
     trx
       .insertInto('categories')
@@ -75,6 +71,18 @@ export async function seedLarge(db: DB): Promise<LargeStore> {
   });
   await inBatches(db, products, (trx, c) => trx.insertInto('products').values(c).execute());
   const productIds = (await db.selectFrom('products').select('id').orderBy('id').execute()).map((r) => r.id);
+  return { categoryIds, departmentIds: depRows.map((d) => d.id), productIds };
+}
+
+/**
+ * The catalog and 10,000 funded customers with sessions.
+ * Argon2 for 10,000 passwords would take minutes, so they share one precomputed hash; balances
+ * are written with their opening ledger row so ledger:verify holds from the start.
+ */
+export async function seedLarge(db: DB): Promise<LargeStore> {
+  const t = now();
+  const hash = await hashPassword('bench-password');
+  const { categoryIds, departmentIds, productIds } = await seedCatalog(db);
 
   const users = range(SIZE.customers + 1).map((i) => ({
     email: i === 0 ? 'bench-operator@bench.local' : `bench-${i}@bench.local`,
@@ -141,7 +149,7 @@ export async function seedLarge(db: DB): Promise<LargeStore> {
   );
   return {
     categoryIds,
-    departmentIds: depRows.map((d) => d.id),
+    departmentIds,
     productIds,
     customers: ids.map((id) => ({ id, token: token(id) })),
     operator: { id: operatorId, token: token(operatorId) },

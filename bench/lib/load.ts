@@ -13,6 +13,8 @@ type LoadOptions = {
   perConnection?: (index: number) => Record<string, string>;
   /** Headers of each request, e.g. the next customer's token. */
   perRequest?: () => Record<string, string>;
+  /** Path and headers of each request, e.g. the next customer's token and their own search. */
+  nextRequest?: () => { path: string; headers: Record<string, string> };
 };
 
 /** The first answer on each new connection (connection set-up included), in ms. */
@@ -105,6 +107,18 @@ async function run(
           ],
         }
       : {}),
+    ...(o.nextRequest
+      ? {
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => {
+                const next = o.nextRequest!();
+                return { ...req, path: next.path, headers: { ...req.headers, ...next.headers } };
+              },
+            },
+          ],
+        }
+      : {}),
   });
   if (onResponse)
     (instance as unknown as autocannon.Instance).on(
@@ -130,4 +144,64 @@ export async function warm(url: string, headers: Record<string, string> = {}): P
 export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** The next request's path and headers. */
+export type Next = () => { path: string; headers: Record<string, string> };
+
+const stepping = (next: Next) => [
+  {
+    setupRequest: (req: autocannon.Request) => {
+      const n = next();
+      return { ...req, path: n.path, headers: { ...req.headers, ...n.headers } };
+    },
+  },
+];
+
+/**
+ * One connection asks for the page being measured, again and again, while the other connections
+ * play other users at the same time (`background`): the figures are that one connection's answers,
+ * as one operator or one big customer sees them in a busy store.
+ */
+export async function alongside(o: {
+  url: string;
+  connections: number;
+  seconds: number;
+  measured: Next;
+  background: Next;
+}): Promise<Figures & { backgroundRps: number }> {
+  const times: number[] = [];
+  let failed = 0;
+  let background = 0;
+  let measuredClient: object | undefined;
+  const instance = autocannon({
+    url: o.url,
+    connections: o.connections,
+    duration: o.seconds,
+    requests: stepping(o.background),
+    setupClient: (client: autocannon.Client) => {
+      if (measuredClient) return;
+      measuredClient = client;
+      client.setRequests(stepping(o.measured));
+    },
+  });
+  (instance as unknown as autocannon.Instance).on(
+    'response',
+    (client: object, status: number, _bytes: number, ms: number) => {
+      const ok = status >= 200 && status < 300;
+      if (client !== measuredClient) background += ok ? 1 : 0;
+      else if (ok) times.push(ms);
+      else failed++;
+    },
+  );
+  await instance;
+  times.sort((a, b) => a - b);
+  return {
+    rps: times.length / o.seconds,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    ok: times.length,
+    failed,
+    backgroundRps: background / o.seconds,
+  };
 }

@@ -21,7 +21,8 @@ export type BenchDb = {
   drop(): Promise<void>;
 };
 
-export async function createBenchDb(engine: EngineName, adminUrl: string): Promise<BenchDb> {
+/** `name`: a fixed PostgreSQL database name (a leftover of an interrupted run under it is dropped first). */
+export async function createBenchDb(engine: EngineName, adminUrl: string, name?: string): Promise<BenchDb> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'raseed-bench-'));
   if (engine === 'sqlite') {
     return {
@@ -32,13 +33,14 @@ export async function createBenchDb(engine: EngineName, adminUrl: string): Promi
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `raseed_bench_${process.pid}_${Date.now()}`;
+  const dbName = name ?? `raseed_bench_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  if (name) await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${dbName}`);
   await admin.end();
   const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  url.pathname = `/${dbName}`;
   const databaseUrl = url.toString();
   return {
     engine,
@@ -49,9 +51,26 @@ export async function createBenchDb(engine: EngineName, adminUrl: string): Promi
       // FORCE ends any connection a pool still keeps idle; connect() reports that and carries on.
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
       await c.end();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A bench database left by an earlier run (`--keep`): the SQLite store in `dataDir`, or PostgreSQL's `name`. */
+export function existingBenchDb(engine: EngineName, adminUrl: string, at: { dataDir?: string; name: string }): BenchDb {
+  const dataDir = at.dataDir ?? mkdtempSync(path.join(tmpdir(), 'raseed-bench-'));
+  const url = new URL(adminUrl);
+  url.pathname = `/${at.name}`;
+  const databaseUrl = engine === 'sqlite' ? '' : url.toString();
+  return {
+    engine,
+    dataDir,
+    databaseUrl,
+    open: () => connect(databaseUrl ? { databaseUrl, dataDir } : { dataDir }),
+    drop: async () => {
+      if (engine === 'postgres' && !at.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

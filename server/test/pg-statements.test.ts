@@ -28,6 +28,12 @@ describe('statementNamer', () => {
     }
     expect(named.size).toBe(5);
   });
+
+  it('never names a text that asks to be planned for its values each time', () => {
+    const namer = statementNamer({ after: 1 });
+    const text = "/* unnamed */ select id from orders where lower(data) like $1 escape '\\' limit $2";
+    for (let i = 0; i < 5; i++) expect(namer.nameFor(text)).toBeUndefined();
+  });
 });
 
 /**

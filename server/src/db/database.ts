@@ -1,4 +1,11 @@
 import type { Generated, Kysely } from 'kysely';
+import type {
+  ChargesByHourTable,
+  CustomersByHourTable,
+  DashboardSummariesTable,
+  OrdersByHourTable,
+  SalesByProductDayTable,
+} from './dashboard-tables';
 import type { NumberActivationsTable, NumberProvidersTable, NumberServicesTable } from './number-tables';
 
 /**
@@ -348,6 +355,11 @@ export interface NotificationReadsTable {
 }
 
 export interface Database {
+  orders_by_hour: OrdersByHourTable;
+  charges_by_hour: ChargesByHourTable;
+  customers_by_hour: CustomersByHourTable;
+  sales_by_product_day: SalesByProductDayTable;
+  dashboard_summaries: DashboardSummariesTable;
   number_providers: NumberProvidersTable;
   number_services: NumberServicesTable;
   number_activations: NumberActivationsTable;

@@ -11,9 +11,13 @@ import type pg from 'pg';
  *
  * Bounded, because Kysely writes some SQL per call (`in ($1, …, $n)`): a text is named only
  * once it has been seen `after` times, and at most `max` texts are ever named; the rest stay
- * unnamed. Only statements with parameters qualify (migrations and `begin`/`commit` have none).
+ * unnamed. Only statements with parameters qualify (migrations and `begin`/`commit` have none),
+ * and none that starts with `/* unnamed *\/`: a statement whose best plan depends on its values
+ * (a LIKE pattern an index serves only when rare) is planned for its values each time.
  */
 export type StatementNamer = { nameFor(text: string): string | undefined };
+
+const UNNAMED = '/* unnamed */';
 
 export function statementNamer(opts: { after?: number; max?: number } = {}): StatementNamer {
   const after = opts.after ?? 3;
@@ -22,6 +26,7 @@ export function statementNamer(opts: { after?: number; max?: number } = {}): Sta
   const names = new Map<string, string>();
   return {
     nameFor(text) {
+      if (text.startsWith(UNNAMED)) return undefined;
       const known = names.get(text);
       if (known !== undefined) return known;
       if (names.size >= max) return undefined;

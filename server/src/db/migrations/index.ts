@@ -14,8 +14,12 @@ import * as redeemInstructions from './2026-11-26-09-redeem-instructions';
 import * as productKeywords from './2026-11-26-09-product-keywords';
 import * as passwordResets from './2026-11-26-09-password-resets';
 import * as bankCurrency from './2026-11-26-09-bank-currency';
+import * as customerHistoryIndexes from './2026-11-26-12-customer-history-indexes';
+import * as dashboardSummaries from './2026-11-26-12-dashboard-summaries';
+import * as textSearch from './2026-11-26-12-text-search';
+import * as walletVerifyIndex from './2026-11-26-12-wallet-verify-index';
 import * as apiKeys from './2026-11-26-13-api-keys';
-import * as webhooks from './2026-11-27-10-webhooks';
+import * as webhooks from './2026-11-26-14-webhooks';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx and in tests. */
 export const migrations: MigrationProvider = {
@@ -36,8 +40,12 @@ export const migrations: MigrationProvider = {
       '2026-11-26-09-product-keywords': productKeywords,
       '2026-11-26-09-password-resets': passwordResets,
       '2026-11-26-09-bank-currency': bankCurrency,
+      '2026-11-26-12-customer-history-indexes': customerHistoryIndexes,
+      '2026-11-26-12-dashboard-summaries': dashboardSummaries,
+      '2026-11-26-12-text-search': textSearch,
+      '2026-11-26-12-wallet-verify-index': walletVerifyIndex,
       '2026-11-26-13-api-keys': apiKeys,
-      '2026-11-27-10-webhooks': webhooks,
+      '2026-11-26-14-webhooks': webhooks,
     };
   },
 };

@@ -1,12 +1,15 @@
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
 import { utcBucket } from './bucket-queries';
+import { summaryCustomerBuckets, summaryProductTotals, summaryStatusBuckets } from './summary-queries';
 import type { Range } from './date-range';
 
 /**
- * The dashboard's reads: each is one grouped scan of a range over an index led by `created_at`
- * (covering, for orders), and the grouping into local days, hours and categories is done on the
- * few hundred groups that come back.
+ * The dashboard's reads: what was created before `until` from the summaries (summary-queries.ts),
+ * the rest by one grouped scan of a range over an index led by `created_at` (covering), and the
+ * grouping into local days, hours and categories done on the groups that come back. Hourly
+ * summaries serve a zone a whole number of hours off UTC (its days start on a UTC hour); a
+ * half-hour zone reads the tables for the whole range.
  */
 
 const OPEN_ORDERS = ['pending', 'wait', 'request_cancel'] as const;
@@ -17,9 +20,33 @@ const sums = (r: { count: unknown; total: unknown }): SumRow => ({
   total: Number(r.total ?? 0),
 });
 
+type Window = { start: string; end: string };
+
+/** Where hourly summaries stop for this range: undefined when none serve it. */
+function hourCut(r: Range, until: string): string | undefined {
+  if (r.tz % 60 !== 0) return undefined;
+  const cut = until < r.end ? until : r.end;
+  return cut > r.start ? cut : undefined;
+}
+
+/** [cut, end) of the range, read from the tables; none when the summaries cover it all. */
+const rest = (r: Range, cut: string | undefined): Window[] => {
+  const start = cut ?? r.start;
+  return start < r.end ? [{ start, end: r.end }] : [];
+};
+
 /** Orders (with their price) or top-ups (with their amount) per UTC hour and status. */
-export async function statusBuckets(db: DB, table: 'orders' | 'charges', r: Range) {
-  const bucket = utcBucket('created_at', r.tz);
+export async function statusBuckets(db: DB, table: 'orders' | 'charges', r: Range, until: string) {
+  const cut = hourCut(r, until);
+  const parts = await Promise.all([
+    cut ? summaryStatusBuckets(db, table, r.start, cut) : [],
+    ...rest(r, cut).map((w) => tableStatusBuckets(db, table, w, r.tz)),
+  ]);
+  return parts.flat();
+}
+
+async function tableStatusBuckets(db: DB, table: 'orders' | 'charges', w: Window, tz: number) {
+  const bucket = utcBucket('created_at', tz);
   const money = sql.ref(table === 'orders' ? 'price' : 'amount');
   const rows = await db
     .selectFrom(table)
@@ -29,24 +56,58 @@ export async function statusBuckets(db: DB, table: 'orders' | 'charges', r: Rang
       eb.fn.countAll().as('count'),
       sql`sum(${money})`.as('total'),
     ])
-    .where('created_at', '>=', r.start)
-    .where('created_at', '<', r.end)
+    .where('created_at', '>=', w.start)
+    .where('created_at', '<', w.end)
     .groupBy([bucket, 'status'])
     .execute();
   return rows.map((row) => ({ bucket: String(row.bucket), status: row.status, ...sums(row) }));
 }
 
-/** Accepted orders per product, with the category the product sits in (directly or by department). */
-export async function productSales(db: DB, r: Range) {
+const DAY_MS = 86_400_000;
+const dayFloor = (iso: string) => `${iso.slice(0, 10)}T00:00:00.000Z`;
+const dayCeil = (iso: string) =>
+  iso === dayFloor(iso) ? iso : new Date(Date.parse(dayFloor(iso)) + DAY_MS).toISOString();
+
+/** Accepted orders per product in [start, end), from the table. */
+async function tableProductTotals(db: DB, w: Window) {
   const rows = await db
     .selectFrom('orders')
     .select((eb) => ['product_id', eb.fn.countAll().as('count'), eb.fn.sum('price').as('total')])
-    .where('created_at', '>=', r.start)
-    .where('created_at', '<', r.end)
+    .where('created_at', '>=', w.start)
+    .where('created_at', '<', w.end)
     .where('status', '=', 'success')
     .groupBy('product_id')
     .execute();
-  const ids = rows.map((row) => Number(row.product_id));
+  return rows.map((row) => ({ product_id: Number(row.product_id), ...sums(row) }));
+}
+
+/**
+ * Accepted orders per product, with the category the product sits in (directly or by department):
+ * the whole UTC days before `until` from the daily summary, the hours at either end from the table.
+ */
+export async function productSales(db: DB, r: Range, until: string) {
+  const first = dayCeil(r.start);
+  const last = until < dayFloor(r.end) ? until : dayFloor(r.end);
+  const windows =
+    first < last
+      ? [
+          { start: r.start, end: first },
+          { start: last, end: r.end },
+        ]
+      : [r];
+  const parts = await Promise.all([
+    first < last ? summaryProductTotals(db, first, last) : [],
+    ...windows.filter((w) => w.start < w.end).map((w) => tableProductTotals(db, w)),
+  ]);
+  const totals = new Map<number, SumRow>();
+  for (const p of parts.flat()) {
+    const t = totals.get(p.product_id) ?? { count: 0, total: 0 };
+    t.count += p.count;
+    t.total += p.total;
+    totals.set(p.product_id, t);
+  }
+  const rows = [...totals].map(([product_id, t]) => ({ product_id, ...t }));
+  const ids = rows.map((row) => row.product_id);
   const places = ids.length
     ? await db
         .selectFrom('products')
@@ -65,18 +126,28 @@ export async function productSales(db: DB, r: Range) {
       id: Number(row.product_id),
       name: p?.name ?? '',
       category: p?.category_id ? { id: Number(p.category_id), name: p.category_name ?? '' } : null,
-      ...sums(row),
+      count: row.count,
+      total: row.total,
     };
   });
 }
 
-export async function customerBuckets(db: DB, r: Range) {
-  const bucket = utcBucket('created_at', r.tz);
+export async function customerBuckets(db: DB, r: Range, until: string) {
+  const cut = hourCut(r, until);
+  const parts = await Promise.all([
+    cut ? summaryCustomerBuckets(db, r.start, cut) : [],
+    ...rest(r, cut).map((w) => tableCustomerBuckets(db, w, r.tz)),
+  ]);
+  return parts.flat();
+}
+
+async function tableCustomerBuckets(db: DB, w: Window, tz: number) {
+  const bucket = utcBucket('created_at', tz);
   const rows = await db
     .selectFrom('users')
     .select((eb) => [bucket.as('bucket'), eb.fn.countAll().as('count')])
-    .where('created_at', '>=', r.start)
-    .where('created_at', '<', r.end)
+    .where('created_at', '>=', w.start)
+    .where('created_at', '<', w.end)
     .where('role', '=', 'customer')
     .groupBy(bucket)
     .execute();

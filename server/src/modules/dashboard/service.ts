@@ -3,6 +3,7 @@ import { moneyToString, orderStatus } from '@raseed/contract';
 import type { DB } from '../../db/database';
 import { localOf } from './bucket-queries';
 import { readRange } from './date-range';
+import { summariesUpTo } from './summaries';
 import { customerBuckets, oldestWaiting, productSales, statusBuckets, type SumRow } from './repository';
 
 const TOP = 10;
@@ -23,11 +24,12 @@ function addTo<K>(map: Map<K, SumRow>, key: K, s: SumRow) {
 /** The operator's dashboard for a range of local days: every day and hour present, zero when quiet. */
 export async function buildDashboard(db: DB, query: DateRangeQuery, nowMs = Date.now()): Promise<Dashboard> {
   const range = readRange(query, nowMs);
+  const until = await summariesUpTo(db, nowMs);
   const [orders, products, charges, customers, oldest] = await Promise.all([
-    statusBuckets(db, 'orders', range),
-    productSales(db, range),
-    statusBuckets(db, 'charges', range),
-    customerBuckets(db, range),
+    statusBuckets(db, 'orders', range, until),
+    productSales(db, range, until),
+    statusBuckets(db, 'charges', range, until),
+    customerBuckets(db, range, until),
     oldestWaiting(db),
   ]);
 

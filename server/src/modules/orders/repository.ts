@@ -14,8 +14,12 @@ function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function listUserOrders(db: DB, userId: number, filter: OrderFilter, window: PageWindow) {
-  let q = db.selectFrom('orders').selectAll().where('user_id', '=', userId);
+/**
+ * The ids of a page of the customer's orders, found in their index alone (`orders_user` carries the
+ * status and the searched columns); a builder so a test can EXPLAIN it.
+ */
+export function userOrderPageIds(db: DB, userId: number, filter: OrderFilter, window: PageWindow) {
+  let q = db.selectFrom('orders').select('id').where('user_id', '=', userId);
   if (filter.status) q = q.where('status', '=', filter.status);
   const search = filter.search;
   if (search) {
@@ -31,7 +35,16 @@ export function listUserOrders(db: DB, userId: number, filter: OrderFilter, wind
     );
   }
   if (window.before !== undefined) q = q.where('id', '<', window.before);
-  return q.orderBy('id', 'desc').limit(window.limit).offset(window.offset).execute();
+  return q.orderBy('id', 'desc').limit(window.limit).offset(window.offset);
+}
+
+/**
+ * A page of the customer's orders, newest first: the ids from their index, then only those rows,
+ * so a customer with thousands of orders is searched without fetching each of them from the table.
+ */
+export function listUserOrders(db: DB, userId: number, filter: OrderFilter, window: PageWindow) {
+  const ids = userOrderPageIds(db, userId, filter, window);
+  return db.selectFrom('orders').selectAll().where('id', 'in', ids).orderBy('id', 'desc').execute();
 }
 
 export function findUserOrder(db: DB, userId: number, orderId: number) {

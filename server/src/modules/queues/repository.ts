@@ -2,6 +2,7 @@ import type { OrderStatus } from '@raseed/contract';
 import { sql } from 'kysely';
 import type { DB } from '../../db/database';
 import { likePattern } from '../../kernel/http/paging';
+import { CANDIDATES, textCandidates } from '../../db/text-search';
 
 export type ChargeStatusFilter = 'pending' | 'success' | 'cancel' | 'all';
 /** `attention`: forwarded orders whose supplier could not fulfil them, waiting for an operator. */
@@ -85,7 +86,7 @@ export type AdminOrderRow = Awaited<ReturnType<ReturnType<typeof ordersQuery>['e
 
 const OPEN: OrderStatus[] = ['pending', 'wait', 'request_cancel'];
 
-export function listOrderRows(db: DB, f: { status: OrderStatusFilter; search?: string | undefined }, w: Window) {
+export async function listOrderRows(db: DB, f: { status: OrderStatusFilter; search?: string | undefined }, w: Window) {
   let q = ordersQuery(db);
   if (f.status === 'open') q = q.where('orders.status', 'in', OPEN);
   else if (f.status === 'attention') q = q.where('order_outbox.state', '=', 'attention');
@@ -101,9 +102,35 @@ export function listOrderRows(db: DB, f: { status: OrderStatusFilter; search?: s
         ...(id ? [eb('orders.id', '=', Number(id[1]))] : []),
       ]),
     );
+    const candidates = await searchCandidates(db, f.search, id ? Number(id[1]) : undefined);
+    if (candidates?.length === 0) return [];
+    if (candidates) q = q.where('orders.id', 'in', candidates);
   }
   const queue = f.status === 'open' || f.status === 'pending' || f.status === 'attention';
   return q.orderBy('orders.id', direction(queue)).limit(w.limit).offset(w.offset).execute();
+}
+
+/**
+ * The orders a search can find, from the text indexes (db/text-search.ts): those whose own text
+ * may match, those of customers whose name or e-mail may, and the order of that number.
+ * Undefined when that is too many to look up one by one: the list is then read in order.
+ */
+async function searchCandidates(db: DB, search: string, id: number | undefined): Promise<number[] | undefined> {
+  const [own, customers] = await Promise.all([
+    textCandidates(db, 'orders', search),
+    textCandidates(db, 'users', search),
+  ]);
+  if (!own || !customers) return undefined;
+  const theirs = customers.length
+    ? await db
+        .selectFrom('orders')
+        .select('id')
+        .where('user_id', 'in', customers)
+        .limit(CANDIDATES + 1)
+        .execute()
+    : [];
+  if (theirs.length > CANDIDATES) return undefined;
+  return [...new Set([...own, ...theirs.map((r) => r.id), ...(id === undefined ? [] : [id])])];
 }
 
 export function findOrderRow(db: DB, id: number) {
@@ -121,9 +148,12 @@ export type FlaggedCharge = {
   transfer_ref: string | null;
 };
 
-/** The customer's requests before this one (approved, their sum, rejected) and those since `since`. */
-export async function customerChargeHistory(db: DB, c: FlaggedCharge, since: string) {
-  const row = await db
+/**
+ * The customer's requests before this one (approved, their sum, rejected) and those since `since`,
+ * read from the customer's index alone (`charges_user_history`); a builder so a test can EXPLAIN it.
+ */
+export function chargeHistoryQuery(db: DB, c: FlaggedCharge, since: string) {
+  return db
     .selectFrom('charges')
     .select((eb) => [
       eb.fn
@@ -167,8 +197,11 @@ export async function customerChargeHistory(db: DB, c: FlaggedCharge, since: str
         )
         .as('recent'),
     ])
-    .where('user_id', '=', c.user_id)
-    .executeTakeFirstOrThrow();
+    .where('user_id', '=', c.user_id);
+}
+
+export async function customerChargeHistory(db: DB, c: FlaggedCharge, since: string) {
+  const row = await chargeHistoryQuery(db, c, since).executeTakeFirstOrThrow();
   return {
     approved: Number(row.approved ?? 0),
     approvedSum: Number(row.approved_sum ?? 0),

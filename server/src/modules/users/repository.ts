@@ -1,17 +1,25 @@
 import { type Selectable, sql, type Updateable } from 'kysely';
 import type { DB, UsersTable } from '../../db/database';
 import { likePattern, pageWindow } from '../../kernel/http/paging';
+import { textCandidates } from '../../db/text-search';
 
 export type UserRow = Selectable<UsersTable>;
 export type UserSearch = { search?: string | undefined; role: 'customer' | 'operator' | 'all'; page: number };
 
-/** One page of users, newest first (one row more than the page, to tell whether a next page exists). */
-export function listUserRows(db: DB, f: UserSearch, size: number): Promise<UserRow[]> {
+/**
+ * One page of users, newest first (one row more than the page, to tell whether a next page exists).
+ * A search looks up the users the text index says may match (db/text-search.ts), when they are few.
+ */
+export async function listUserRows(db: DB, f: UserSearch, size: number): Promise<UserRow[]> {
   let q = db.selectFrom('users').selectAll();
   if (f.role !== 'all') q = q.where('role', '=', f.role);
   if (f.search) {
     const pattern = likePattern(f.search);
     const id = /^#?(\d{1,9})$/.exec(f.search);
+    const candidates = await textCandidates(db, 'users', f.search);
+    const ids = candidates && [...new Set([...candidates, ...(id ? [Number(id[1])] : [])])];
+    if (ids?.length === 0) return [];
+    if (ids) q = q.where('id', 'in', ids);
     q = q.where((eb) =>
       eb.or([
         ...(['name', 'email', 'phone'] as const).map(

@@ -8,14 +8,18 @@ export function listLedgerRows(db: DB, userId: number, window: PageWindow) {
   return q.orderBy('id', 'desc').limit(window.limit).offset(window.offset).execute();
 }
 
-/** What the customer's orders cost, counting every order that has not been cancelled (refunded). */
-export async function sumOpenAndAcceptedOrders(db: DB, userId: number): Promise<number> {
-  const row = await db
+/** The sum below, read from the customer's index alone (`orders_user`); a builder so a test can EXPLAIN it. */
+export function openAndAcceptedOrdersTotal(db: DB, userId: number) {
+  return db
     .selectFrom('orders')
     .select(sql<number>`coalesce(sum(price), 0)`.as('total'))
     .where('user_id', '=', userId)
-    .where('status', 'in', ['success', 'pending', 'wait', 'request_cancel'])
-    .executeTakeFirstOrThrow();
+    .where('status', 'in', ['success', 'pending', 'wait', 'request_cancel']);
+}
+
+/** What the customer's orders cost, counting every order that has not been cancelled (refunded). */
+export async function sumOpenAndAcceptedOrders(db: DB, userId: number): Promise<number> {
+  const row = await openAndAcceptedOrdersTotal(db, userId).executeTakeFirstOrThrow();
   return Number(row.total);
 }
 

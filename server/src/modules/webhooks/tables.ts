@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The resellers' webhooks (migration 2026-11-27-10-webhooks), merged into the database's type. */
+/** The resellers' webhooks (migration 2026-11-26-14-webhooks), merged into the database's type. */
 export interface WebhookEndpointsTable {
   id: Generated<number>;
   user_id: number;

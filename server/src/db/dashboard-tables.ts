@@ -1,0 +1,39 @@
+/**
+ * The dashboard's summaries (migration 2026-11-26-12-dashboard-summaries): rows created before
+ * `dashboard_summaries.until` counted per UTC hour, and sales per product and UTC day. Triggers
+ * keep them right when such a row changes; `n` can reach 0 (read as no row).
+ */
+export interface OrdersByHourTable {
+  /** `created_at`'s first 13 characters: YYYY-MM-DDTHH. */
+  at_hour: string;
+  status: string;
+  n: number;
+  total: number;
+}
+
+export interface ChargesByHourTable {
+  at_hour: string;
+  status: string;
+  n: number;
+  total: number;
+}
+
+/** Customers (role customer) by the hour they signed up. */
+export interface CustomersByHourTable {
+  at_hour: string;
+  n: number;
+}
+
+/** Accepted (success) orders per product and UTC day (YYYY-MM-DD). */
+export interface SalesByProductDayTable {
+  at_day: string;
+  product_id: number;
+  n: number;
+  total: number;
+}
+
+/** One row (id 1): rows created before `until`, a UTC midnight, are in the summaries. */
+export interface DashboardSummariesTable {
+  id: number;
+  until: string;
+}

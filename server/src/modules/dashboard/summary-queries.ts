@@ -1,0 +1,119 @@
+import { sql } from 'kysely';
+import type { DB } from '../../db/database';
+import { isPostgres } from '../../db/engine';
+
+/**
+ * The dashboard's summaries (db/dashboard-tables.ts): rows created before `until` counted per
+ * UTC hour (sales per product and UTC day). The triggers of migration
+ * 2026-11-26-12-dashboard-summaries keep them right when such a row changes; here they are moved
+ * forward and read. A count can fall to 0 and stays as a row: reads skip those.
+ */
+
+export async function summarizedUntil(db: DB): Promise<string> {
+  const row = await db.selectFrom('dashboard_summaries').select('until').where('id', '=', 1).executeTakeFirst();
+  return row?.until ?? '';
+}
+
+/** `until` inside a transaction that moves it: PostgreSQL's triggers wait on this lock (FOR SHARE). */
+export async function lockUntil(trx: DB): Promise<string> {
+  const q = trx.selectFrom('dashboard_summaries').select('until').where('id', '=', 1);
+  return (await (isPostgres(trx) ? q.forUpdate() : q).executeTakeFirstOrThrow()).until;
+}
+
+const hourOf = sql<string>`substr(created_at, 1, 13)`;
+const dayOf = sql<string>`substr(created_at, 1, 10)`;
+/** On a summary row already there, the counts add up. */
+const adding = (table: 'orders_by_hour' | 'charges_by_hour' | 'sales_by_product_day') => ({
+  n: sql<number>`${sql.ref(`${table}.n`)} + excluded.n`,
+  total: sql<number>`${sql.ref(`${table}.total`)} + excluded.total`,
+});
+
+/** Counts the rows created in [from, to) into the summaries and moves `until` to `to`. */
+export async function summarize(trx: DB, from: string, to: string): Promise<void> {
+  const orders = () => trx.selectFrom('orders').where('created_at', '>=', from).where('created_at', '<', to);
+  await trx
+    .insertInto('orders_by_hour')
+    .columns(['at_hour', 'status', 'n', 'total'])
+    .expression(
+      orders()
+        .select((eb) => [hourOf.as('at_hour'), 'status', eb.fn.countAll().as('n'), eb.fn.sum('price').as('total')])
+        .groupBy([hourOf, 'status']),
+    )
+    .onConflict((oc) => oc.columns(['at_hour', 'status']).doUpdateSet(adding('orders_by_hour')))
+    .execute();
+  await trx
+    .insertInto('charges_by_hour')
+    .columns(['at_hour', 'status', 'n', 'total'])
+    .expression(
+      trx
+        .selectFrom('charges')
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .select((eb) => [hourOf.as('at_hour'), 'status', eb.fn.countAll().as('n'), eb.fn.sum('amount').as('total')])
+        .groupBy([hourOf, 'status']),
+    )
+    .onConflict((oc) => oc.columns(['at_hour', 'status']).doUpdateSet(adding('charges_by_hour')))
+    .execute();
+  await trx
+    .insertInto('customers_by_hour')
+    .columns(['at_hour', 'n'])
+    .expression(
+      trx
+        .selectFrom('users')
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .where('role', '=', 'customer')
+        .select((eb) => [hourOf.as('at_hour'), eb.fn.countAll().as('n')])
+        .groupBy(hourOf),
+    )
+    .onConflict((oc) => oc.column('at_hour').doUpdateSet({ n: sql<number>`customers_by_hour.n + excluded.n` }))
+    .execute();
+  await trx
+    .insertInto('sales_by_product_day')
+    .columns(['at_day', 'product_id', 'n', 'total'])
+    .expression(
+      orders()
+        .where('status', '=', 'success')
+        .select((eb) => [dayOf.as('at_day'), 'product_id', eb.fn.countAll().as('n'), eb.fn.sum('price').as('total')])
+        .groupBy([dayOf, 'product_id']),
+    )
+    .onConflict((oc) => oc.columns(['at_day', 'product_id']).doUpdateSet(adding('sales_by_product_day')))
+    .execute();
+  await trx.updateTable('dashboard_summaries').set({ until: to }).where('id', '=', 1).execute();
+}
+
+/** Orders or top-ups per UTC hour (YYYY-MM-DDTHH, as `utcBucket` cuts it) and status, for hours in [from, to). */
+export async function summaryStatusBuckets(db: DB, table: 'orders' | 'charges', from: string, to: string) {
+  const rows = await db
+    .selectFrom(table === 'orders' ? 'orders_by_hour' : 'charges_by_hour')
+    .select(['at_hour', 'status', 'n', 'total'])
+    .where('at_hour', '>=', from.slice(0, 13))
+    .where('at_hour', '<', to.slice(0, 13))
+    .where('n', '<>', 0)
+    .execute();
+  return rows.map((r) => ({ bucket: r.at_hour, status: r.status, count: Number(r.n), total: Number(r.total) }));
+}
+
+export async function summaryCustomerBuckets(db: DB, from: string, to: string) {
+  const rows = await db
+    .selectFrom('customers_by_hour')
+    .select(['at_hour', 'n'])
+    .where('at_hour', '>=', from.slice(0, 13))
+    .where('at_hour', '<', to.slice(0, 13))
+    .where('n', '<>', 0)
+    .execute();
+  return rows.map((r) => ({ bucket: r.at_hour, count: Number(r.n) }));
+}
+
+/** Accepted orders per product over the UTC days in [from, to) (both midnights). */
+export async function summaryProductTotals(db: DB, from: string, to: string) {
+  const rows = await db
+    .selectFrom('sales_by_product_day')
+    .select((eb) => ['product_id', eb.fn.sum<number>('n').as('count'), eb.fn.sum<number>('total').as('total')])
+    .where('at_day', '>=', from.slice(0, 10))
+    .where('at_day', '<', to.slice(0, 10))
+    .groupBy('product_id')
+    .having((eb) => eb.fn.sum('n'), '<>', 0)
+    .execute();
+  return rows.map((r) => ({ product_id: Number(r.product_id), count: Number(r.count), total: Number(r.total) }));
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { summaryHorizon } from '../src/modules/dashboard/summaries';
+import { expectFromRows } from './dashboard-expect';
+import { type History, seedHistory } from './dashboard-history';
+import { setupApp, type TestApp, type TestUser } from './helper';
+import { ADMIN } from './operator-fixtures';
+
+/**
+ * The dashboard reads what was created before its summaries' horizon (two UTC midnights back)
+ * from summaries kept by triggers, and the days since from the tables: whatever happens to the
+ * rows, its figures stay those of the rows themselves.
+ */
+let t: TestApp;
+let op: TestUser;
+let history: History;
+const DAY = 86_400_000;
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const now = Date.now();
+// From 12 days back to today: rows on both sides of the horizon.
+const ranges = [
+  { from: day(now - 11 * DAY), to: day(now), tz: 0 },
+  { from: day(now - 9 * DAY), to: day(now - DAY), tz: 180 },
+  { from: day(now - 4 * DAY), to: day(now), tz: -300 },
+  { from: day(now - 6 * DAY), to: day(now - 3 * DAY), tz: 330 },
+];
+
+async function expectRight() {
+  for (const q of ranges) {
+    const res = await t.request({
+      method: 'GET',
+      url: `${ADMIN}/dashboard?from=${q.from}&to=${q.to}&tz=${q.tz}`,
+      token: op.token,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await expectFromRows(t.db, res.json().data.dashboard, q, history.categoryNames);
+  }
+}
+
+beforeAll(async () => {
+  t = await setupApp();
+  op = await t.createUser({ role: 'operator' });
+  history = await seedHistory(t.db, { endMs: now, days: 12, orders: 1200, charges: 300, customers: 60, seed: 11 });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const older = () => new Date(Date.parse(summaryHorizon(now)) - 1).toISOString();
+
+describe('dashboard summaries', () => {
+  it('give the figures of the rows on both sides of the horizon', async () => {
+    const summarized = await t.db.selectFrom('orders_by_hour').select('at_hour').where('n', '>', 0).execute();
+    expect(summarized.length).toBeGreaterThan(0);
+    await expectRight();
+  });
+
+  it('follow older rows that change status, money, product, time or role, or are deleted', async () => {
+    const old = await t.db
+      .selectFrom('orders')
+      .select(['id', 'status', 'product_id'])
+      .where('created_at', '<', older())
+      .orderBy('id')
+      .limit(40)
+      .execute();
+    const product = old.find((o) => o.product_id !== old[0]!.product_id)!.product_id;
+    for (const [i, o] of old.entries()) {
+      const set =
+        i % 4 === 0
+          ? { status: o.status === 'success' ? ('cancel' as const) : ('success' as const) }
+          : i % 4 === 1
+            ? { price: 123_450_000 }
+            : i % 4 === 2
+              ? { product_id: product, status: 'success' as const }
+              : { created_at: new Date(now - (i % 8) * 3 * 60 * 60_000).toISOString() };
+      await t.db.updateTable('orders').set(set).where('id', '=', o.id).execute();
+    }
+    await t.db.deleteFrom('orders').where('id', '=', old.at(-1)!.id).execute();
+    const charge = await t.db
+      .selectFrom('charges')
+      .select('id')
+      .where('created_at', '<', older())
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('charges')
+      .set({ status: 'success', amount: 77_000_000 })
+      .where('id', '=', charge.id)
+      .execute();
+    const customer = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('created_at', '<', older())
+      .where('role', '=', 'customer')
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('users').set({ role: 'operator' }).where('id', '=', customer.id).execute();
+    // A row written now with an old time, as an import would.
+    const moved = await t.db.selectFrom('orders').selectAll().where('id', '=', old[5]!.id).executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = moved;
+    await t.db
+      .insertInto('orders')
+      .values({ ...copy, status: 'success', created_at: new Date(now - 8 * DAY).toISOString() })
+      .execute();
+    await expectRight();
+  });
+
+  it('move forward over the days that pass', async () => {
+    // As if the store had last been summarized long ago: the next dashboard counts every day since.
+    for (const table of ['orders_by_hour', 'charges_by_hour', 'customers_by_hour', 'sales_by_product_day'] as const)
+      await t.db.deleteFrom(table).execute();
+    await t.db.updateTable('dashboard_summaries').set({ until: '2000-01-01T00:00:00.000Z' }).execute();
+    await expectRight();
+    const { until } = await t.db.selectFrom('dashboard_summaries').select('until').executeTakeFirstOrThrow();
+    expect(until).toBe(summaryHorizon(Date.now()));
+    // And a row counted by moving forward still follows its changes.
+    const o = await t.db
+      .selectFrom('orders')
+      .select('id')
+      .where('created_at', '<', older())
+      .where('status', '=', 'success')
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('orders').set({ status: 'cancel' }).where('id', '=', o.id).execute();
+    await expectRight();
+  });
+});
