@@ -82,7 +82,7 @@ export function productUnchanged(row: PricedProduct): Expression<SqlBool> {
   return eb.exists(q);
 }
 
-/** The product an order is priced from, read once per order: built once (a query template). */
+/** The product an order is priced from (and a product page shows): built once, a query template. */
 const productById = queryTemplate(['id', 't'], (db, v: { id: number; t: string }) =>
   products(db, v.t).where('products.id', '=', v.id),
 );
