@@ -286,6 +286,12 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * The key given to commands that neither sign nor decrypt (ledger:verify, the operator CLI), so
+ * loading their configuration never creates an app key file as a side effect.
+ */
+export const UNUSED_APP_KEY = Buffer.alloc(32);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {

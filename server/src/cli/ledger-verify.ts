@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config';
+import { loadConfig, UNUSED_APP_KEY } from '../config';
 import { configuredConnection, connect } from '../db/connect';
 import { verifyLedger } from '../modules/wallet';
 import { formatLedgerReport } from '../modules/wallet';
@@ -14,7 +14,7 @@ import { formatLedgerReport } from '../modules/wallet';
 // relative DATA_DIR must mean the same folder it means to `npm start`, typed in the same place.
 if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
 // The check never signs or decrypts anything, so it must not create an app key as a side effect.
-const config = loadConfig(process.env, { appKey: Buffer.alloc(32) });
+const config = loadConfig(process.env, { appKey: UNUSED_APP_KEY });
 const sqliteFile = path.join(config.dataDir, 'raseed.sqlite');
 if (!config.databaseUrl && !existsSync(sqliteFile)) {
   process.stderr.write(`no store at ${sqliteFile} (set DATA_DIR or DATABASE_URL)\n`);

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { loadConfig } from '../config';
+import { loadConfig, UNUSED_APP_KEY } from '../config';
 import { configuredConnection, connect } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { ensureOperator, findUserRoleByEmail } from '../modules/users';
@@ -51,7 +51,7 @@ const account = { ...checked.data, email: checked.data.email.trim().toLowerCase(
 // mean the folder the server uses when started from the same place.
 if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
 // Nothing here signs or encrypts, so no app key is created as a side effect.
-const config = loadConfig(process.env, { appKey: Buffer.alloc(32) });
+const config = loadConfig(process.env, { appKey: UNUSED_APP_KEY });
 
 let handle: Awaited<ReturnType<typeof connect>>;
 try {

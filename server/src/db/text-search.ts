@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { likePattern } from '../kernel/http/paging';
+import { likePattern } from './like-pattern';
 import type { DB } from './database';
 import { isPostgres } from './engine';
 

@@ -12,7 +12,4 @@ export function pageOf<T>(rows: T[], page: number, size: number): { items: T[]; 
   };
 }
 
-/** `%`, `_` and the escape itself match literally. */
-export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+export { likePattern } from '../../db/like-pattern';
