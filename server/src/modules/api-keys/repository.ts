@@ -31,23 +31,7 @@ export async function countLiveKeys(db: DB, userId: number): Promise<number> {
   return Number(row.n);
 }
 
-/** Whether the store lets the user make keys, and their role; undefined for no such user. */
-export function apiAccessOf(db: DB, userId: number) {
-  return db.selectFrom('users').select(['role', 'api_access']).where('id', '=', userId).executeTakeFirst();
-}
-
-/**
- * Locks the user's row for the rest of the transaction (PostgreSQL), so two creations at once
- * count each other's key against the cap; SQLite's single writer already does.
- */
-export async function lockUser(db: DB, userId: number): Promise<void> {
-  await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .$if(isPostgres(db), (q) => q.forUpdate())
-    .executeTakeFirst();
-}
+export { apiAccessOf, lockUser } from '../../db/user-rows';
 
 /** The key of a token hash, revoked or not, with what a call needs of its owner. */
 export function findKeyByHash(db: DB, tokenHash: string) {
