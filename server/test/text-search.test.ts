@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANDIDATES, textCandidates } from '../src/db/text-search';
 import { likePattern } from '../src/kernel/http/paging';
 import { setupApp, type TestApp, type TestUser } from './helper';
-import { ADMIN } from './operator-fixtures';
+import { ADMIN, PUBLIC } from './operator-fixtures';
 import { makeProduct } from './orders-fixtures';
 
 /**
@@ -14,6 +14,7 @@ import { makeProduct } from './orders-fixtures';
 let t: TestApp;
 let op: TestUser;
 let productId: number;
+const customers: TestUser[] = [];
 const people = [
   { name: 'Ahmad Al-Ali', email: 'ahmad.ali@example.com', phone: '+963 944 123 456' },
   { name: 'سارة الأحمد', email: 'sara_99%@mail.test', phone: '+963 955 000 111' },
@@ -62,13 +63,14 @@ beforeAll(async () => {
   const users: number[] = [];
   for (const p of people) {
     const u = await t.createUser({ email: p.email });
+    customers.push(u);
     await t.db.updateTable('users').set({ name: p.name, phone: p.phone }).where('id', '=', u.id).execute();
     users.push(u.id);
   }
   const at = new Date().toISOString();
-  const row = (i: number, o: { product_name: string; data: string | null; phone: string | null }) => ({
+  const row = (i: number, o: { product_name: string; data: string | null; phone: string | null }, user?: number) => ({
     ...o,
-    user_id: users[i % users.length]!,
+    user_id: user ?? users[i % users.length]!,
     product_id: productId,
     status: (['pending', 'success', 'cancel', 'wait'] as const)[i % 4]!,
     price: 1_000_000,
@@ -86,8 +88,9 @@ beforeAll(async () => {
     updated_at: at,
   });
   // More rows of one text than the index is asked to hand over: that search reads the table.
+  // They are all one customer's, who has so many orders that their own searches ask the index.
   const many = Array.from({ length: CANDIDATES + 100 }, (_, i) =>
-    row(i, { product_name: FREQUENT, data: String(700_000 + i), phone: null }),
+    row(i, { product_name: FREQUENT, data: String(700_000 + i), phone: null }, users[0]),
   );
   for (let i = 0; i < many.length; i += 500)
     await t.db
@@ -137,6 +140,27 @@ async function scanUsers(term: string): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/** What a scan of one customer's orders answers, newest first. */
+async function scanOwnOrders(userId: number, term: string): Promise<number[]> {
+  const p = likePattern(term);
+  const id = /^#?(\d{1,9})$/.exec(term);
+  const rows = await t.db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        ...(['product_name', 'data', 'phone'] as const).map(
+          (c) => sql<boolean>`lower(${sql.ref(c)}) like ${p} escape '\\'`,
+        ),
+        ...(id ? [eb('id', '=', Number(id[1]))] : []),
+      ]),
+    )
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 async function page(path: string, key: 'orders' | 'users'): Promise<number[]> {
   const res = await t.request({ method: 'GET', url: `${ADMIN}/${path}`, token: op.token });
   expect(res.statusCode, res.body).toBe(200);
@@ -149,6 +173,18 @@ describe('searches through the text indexes', () => {
     const q = encodeURIComponent(term);
     expect(await page(`orders?status=all&search=${q}`, 'orders')).toEqual(all.slice(0, 30));
     expect(await page(`orders?status=all&search=${q}&page=2`, 'orders')).toEqual(all.slice(30, 60));
+  });
+
+  it.each(terms)("finds a big customer's own orders a scan finds for %s, page by page", async (term) => {
+    const all = await scanOwnOrders(customers[0]!.id, term);
+    const url = `${PUBLIC}/orders?search=${encodeURIComponent(term)}`;
+    const first = await t.request({ method: 'GET', url, token: customers[0]!.token });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data.orders.map((o: { id: number }) => o.id)).toEqual(all.slice(0, 10));
+    const next = first.json().data.paginate.nextBefore;
+    if (all.length <= 10) return expect(next).toBeNull();
+    const second = await t.request({ method: 'GET', url: `${url}&page=2&before=${next}`, token: customers[0]!.token });
+    expect(second.json().data.orders.map((o: { id: number }) => o.id)).toEqual(all.slice(10, 20));
   });
 
   it.each(terms)('finds the customers a scan finds for %s', async (term) => {

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@raseed/contract';
 import { sql, type Updateable } from 'kysely';
 import type { DB, OrdersTable } from '../../db/database';
 import { queryTemplate } from '../../db/query-template';
+import { textCandidates } from '../../db/text-search';
 import { now } from '../../kernel/time';
 import type { PageWindow } from '../../kernel/http/keyset-page';
 import { queueWebhookEvent } from '../webhooks';
@@ -38,13 +39,37 @@ export function userOrderPageIds(db: DB, userId: number, filter: OrderFilter, wi
   return q.orderBy('id', 'desc').limit(window.limit).offset(window.offset);
 }
 
+/** From this many orders on, a customer's search asks the text index first (db/text-search.ts). */
+const MANY_ORDERS = 1_000;
+
 /**
  * A page of the customer's orders, newest first: the ids from their index, then only those rows,
  * so a customer with thousands of orders is searched without fetching each of them from the table.
+ * Such a customer's search is narrowed to the orders the text index names, when it names few:
+ * a reseller's 14,000 orders cost PostgreSQL 10 ms of LIKEs a search, one player id 1 ms.
  */
-export function listUserOrders(db: DB, userId: number, filter: OrderFilter, window: PageWindow) {
-  const ids = userOrderPageIds(db, userId, filter, window);
+export async function listUserOrders(db: DB, userId: number, filter: OrderFilter, window: PageWindow) {
+  let ids = userOrderPageIds(db, userId, filter, window);
+  if (filter.search && (await hasManyOrders(db, userId))) {
+    const idMatch = /^#?(\d{1,9})$/.exec(filter.search);
+    const candidates = await textCandidates(db, 'orders', filter.search);
+    const narrowed = candidates && [...candidates, ...(idMatch ? [Number(idMatch[1])] : [])];
+    if (narrowed?.length === 0) return [];
+    if (narrowed) ids = ids.where('id', 'in', narrowed);
+  }
   return db.selectFrom('orders').selectAll().where('id', 'in', ids).orderBy('id', 'desc').execute();
+}
+
+async function hasManyOrders(db: DB, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('id')
+    .limit(1)
+    .offset(MANY_ORDERS - 1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export function findUserOrder(db: DB, userId: number, orderId: number) {
