@@ -141,7 +141,9 @@ describe(`code stock (${testEngine})`, () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       const setting = await t.request({ method: 'GET', url: `${PUBLIC}/setting` });
       expect(setting.statusCode).toBe(200);
-      expect(performance.now() - started).toBeLessThan(300);
+      // csv-parse held the loop for seconds here. Under CI two suites share 2 cores, and a quick
+      // answer took up to 0.5 s there, so the bound sits between the two.
+      expect(performance.now() - started).toBeLessThan(1000);
       const res = await blank;
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({
