@@ -103,10 +103,14 @@ async function productPage(app: FastifyInstance, shell: string, id: number, base
     ['name', 'twitter:title', preview.name],
     ['name', 'twitter:description', preview.description],
   ];
-  const head = tags
+  const lines = tags
     .filter((tag): tag is [string, string, string] => tag[2] !== null)
-    .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`)
-    .join('\n    ');
+    .map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`);
+  // The product's own picture is the screen's largest paint: asked for with the HTML, not after
+  // the scripts have run and the product has been fetched (a phone's slow link pays that wait).
+  const picture = absolute(preview.img, base);
+  if (picture) lines.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(picture)}" />`);
+  const head = lines.join('\n    ');
   const at = shell.indexOf('</head>');
   return at < 0 ? shell : `${shell.slice(0, at)}    ${head}\n  ${shell.slice(at)}`;
 }

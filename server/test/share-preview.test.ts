@@ -47,7 +47,10 @@ function readPage(html: string) {
   }
   const title = inHead.find((e) => e.tagName === 'title');
   const titleText = title?.childNodes.map((c) => ('value' in c ? c.value : '')).join('');
-  return { meta, title: titleText, scripts: all.filter((e) => e.tagName === 'script').length };
+  const preloads = inHead
+    .filter((e) => e.tagName === 'link' && attr(e, 'rel') === 'preload')
+    .map((e) => ({ as: attr(e, 'as'), href: attr(e, 'href') }));
+  return { meta, title: titleText, scripts: all.filter((e) => e.tagName === 'script').length, preloads };
 }
 
 let dist: string;
@@ -98,6 +101,17 @@ describe('link previews of /products/{id} (Open Graph, served in the HTML)', () 
     const img = await t.request({ method: 'GET', url: new URL(meta['og:image'] ?? '').pathname });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toMatch(/^image\//);
+  });
+
+  it("ask for the product's own picture with the page, the one the screen shows first", async () => {
+    const id = idOf('660 شدة');
+    const product = await t.request({
+      method: 'GET',
+      url: `/public/api/v1/products/${id}`,
+      headers: { host: 'shop.test' },
+    });
+    const { preloads } = await page(id);
+    expect(preloads).toEqual([{ as: 'image', href: product.json().data.product.img }]);
   });
 
   it('a free-quantity product shows its unit price; one not for sale says so', async () => {

@@ -1,5 +1,5 @@
 import '@/index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyLocale } from '@/lib/i18n';
 import { initTheme } from '@/lib/theme';
@@ -15,8 +15,13 @@ registerServiceWorker();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition lets React yield to the browser every few milliseconds while it builds the first
+// tree, instead of one long task that holds input (and a phone's CPU) until the whole shell is built.
+const reactRoot = createRoot(root);
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

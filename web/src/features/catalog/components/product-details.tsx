@@ -11,7 +11,7 @@ export function ProductDetails({ product }: { product: Product }) {
   const info = htmlToPlainText(product.info);
   return (
     <Card className="grid content-start gap-4">
-      <CatalogImage src={product.img} className="aspect-[16/9] w-full rounded-xl md:aspect-[4/3]" />
+      <CatalogImage priority src={product.img} className="aspect-[16/9] w-full rounded-xl md:aspect-[4/3]" />
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="text-xl font-bold text-fg">{product.name}</h2>
         {product.is_discount && product.discount > 0 ? <DiscountBadge percent={product.discount} /> : null}
