@@ -2,6 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
 import { ConfigError, type Config, loadConfig } from './config';
 import { openRuntime } from './bootstrap';
+import { MigrationFailed } from './db/migrate';
 import { popplerPrograms } from './modules/media';
 
 // After each full collection V8 lets the old generation grow to a multiple of what stayed alive,
@@ -20,7 +21,11 @@ try {
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 }
-const runtime = await openRuntime(config);
+const runtime = await openRuntime(config).catch((error: unknown) => {
+  if (!(error instanceof MigrationFailed)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+});
 const app = await buildApp({ config, db: runtime.db, engine: runtime.engine, storage: runtime.storage });
 
 if (runtime.demo) {
