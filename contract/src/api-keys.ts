@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, successReply } from './envelope';
+import { isoDate, money, successReply } from './envelope';
 import { rowId } from './fields';
 
 /**
@@ -77,7 +77,8 @@ export const createdApiKey = apiKey
 export type CreatedApiKey = z.infer<typeof createdApiKey>;
 
 export const apiKeyCreatedReply = successReply(z.object({ api_key: createdApiKey }));
-export const apiKeysReply = successReply(z.object({ api_keys: z.array(apiKey) }));
+/** The keys, and the play balance test keys order from (1,000 $ until the first test order). */
+export const apiKeysReply = successReply(z.object({ api_keys: z.array(apiKey), test_balance: money }));
 
 /** `/admin/api/v1/users/{id}/api-keys/{keyId}`. */
 export const userApiKeyParams = z.object({ id: rowId, keyId: rowId });

@@ -38,6 +38,7 @@ import { loadVapidKeys, type VapidKeys } from './modules/notifications';
 import { pwaRoutes } from './modules/settings';
 import { type PrintPdf, renderPdf, StatementPrints } from './modules/wallet';
 import { createWebhookWorker, type WebhookWorker } from './modules/webhooks';
+import { createTestOrderWorker } from './modules/test-orders';
 import { webhookHooks } from './app-webhooks';
 
 declare module 'fastify' {
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webhooksAutoRun,
   );
   app.decorate('webhooks', webhooks);
+  const testOrders = createTestOrderWorker({ db: deps.db, pollMs: deps.config.testMode.pollMs, log: app.log });
   const events = new EventBus({
     db: deps.db,
     engine: deps.engine,
@@ -210,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     numbersWorker.start();
     pushWorker.start();
     webhooks.start();
+    testOrders.start();
     await events.start();
   });
   // Before the database closes: an attempt in flight finishes (or its lease lets another take it).
@@ -218,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await numbersWorker.stop();
     await pushWorker.stop();
     await webhooks.stop();
+    await testOrders.stop();
     await events.stop();
     await app.mailer.close();
   });

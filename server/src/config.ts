@@ -108,6 +108,8 @@ const schema = z.object({
   WEBHOOK_WORKER: z.enum(['0', '1']).default('1'),
   WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   WEBHOOK_BACKOFF_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
+  // Test mode of the resellers' API: how long a "later" test order (player data …0002) stays pending.
+  TEST_MODE_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   // Mail (password-reset links): smtp://user:pass@host:587 or smtps://…:465. Without it the
   // forgot-password page tells customers to reach the store on WhatsApp.
@@ -234,6 +236,8 @@ export type Config = {
   };
   /** The resellers' webhook sender (modules/webhooks/worker.ts). */
   webhooks: { worker: boolean; pollMs: number; leaseMs: number; backoffMs: number; timeoutMs: number };
+  /** Test mode of the resellers' API (modules/test-orders): a "later" order's delay, and the poll that delivers it. */
+  testMode: { delayMs: number; pollMs: number };
   /** Chromium that prints statements to PDF. */
   chromiumPath: string;
   /** Where mail goes out (password-reset links); undefined: the store sends no mail. */
@@ -374,6 +378,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       backoffMs: e.WEBHOOK_BACKOFF_MS,
       timeoutMs: 10_000,
     },
+    testMode: { delayMs: e.TEST_MODE_DELAY_MS, pollMs: Math.min(1000, Math.max(50, e.TEST_MODE_DELAY_MS / 5)) },
     chromiumPath: e.CHROMIUM_PATH,
     smtp: smtpSettings(e.SMTP_URL, e.SMTP_FROM, e.PUBLIC_URL),
     s3: e.S3_BUCKET

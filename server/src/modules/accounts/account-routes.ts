@@ -8,6 +8,7 @@ import {
   googleSignInBody,
   loginBody,
   loginReply,
+  moneyToString,
   profileBody,
   registerBody,
   registerReply,
@@ -26,6 +27,7 @@ import { confirmPassword } from './password-confirm';
 import { findUserById } from './repository';
 import { revokeSession } from './sessions';
 import { loadUserDto } from './user-dto';
+import { testBalanceOf } from '../test-orders';
 
 const failures = { 401: errorReply, 409: errorReply, 422: errorReply, 423: errorReply, 429: errorReply };
 
@@ -121,7 +123,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: userReply, 401: errorReply } },
       preHandler: requireUser,
     },
-    async (request) => ({ status: 'success' as const, data: { user: await loadUserDto(app.db, userId(request)) } }),
+    async (request) => {
+      const user = await loadUserDto(app.db, userId(request));
+      // A test key's caller sees the balance its test orders are paid from.
+      if (request.auth?.apiKey?.mode !== 'test') return { status: 'success' as const, data: { user } };
+      const balance = moneyToString(await testBalanceOf(app.db, user.id));
+      return { status: 'success' as const, data: { user: { ...user, balance } } };
+    },
   );
 
   app.post(

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userId } from '../../kernel/http/guard';
 import { errors, success } from '../../kernel/http/route-kit';
 import { keyMsg } from './messages-ar';
-import { listKeysOfUser, revokeKey } from './service';
+import { keysWithTestBalance, revokeKey } from './service';
 
 const tags = ['operator: users'];
 
@@ -19,7 +19,7 @@ export const apiKeysAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiKeysReply, ...errors },
       },
     },
-    async (request) => ({ status: success, data: { api_keys: await listKeysOfUser(app.db, request.params.id) } }),
+    async (request) => ({ status: success, data: await keysWithTestBalance(app.db, request.params.id) }),
   );
   app.delete(
     '/users/:id/api-keys/:keyId',

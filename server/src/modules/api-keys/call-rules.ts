@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../kernel/errors';
 import { rateLimited, useRateLimits } from '../../kernel/rate-limit';
 import { keyMsg } from './messages-ar';
@@ -12,9 +12,13 @@ export const API_KEY_CALLS = { max: 300, windowMs: 60_000 } as const;
 
 /**
  * What holds for every public call made with a key, added to the public API's scope before its
- * routes: the per-key limit, and a test key reads only (test mode is not built yet, so a test
- * key never buys or changes anything).
+ * routes: the per-key limit, and a test key reads and places test orders only (checkout sends
+ * them to the test balance); every other change needs a live key.
  */
+/** The three order forms of checkout, the one change a test key makes. */
+const placesOrder = (request: FastifyRequest) =>
+  request.method === 'POST' && /\/orders-create-(fixed|free|code)$/.test(request.routeOptions.url ?? '');
+
 export async function apiKeyCallRules(app: FastifyInstance): Promise<void> {
   await useRateLimits(app);
   const perKey = rateLimited(app, [
@@ -28,7 +32,7 @@ export async function apiKeyCallRules(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     const key = request.auth?.apiKey;
     if (!key) return;
-    if (key.mode === 'test' && request.method !== 'GET' && request.method !== 'HEAD')
+    if (key.mode === 'test' && request.method !== 'GET' && request.method !== 'HEAD' && !placesOrder(request))
       throw new AppError('forbidden', keyMsg.testModeUnavailable);
     await perKey(request, reply);
   });

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRecentConfirmation, requireUser, sessionOf, userId } from '../../kernel/http/guard';
 import { rateLimited, useRateLimits } from '../../kernel/rate-limit';
 import { keyMsg } from './messages-ar';
-import { assertApiAccess, createKey, listKeys, revokeKey } from './service';
+import { assertApiAccess, createKey, keysWithTestBalance, revokeKey } from './service';
 
 const tags = ['api keys'];
 const failures = { 401: errorReply, 403: errorReply, 404: errorReply };
@@ -37,7 +37,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiKeysReply, ...failures },
       },
     },
-    async (request) => ({ status: 'success' as const, data: { api_keys: await listKeys(app.db, userId(request)) } }),
+    async (request) => ({ status: 'success' as const, data: await keysWithTestBalance(app.db, userId(request)) }),
   );
 
   app.post(

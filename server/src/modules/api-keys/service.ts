@@ -1,10 +1,11 @@
-import { type ApiKey, apiKeyLimits, apiKeyText, type CreatedApiKey } from '@raseed/contract';
+import { type ApiKey, apiKeyLimits, apiKeyText, type CreatedApiKey, moneyToString } from '@raseed/contract';
 import type { DB } from '../../db/database';
 import { AppError } from '../../kernel/errors';
 import type { Sealer } from '../../kernel/sealing';
 import { now } from '../../kernel/time';
 import { after, work } from '../../kernel/unit-of-work';
 import { audit } from '../audit';
+import { testBalanceOf } from '../test-orders';
 import { addressRule } from './address-rule';
 import { keyMsg } from './messages-ar';
 import { apiAccessOf, countLiveKeys, insertApiKey, keyPrefix, liveKeysOf, lockUser, revokeKeyRow } from './repository';
@@ -31,14 +32,14 @@ export async function assertApiAccess(db: DB, userId: number): Promise<void> {
   if (user.api_access !== 1) throw new AppError('forbidden', keyMsg.accessOff);
 }
 
-export async function listKeys(db: DB, userId: number): Promise<ApiKey[]> {
-  return (await liveKeysOf(db, userId)).map(toApiKey);
-}
-
-/** A customer's keys as the console shows them; 404 for no such user. */
-export async function listKeysOfUser(db: DB, userId: number): Promise<ApiKey[]> {
+/** A customer's keys and the test balance their test keys order from; 404 for no such user. */
+export async function keysWithTestBalance(
+  db: DB,
+  userId: number,
+): Promise<{ api_keys: ApiKey[]; test_balance: string }> {
   if (!(await apiAccessOf(db, userId))) throw new AppError('not_found');
-  return listKeys(db, userId);
+  const [keys, testBalance] = await Promise.all([liveKeysOf(db, userId), testBalanceOf(db, userId)]);
+  return { api_keys: keys.map(toApiKey), test_balance: moneyToString(testBalance) };
 }
 
 /** A new key; its token is in this reply only, the table keeps its keyed hash. */

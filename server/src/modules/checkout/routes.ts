@@ -15,6 +15,7 @@ import { requireUser, userId } from '../../kernel/http/guard';
 import { useRateLimits } from '../../kernel/rate-limit';
 import { orderLimits } from './limits';
 import { type PlaceOrderInput, placeOrder } from './place-order';
+import { placeTestOrder } from './test-order';
 
 const ORDER_SENT = 'تم إرسال الطلب بنجاح';
 
@@ -41,17 +42,17 @@ async function answer(
   expectedPrice: string | undefined,
 ) {
   const key = request.headers[IDEMPOTENCY_HEADER];
-  const placed = await placeOrder(
-    request.server.db,
-    request.server.sealer,
-    {
-      ...input,
-      expectedPrice: expectedPrice === undefined ? null : parseMoney(expectedPrice),
-      userId: userId(request),
-      idempotencyKey: typeof key === 'string' && key.trim() ? key.trim() : null,
-    },
-    request.server.caches.productRows,
-  );
+  const order: PlaceOrderInput = {
+    ...input,
+    expectedPrice: expectedPrice === undefined ? null : parseMoney(expectedPrice),
+    userId: userId(request),
+    idempotencyKey: typeof key === 'string' && key.trim() ? key.trim() : null,
+  };
+  const { db, sealer, config, caches } = request.server;
+  const placed =
+    request.auth?.apiKey?.mode === 'test'
+      ? await placeTestOrder(db, sealer, order, config.testMode.delayMs)
+      : await placeOrder(db, sealer, order, caches.productRows);
   return reply
     .code(placed.replayed ? 200 : 201)
     .send({ status: 'success', msg: ORDER_SENT, data: { order: placed.order, user: placed.user } });

@@ -8,13 +8,18 @@ import {
   ordersReply,
 } from '@raseed/contract';
 import { cancelOrderCommand } from './commands';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, userId } from '../../kernel/http/guard';
 import { loadUserDto } from '../accounts';
 import { toOrderDto } from './order-dto';
 import { getOrder, getOrderByKey, listOrders } from './service';
+import { getTestOrder, getTestOrderByKey, listTestOrdersOf } from './test-mode-reads';
 
 const errors = { 401: errorReply, 404: errorReply, 422: errorReply };
+
+/** A test key sees only its test orders; a live key or a session only live ones. */
+const testKey = (request: FastifyRequest) => request.auth?.apiKey?.mode === 'test';
 
 /** The customer's order history, one order's live status, and cancelling. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +37,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await listOrders(app.db, app.sealer, userId(request), request.query),
+      data: await (testKey(request) ? listTestOrdersOf : listOrders)(
+        app.db,
+        app.sealer,
+        userId(request),
+        request.query,
+      ),
     }),
   );
 
@@ -49,7 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await getOrder(app.db, app.sealer, userId(request), request.params.id),
+      data: await (testKey(request) ? getTestOrder : getOrder)(app.db, app.sealer, userId(request), request.params.id),
     }),
   );
 
@@ -68,7 +78,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await getOrderByKey(app.db, app.sealer, userId(request), request.params.key),
+      data: await (testKey(request) ? getTestOrderByKey : getOrderByKey)(
+        app.db,
+        app.sealer,
+        userId(request),
+        request.params.key,
+      ),
     }),
   );
 

@@ -74,11 +74,13 @@ type Outcome = { status: number | null; error: string | null };
 
 /** The JSON body of one event: the same bytes are signed and sent. */
 export function eventBody(ctx: Pick<Ctx, 'hooks'>, job: DeliveryJob): string {
+  const subject = JSON.parse(job.subject) as { livemode?: boolean };
   return JSON.stringify({
     type: job.type,
     timestamp: job.created_at,
-    livemode: true,
-    data: ctx.hooks.render(job.type, JSON.parse(job.subject)),
+    // Test orders' rows say `livemode: false` (test-orders/order-row.ts); every live row is live.
+    livemode: subject.livemode !== false,
+    data: ctx.hooks.render(job.type, subject),
   });
 }
 

@@ -24,7 +24,7 @@ export const apiKeyKeys = {
 export function useApiKeys() {
   return useQuery({
     queryKey: apiKeyKeys.all,
-    queryFn: async () => (await api.get('/api-keys', apiKeysReply)).data.api_keys,
+    queryFn: async () => (await api.get('/api-keys', apiKeysReply)).data,
   });
 }
 

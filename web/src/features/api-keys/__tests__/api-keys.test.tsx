@@ -38,7 +38,7 @@ describe('/api-keys «واجهة البرمجة»', () => {
       'GET /setting': settingsReply(testSettings),
       'GET /me': { status: 'success', data: { user: reseller } },
       'GET /players': { status: 'success', data: { players: [] } },
-      'GET /api-keys': () => json({ status: 'success', data: { api_keys: keys } }),
+      'GET /api-keys': () => json({ status: 'success', data: { api_keys: keys, test_balance: '997.50' } }),
       'POST /api-keys': async (request: Request) => {
         sent.push(await request.json());
         keys = [key];
@@ -70,5 +70,21 @@ describe('/api-keys «واجهة البرمجة»', () => {
     const list = await screen.findByRole('region', { name: 'مفاتيحك' });
     expect(await within(list).findByText('rsd_live_aaaaaa…')).toBeInTheDocument();
     expect(within(list).getByText('لم يُستخدم بعد', { exact: false })).toBeInTheDocument();
+  });
+
+  it("shows a test key's balance and how the player data picks a test order's outcome", async () => {
+    storeSession(reseller);
+    const testKey = { ...key, id: 5, name: 'تجربة', mode: 'test', prefix: 'rsd_test_bbbbbb' };
+    mockApi({
+      'GET /setting': settingsReply(testSettings),
+      'GET /me': { status: 'success', data: { user: reseller } },
+      'GET /players': { status: 'success', data: { players: [] } },
+      'GET /api-keys': { status: 'success', data: { api_keys: [testKey], test_balance: '997.50' } },
+      'GET /webhooks': { status: 'success', data: { webhooks: [] } },
+    });
+    renderApp('/api-keys');
+    const list = await screen.findByRole('region', { name: 'مفاتيحك' });
+    expect(await within(list).findByText(/رصيد التجربة: 997\.50/)).toBeInTheDocument();
+    expect(within(list).getByText(/0003 رفض وإعادة المبلغ/)).toBeInTheDocument();
   });
 });

@@ -36,7 +36,7 @@ function store(overrides: Record<string, unknown> = {}) {
   return mockApi({
     'GET /setting': settingsReply(testSettings),
     'GET /me': { status: 'success', data: { user: reseller } },
-    'GET /api-keys': { status: 'success', data: { api_keys: [] } },
+    'GET /api-keys': { status: 'success', data: { api_keys: [], test_balance: '1000.00' } },
     ...overrides,
   });
 }

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ListState } from '@/components/ui/list-state';
 import { toastError } from '@/lib/error-toast';
-import { formatDate } from '@/lib/format';
+import { formatCurrency, formatDate } from '@/lib/format';
 import { useApiKeys, useRevokeApiKey } from '../api';
 import { keysAr, kt } from '../copy-ar';
 
@@ -21,9 +21,17 @@ export function KeyList() {
       <h2 id="keys-title" className="mb-4 text-lg font-bold text-fg">
         {keysAr.listTitle}
       </h2>
-      <ListState query={keys} isEmpty={(list) => list.length === 0} empty={keysAr.empty}>
-        {(list) => (
+      <ListState query={keys} isEmpty={(data) => data.api_keys.length === 0} empty={keysAr.empty}>
+        {({ api_keys: list, test_balance }) => (
           <ul className="grid gap-3">
+            {list.some((key) => key.mode === 'test') ? (
+              <li className="grid gap-1 rounded-xl border border-line bg-surface-2 p-3 text-sm">
+                <p className="font-bold text-fg">
+                  {kt('testBalance', { balance: formatCurrency(test_balance, 'USD') })}
+                </p>
+                <p className="text-muted">{keysAr.testOutcomes}</p>
+              </li>
+            ) : null}
             {list.map((key) => (
               <li
                 key={key.id}
