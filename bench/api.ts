@@ -2,6 +2,7 @@ import { get as httpGet } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { verifyLedger } from '../server/src/modules/wallet/verify';
 import { dashboardBench } from './dashboard';
+import { resellerBench } from './resellers';
 import { startBareServer } from './lib/bare-server';
 import { type Figures, type FirstAnswers, load, loadAfterWarmup, warm } from './lib/load';
 import { rawDebit } from './lib/raw-debit';
@@ -15,13 +16,14 @@ import { type LargeStore, PRODUCT_PRICE } from './seed-large';
  * `npm run bench`: catalog reads against a bare node:http server, and order placement against
  * the raw debit transaction, on SQLite and PostgreSQL, in one run on this machine.
  * Then the operator dashboard and a CSV export on 100,000 orders (bench/dashboard.ts).
- * Flags: --seconds=N (per measurement, default 8), --engines=sqlite,postgres, --parts=catalog,orders,dashboard.
+ * Then orders with API keys against sessions, and webhook deliveries a second (bench/resellers.ts).
+ * Flags: --seconds=N (per measurement, default 8), --engines=sqlite,postgres, --parts=catalog,orders,resellers,dashboard.
  */
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const seconds = Number(arg('seconds') ?? 8);
 const engines = (arg('engines') ?? 'sqlite,postgres').split(',') as EngineName[];
 /** --parts=catalog,orders,dashboard runs only those measurements (all by default). */
-const parts = new Set((arg('parts') ?? 'catalog,orders,dashboard').split(','));
+const parts = new Set((arg('parts') ?? 'catalog,orders,resellers,dashboard').split(','));
 const adminUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const API = '/public/api/v1';
@@ -269,6 +271,7 @@ for (const engine of engines) {
       await orderPlacement(bdb, store);
       await stockVsManual(bdb, store);
     }
+    if (parts.has('resellers')) await resellerBench(bdb, store, seconds, rows, log);
     if (parts.has('dashboard')) await dashboardBench(bdb, store, seconds, rows, log);
   } finally {
     await bdb.drop();
@@ -287,6 +290,6 @@ notes.push(
     `figures say more about the neighbours than about the store.`,
 );
 // A partial run keeps its own file, so it never replaces the full table's figures.
-const all = ['catalog', 'orders', 'dashboard'].every((p) => parts.has(p));
+const all = ['catalog', 'orders', 'resellers', 'dashboard'].every((p) => parts.has(p));
 publish(all ? 'results.md' : `results-${[...parts].join('-')}.md`, 'API benchmarks', rows, notes);
 process.exit(rows.every((r) => r.met !== false) ? 0 : 1);
