@@ -67,7 +67,8 @@ function checkKey(manifest: Manifest, env: NodeJS.ProcessEnv, dataDir: string): 
   }
   if (appKeyId(key) !== manifest.appKey.id) {
     throw new BackupError(
-      `the app key here (id ${appKeyId(key)}) is not the one this backup was sealed under (id ${manifest.appKey.id}): ` +
+      `the app key here (id ${appKeyId(key)}) is not the one this backup was sealed under ` +
+        `(id ${manifest.appKey.id}): ` +
         'its codes and secrets would not decrypt. Set APP_KEY to the backup key.',
       1,
     );
@@ -75,7 +76,10 @@ function checkKey(manifest: Manifest, env: NodeJS.ProcessEnv, dataDir: string): 
   return [];
 }
 
-/** A restore never writes over a store: only a new DATA_DIR (an app key in it is fine), or a database with no tables. */
+/**
+ * A restore never writes over a store: only into a new DATA_DIR (an app key in it is fine), or a
+ * database with no tables.
+ */
 async function refuseNonEmpty(config: Config, engine: 'sqlite' | 'postgres'): Promise<void> {
   if (engine === 'sqlite') {
     const present = existsSync(config.dataDir) ? readdirSync(config.dataDir).filter((n) => n !== 'app.key') : [];

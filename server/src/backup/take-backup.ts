@@ -49,7 +49,8 @@ export async function takeBackup(config: Config, env: NodeJS.ProcessEnv, to: str
   if (engine === 'postgres' && !pgDump) {
     throw new BackupError(
       'pg_dump is not on PATH. Install the PostgreSQL client (the server major version or newer), or ' +
-        `take the dump yourself:\n  pg_dump --format=custom --file=${path.join(target, DATABASE_FILE.postgres)} "$DATABASE_URL"\n` +
+        'take the dump yourself:\n' +
+        `  pg_dump --format=custom --file=${path.join(target, DATABASE_FILE.postgres)} "$DATABASE_URL"\n` +
         `and copy ${path.join(config.dataDir, UPLOADS_DIR)} beside it (docs/operations.md#back-up-and-restore).`,
       2,
     );

@@ -21,14 +21,16 @@ try {
   const m = await takeBackup(config, process.env, to);
   const rows = Object.values(m.tables).reduce((s, n) => s + n, 0);
   const uploads = m.uploads.storage === 'disk' ? `${m.uploads.files} uploaded files` : m.uploads.note;
+  const ledger = m.ledger.clean ? 'ledger clean' : 'LEDGER DRIFT: run npm run ledger:verify';
   process.stdout.write(
     `backup of the ${m.engine} store written to ${to}: ${Object.keys(m.tables).length} tables, ${rows} rows, ` +
-      `${m.ledger.ledgerRows} ledger rows (${m.ledger.clean ? 'ledger clean' : 'LEDGER DRIFT: run npm run ledger:verify'}), ${uploads}\n`,
+      `${m.ledger.ledgerRows} ledger rows (${ledger}), ${uploads}\n`,
   );
   process.stdout.write(
     m.appKey
       ? `codes and secrets in it open only with the app key ${m.appKey.id}: keep that key apart from the backup\n`
-      : 'no app key was found here (APP_KEY, DATA_DIR/app.key): keep the key the store runs with apart from the backup\n',
+      : 'no app key was found here (APP_KEY, DATA_DIR/app.key): ' +
+          'keep the key the store runs with apart from the backup\n',
   );
   if (!m.ledger.clean) process.exitCode = 1;
 } catch (err) {

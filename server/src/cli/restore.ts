@@ -26,7 +26,8 @@ try {
   } else {
     const tables = Object.keys(r.manifest.tables).length;
     process.stdout.write(
-      `restored the backup of ${r.manifest.createdAt} into ${where}: ${tables} tables match the manifest, ledger clean\n`,
+      `restored the backup of ${r.manifest.createdAt} into ${where}: ` +
+        `${tables} tables match the manifest, ledger clean\n`,
     );
   }
 } catch (err) {
