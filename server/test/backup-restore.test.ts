@@ -154,7 +154,7 @@ function orderInLoops(baseUrl: string, productId: number, customers: { token: st
 
 describe(`npm run backup / restore (${testEngine})`, { timeout: 120_000 }, () => {
   // On PostgreSQL this needs pg_dump and pg_restore on PATH (the CI image has them).
-  it('a backup taken while 20 customers order restores into a store that answers, every acked order in it', async () => {
+  it('a backup taken while 20 customers order restores to a store holding every order acked before it', async () => {
     const sourceEnv = await newStoreEnv('bk_src');
     const source = await serve(sourceEnv);
     const { productId, customers } = await seedCustomers(source.db);
