@@ -1,6 +1,7 @@
 import { get as httpGet } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { verifyLedger } from '../server/src/modules/wallet/verify';
+import { ordersDuringBackups } from './backup';
 import { dashboardBench } from './dashboard';
 import { startBareServer } from './lib/bare-server';
 import { type Figures, type FirstAnswers, load, loadAfterWarmup, warm } from './lib/load';
@@ -15,19 +16,24 @@ import { type LargeStore, PRODUCT_PRICE } from './seed-large';
  * `npm run bench`: catalog reads against a bare node:http server, and order placement against
  * the raw debit transaction, on SQLite and PostgreSQL, in one run on this machine.
  * Then the operator dashboard and a CSV export on 100,000 orders (bench/dashboard.ts).
- * Flags: --seconds=N (per measurement, default 8), --engines=sqlite,postgres, --parts=catalog,orders,dashboard.
+ * Then orders while `npm run backup` runs beside the store (bench/backup.ts).
+ * Flags: --seconds=N (per measurement, default 8), --engines=sqlite,postgres,
+ * --parts=catalog,orders,dashboard,backup.
  */
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const seconds = Number(arg('seconds') ?? 8);
 const engines = (arg('engines') ?? 'sqlite,postgres').split(',') as EngineName[];
-/** --parts=catalog,orders,dashboard runs only those measurements (all by default). */
-const parts = new Set((arg('parts') ?? 'catalog,orders,dashboard').split(','));
+/** --parts=catalog,orders,dashboard,backup runs only those measurements (all by default). */
+const PARTS = ['catalog', 'orders', 'dashboard', 'backup'];
+const parts = new Set((arg('parts') ?? PARTS.join(',')).split(','));
 const adminUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const API = '/public/api/v1';
 const ORDERING_CUSTOMERS = 200;
 
 const rows: Row[] = [];
+/** Each engine's order figures without a backup, the reference of the run with one. */
+const plainOrders = new Map<EngineName, Figures>();
 const notes: string[] = [];
 // Other work on the shared cores moves every figure; the table says how busy the machine was.
 const loadAtStart = loadavg()[0]!;
@@ -156,6 +162,7 @@ async function orderPlacement(bdb: BenchDb, store: LargeStore): Promise<void> {
     log(`orders on ${bdb.engine}`);
     const request = { url: `${server.baseUrl}${API}/orders-create-fixed`, method: 'POST' as const, body };
     placed = await loadAfterWarmup({ ...request, connections: ORDERING_CUSTOMERS, seconds, perRequest: customer }, 2);
+    plainOrders.set(bdb.engine, placed);
   } finally {
     await server.stop();
   }
@@ -270,6 +277,10 @@ for (const engine of engines) {
       await stockVsManual(bdb, store);
     }
     if (parts.has('dashboard')) await dashboardBench(bdb, store, seconds, rows, log);
+    if (parts.has('backup')) {
+      const o = { seconds, customers: ORDERING_CUSTOMERS, p99BudgetMs: ORDER_P99_BUDGET_MS };
+      await ordersDuringBackups(bdb, store, { ...o, without: plainOrders.get(engine) }, rows, log);
+    }
   } finally {
     await bdb.drop();
   }
@@ -287,6 +298,6 @@ notes.push(
     `figures say more about the neighbours than about the store.`,
 );
 // A partial run keeps its own file, so it never replaces the full table's figures.
-const all = ['catalog', 'orders', 'dashboard'].every((p) => parts.has(p));
+const all = PARTS.every((p) => parts.has(p));
 publish(all ? 'results.md' : `results-${[...parts].join('-')}.md`, 'API benchmarks', rows, notes);
 process.exit(rows.every((r) => r.met !== false) ? 0 : 1);
