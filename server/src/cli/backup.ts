@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { loadConfig, UNUSED_APP_KEY } from '../config';
 import { BackupError } from '../backup/manifest';
 import { takeBackup } from '../backup/take-backup';
@@ -14,6 +15,13 @@ const to = flagValue(process.argv.slice(2), '--to');
 if (!to) {
   process.stderr.write('usage: npm run backup -- --to PATH (a new or empty folder)\n');
   process.exit(2);
+}
+// The backup shares the cores with the store it copies: it yields to it (pg_dump, its child,
+// inherits the priority). On two busy cores its copy and counts took CPU from orders.
+try {
+  setPriority(10);
+} catch {
+  // not allowed here: the backup runs at the store's priority
 }
 // A backup names the app key but never uses it: no key file is created for it.
 const config = loadConfig(process.env, { appKey: UNUSED_APP_KEY });
