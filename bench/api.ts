@@ -1,6 +1,7 @@
 import { get as httpGet } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { verifyLedger } from '../server/src/modules/wallet/verify';
+import { ordersDuringBackups } from './backup';
 import { dashboardBench } from './dashboard';
 import { resellerBench } from './resellers';
 import { startBareServer } from './lib/bare-server';
@@ -17,13 +18,16 @@ import { type LargeStore, PRODUCT_PRICE } from './seed-large';
  * the raw debit transaction, on SQLite and PostgreSQL, in one run on this machine.
  * Then the operator dashboard and a CSV export on 100,000 orders (bench/dashboard.ts).
  * Then orders with API keys against sessions, and webhook deliveries a second (bench/resellers.ts).
- * Flags: --seconds=N (per measurement, default 8), --engines=sqlite,postgres, --parts=catalog,orders,resellers,dashboard.
+ * Then orders while `npm run backup` runs beside the store (bench/backup.ts).
+ * Flags: --seconds=N (per measurement, default 8), --engines=sqlite,postgres,
+ * --parts=catalog,orders,resellers,dashboard,backup.
  */
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const seconds = Number(arg('seconds') ?? 8);
 const engines = (arg('engines') ?? 'sqlite,postgres').split(',') as EngineName[];
-/** --parts=catalog,orders,dashboard runs only those measurements (all by default). */
-const parts = new Set((arg('parts') ?? 'catalog,orders,resellers,dashboard').split(','));
+/** --parts=catalog,orders,resellers,dashboard,backup runs only those measurements (all by default). */
+const PARTS = ['catalog', 'orders', 'resellers', 'dashboard', 'backup'];
+const parts = new Set((arg('parts') ?? PARTS.join(',')).split(','));
 const adminUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const API = '/public/api/v1';
@@ -273,6 +277,10 @@ for (const engine of engines) {
     }
     if (parts.has('resellers')) await resellerBench(bdb, store, seconds, rows, log);
     if (parts.has('dashboard')) await dashboardBench(bdb, store, seconds, rows, log);
+    if (parts.has('backup')) {
+      const o = { customers: ORDERING_CUSTOMERS, p99BudgetMs: ORDER_P99_BUDGET_MS, alternate };
+      await ordersDuringBackups(bdb, store, o, rows, log);
+    }
   } finally {
     await bdb.drop();
   }
@@ -290,6 +298,6 @@ notes.push(
     `figures say more about the neighbours than about the store.`,
 );
 // A partial run keeps its own file, so it never replaces the full table's figures.
-const all = ['catalog', 'orders', 'resellers', 'dashboard'].every((p) => parts.has(p));
+const all = PARTS.every((p) => parts.has(p));
 publish(all ? 'results.md' : `results-${[...parts].join('-')}.md`, 'API benchmarks', rows, notes);
 process.exit(rows.every((r) => r.met !== false) ? 0 : 1);

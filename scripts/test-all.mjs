@@ -14,8 +14,8 @@ rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
 // Server test files whose subject is not the database (the HTTP transport, headers, the OpenAPI
-// document, input normalisation, the S3 and Redis stand-ins, sealed codes): they run once, on
-// SQLite, not again on PostgreSQL.
+// document, input normalisation, the S3 and Redis stand-ins, sealed codes, the backup schedule):
+// they run once, on SQLite, not again on PostgreSQL.
 const ENGINE_FREE = [
   'cors',
   'openapi-encodings',
@@ -25,6 +25,7 @@ const ENGINE_FREE = [
   'topup-s3',
   'sqlite-statements',
   'order-codes',
+  'backup-schedule',
 ].map((f) => `test/${f}.test.ts`);
 
 const pgUrl = process.env.TEST_DATABASE_URL;

@@ -4,6 +4,8 @@ export const webDist: string;
 export const serverEntry: string;
 export const operatorCli: string;
 export const ledgerVerifyCli: string;
+export const backupCli: string;
+export const restoreCli: string;
 export function serverStale(): boolean;
 export function webStale(): boolean;
 export function buildServer(): Promise<void>;

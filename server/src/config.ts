@@ -111,6 +111,14 @@ const schema = z.object({
   // Test mode of the resellers' API: how long a "later" test order (player data …0002) stays pending.
   TEST_MODE_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  // Backups taken by the store itself (docs/operations.md#back-up-and-restore): how often, how
+  // many to keep, and where. Set on one instance only.
+  BACKUP_EVERY: z
+    .string()
+    .regex(/^[1-9]\d*(m|h|d)$/, 'a number and a unit: 30m, 6h, 1d')
+    .optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_DIR: z.string().optional(),
   // Mail (password-reset links): smtp://user:pass@host:587 or smtps://…:465. Without it the
   // forgot-password page tells customers to reach the store on WhatsApp.
   SMTP_URL: z
@@ -242,6 +250,8 @@ export type Config = {
   chromiumPath: string;
   /** Where mail goes out (password-reset links); undefined: the store sends no mail. */
   smtp: { url: string; from: string } | undefined;
+  /** The store's own backup schedule (backup/schedule.ts); undefined: backups are taken by hand. */
+  backup: { everyMs: number; keep: number; dir: string } | undefined;
 };
 
 /**
@@ -268,6 +278,35 @@ function loadAppKey(explicit: string | undefined, dataDir: string): Buffer {
     );
   }
   return Buffer.from(stored, 'hex');
+}
+
+/**
+ * The app key as configured (APP_KEY, else DATA_DIR/app.key), or null when there is none yet.
+ * Unlike loadAppKey it never creates one: for the backup commands, which only name the key.
+ */
+export function existingAppKey(env: NodeJS.ProcessEnv, dataDir: string): Buffer | null {
+  const explicit = env.APP_KEY;
+  if (explicit && /^[0-9a-fA-F]{64}$/.test(explicit)) return Buffer.from(explicit, 'hex');
+  try {
+    const stored = readFileSync(path.join(dataDir, 'app.key'), 'utf8').trim();
+    return /^[0-9a-fA-F]{64}$/.test(stored) ? Buffer.from(stored, 'hex') : null;
+  } catch {
+    return null;
+  }
+}
+
+const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** BACKUP_EVERY (`6h`) in milliseconds; BACKUP_DIR is required with it. */
+function backupSettings(every: string | undefined, keep: number, dir: string | undefined): Config['backup'] {
+  if (!every) return undefined;
+  if (!dir) {
+    throw new ConfigError(
+      'Invalid configuration: BACKUP_EVERY needs BACKUP_DIR (where the backups go; best another disk than DATA_DIR).',
+    );
+  }
+  const unit = every.slice(-1) as keyof typeof UNIT_MS;
+  return { everyMs: Number(every.slice(0, -1)) * UNIT_MS[unit], keep, dir: path.resolve(dir) };
 }
 
 /**
@@ -381,6 +420,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     testMode: { delayMs: e.TEST_MODE_DELAY_MS, pollMs: Math.min(1000, Math.max(50, e.TEST_MODE_DELAY_MS / 5)) },
     chromiumPath: e.CHROMIUM_PATH,
     smtp: smtpSettings(e.SMTP_URL, e.SMTP_FROM, e.PUBLIC_URL),
+    backup: backupSettings(e.BACKUP_EVERY, e.BACKUP_KEEP, e.BACKUP_DIR),
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

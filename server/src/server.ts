@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
+import { startBackupSchedule } from './backup/schedule';
 import { ConfigError, type Config, loadConfig } from './config';
 import { openRuntime } from './bootstrap';
 import { MigrationFailed } from './db/migrate';
@@ -40,6 +42,16 @@ if (runtime.demo) {
   );
 }
 
+// BACKUP_EVERY: the backup command beside this file (server/dist/backup.js), in a child process.
+const backups = config.backup
+  ? startBackupSchedule({
+      ...config.backup,
+      backupEntry: path.join(import.meta.dirname, 'backup.js'),
+      env: process.env,
+      log: { info: (m) => app.log.info(m), error: (m) => app.log.error(m) },
+    })
+  : null;
+
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -47,6 +59,7 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down');
   // close() stops accepting connections and waits for in-flight requests; then the database.
   await app.close();
+  await backups?.stop();
   await runtime.close();
   process.exit(0);
 }

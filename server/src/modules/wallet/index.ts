@@ -6,6 +6,7 @@ export { balanceChangeOf } from './service';
 export { renderPdf } from './statement-pdf';
 export { type PrintPdf, STATEMENT_PRINTS, StatementPrints } from './statement-prints';
 export { statementRoutes } from './statement-routes';
-export { verifyLedger } from './verify';
+export { type LedgerReport, verifyLedger } from './verify';
+export { type LedgerTotals, ledgerTotals } from './verify-queries';
 export { formatLedgerReport } from './verify-report';
 export { balanceDebit, ledgerInfo, ledgerLineOfDebit } from './ledger-statements';

@@ -132,3 +132,33 @@ export async function debtIssues(db: DB): Promise<DebtIssue[]> {
     credited: Number(r.credited),
   }));
 }
+
+/** The store's money in four sums: what a backup records and a restore must find again. */
+export type LedgerTotals = {
+  /** Sum of every stored balance. */
+  balances: number;
+  /** Sum of every ledger row's credit, and of its debit: balances = credits - debits when the ledger is clean. */
+  credits: number;
+  debits: number;
+  /** Sum of every customer's debt (users.deposit). */
+  debts: number;
+  ledgerRows: number;
+};
+
+export async function ledgerTotals(db: DB): Promise<LedgerTotals> {
+  const { rows } = await sql<LedgerTotals>`
+    select
+      (select coalesce(sum(balance), 0) from users) as balances,
+      (select coalesce(sum(credit), 0) from ledger) as credits,
+      (select coalesce(sum(debit), 0) from ledger) as debits,
+      (select coalesce(sum(deposit), 0) from users) as debts,
+      (select count(*) from ledger) as "ledgerRows"`.execute(db);
+  const r = rows[0]!;
+  return {
+    balances: Number(r.balances),
+    credits: Number(r.credits),
+    debits: Number(r.debits),
+    debts: Number(r.debts),
+    ledgerRows: Number(r.ledgerRows),
+  };
+}
