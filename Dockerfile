@@ -49,4 +49,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/public/api/v1/setting').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # The CLIs: docker compose exec store1 node server/dist/operator.js create --email … --password …
 #           docker compose exec store1 node server/dist/ledger-verify.js
+#           docker compose exec store1 node server/dist/keys.js rotate
 CMD ["node", "server/dist/server.js"]

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// `npm run operator -- …` and `npm run ledger:verify`: build the server if its sources changed,
+// `npm run operator -- …`, `npm run ledger:verify` and `npm run keys -- …`: build the server if its sources changed,
 // then run the compiled CLI in this process.
-import { ensureBuilt, ledgerVerifyCli, operatorCli } from './lib/build.mjs';
+import { ensureBuilt, keysCli, ledgerVerifyCli, operatorCli } from './lib/build.mjs';
 
 const [name, ...args] = process.argv.slice(2);
-const entry = { operator: operatorCli, 'ledger-verify': ledgerVerifyCli }[name ?? ''];
+const entry = { operator: operatorCli, 'ledger-verify': ledgerVerifyCli, keys: keysCli }[name ?? ''];
 if (!entry) {
-  console.error('usage: node scripts/cli.mjs operator|ledger-verify [args]');
+  console.error('usage: node scripts/cli.mjs operator|ledger-verify|keys [args]');
   process.exit(1);
 }
 try {

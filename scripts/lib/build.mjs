@@ -23,10 +23,11 @@ import { precompress } from './precompress.mjs';
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const serverDist = path.join(repoRoot, 'server/dist');
 export const webDist = path.join(repoRoot, 'web/dist');
-/** The built entry points: the server and the two operator CLIs. */
+/** The built entry points: the server and the operator CLIs. */
 export const serverEntry = path.join(serverDist, 'server.js');
 export const operatorCli = path.join(serverDist, 'operator.js');
 export const ledgerVerifyCli = path.join(serverDist, 'ledger-verify.js');
+export const keysCli = path.join(serverDist, 'keys.js');
 
 const SKIP = new Set(['node_modules', 'dist', 'test', '.tmp']);
 
@@ -118,6 +119,7 @@ export async function buildServer() {
       server: 'server/src/server.ts',
       operator: 'server/src/cli/operator.ts',
       'ledger-verify': 'server/src/cli/ledger-verify.ts',
+      keys: 'server/src/cli/keys.ts',
       // The image pool's worker thread loads image-task.js from beside image-worker.mjs.
       'image-task': 'server/src/modules/media/image-task.ts',
     },

@@ -315,6 +315,8 @@ export interface OrderOutboxTable {
   lease_owner: string | null;
   lease_until: string | null;
   upstream_order_id: string | null;
+  /** The Idempotency-Key every attempt sends upstream, chosen with the order; null: made before it was stored. */
+  idempotency_key: string | null;
   last_error: string | null;
   created_at: string;
   updated_at: string;
