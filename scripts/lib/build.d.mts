@@ -4,6 +4,7 @@ export const webDist: string;
 export const serverEntry: string;
 export const operatorCli: string;
 export const ledgerVerifyCli: string;
+export const keysCli: string;
 export function serverStale(): boolean;
 export function webStale(): boolean;
 export function buildServer(): Promise<void>;
