@@ -81,9 +81,8 @@ try {
 }
 try {
   const [current, ...previous] = sealer.keyIds;
-  process.stdout.write(
-    `key ring: current ${current}${previous.length ? `, previous ${previous.join(', ')}` : ''}; HMAC key ${sealer.macKeyId}\n`,
-  );
+  const older = previous.length ? `, previous ${previous.join(', ')}` : '';
+  process.stdout.write(`key ring: current ${current}${older}; HMAC key ${sealer.macKeyId}\n`);
   const write = command === 'rotate';
   if (write) {
     const stored = await storeLegacyForwardKeys(handle.db, sealer, batch);
