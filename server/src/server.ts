@@ -20,7 +20,12 @@ try {
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 }
-const runtime = await openRuntime(config);
+// A database whose HMACs another key made (bootstrap.ts checkMacKey) stops the start with its message.
+const runtime = await openRuntime(config).catch((error: unknown) => {
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+});
 const app = await buildApp({ config, db: runtime.db, engine: runtime.engine, storage: runtime.storage });
 
 if (runtime.demo) {

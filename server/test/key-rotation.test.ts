@@ -428,4 +428,17 @@ describe(`app key rotation while the store serves (${testEngine})`, () => {
     const outcomes = await t.db.selectFrom('orders').select('status').where('id', 'in', forwarded).execute();
     expect(outcomes.map((o) => o.status)).toEqual(['success', 'success']);
   }, 120_000);
+
+  it('refuses to start, or to rotate, with another HMAC key than the one the stored MACs were made with', async () => {
+    const dropped = createSealer(newKey);
+    await expect(
+      openRuntime({ ...t.config, appKey: newKey, sealer: dropped }, t.pgSchema ? { pgSchema: t.pgSchema } : {}),
+    ).rejects.toThrow(`made with the key whose id is ${keyIdOf(oldKey)}`);
+    const rotate = await keysCommand(['rotate'], { APP_KEY: hex(newKey) });
+    expect(rotate.text).toContain('Set HMAC_KEY to the app key the store had before its first rotation');
+    expect(rotate.code).toBe(2);
+    const unset = await keysCommand(['status'], { APP_KEY: hex(newKey), APP_KEY_PREVIOUS: hex(oldKey) });
+    expect(unset.text).toContain('APP_KEY_PREVIOUS is set without HMAC_KEY');
+    expect(unset.code).toBe(2);
+  });
 });

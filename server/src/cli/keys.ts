@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig, UNUSED_APP_KEY } from '../config';
+import { checkMacKey } from '../bootstrap';
+import { type Config, ConfigError, loadConfig, UNUSED_APP_KEY } from '../config';
 import { configuredConnection, connect } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { type ResealCount, resealTable, type SealedColumns } from '../kernel/resealing';
@@ -49,11 +50,19 @@ if (!Number.isInteger(pauseMs) || pauseMs < 0 || pauseMs > 60_000) fail('--pause
 // Run from the repo root by npm with the server workspace as cwd: a relative DATA_DIR must
 // mean the folder the server uses when started from the same place.
 if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
-const located = loadConfig(process.env, { appKey: UNUSED_APP_KEY });
-// A key made up here would seal everything under a key no instance has.
-if (!process.env.APP_KEY && !existsSync(path.join(located.dataDir, 'app.key')))
-  fail(`no app key: set APP_KEY (and APP_KEY_PREVIOUS, HMAC_KEY) as the store has them`, 2);
-const config = loadConfig(process.env);
+function configured(): Config {
+  try {
+    const located = loadConfig(process.env, { appKey: UNUSED_APP_KEY });
+    // A key made up here would seal everything under a key no instance has.
+    if (!process.env.APP_KEY && !existsSync(path.join(located.dataDir, 'app.key')))
+      fail('no app key: set APP_KEY (and APP_KEY_PREVIOUS, HMAC_KEY) as the store has them', 2);
+    return loadConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message, 2);
+    throw err;
+  }
+}
+const config = configured();
 const { sealer } = config;
 
 /** Stock before orders: a sale copies its codes' ciphertexts onto the order (fulfilment/sealed-columns.ts). */
@@ -78,6 +87,12 @@ try {
   await migrateToLatest(handle.db);
 } catch (err) {
   fail(`cannot open the store (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${(err as Error).message}`, 2);
+}
+try {
+  await checkMacKey(handle.db, sealer);
+} catch (err) {
+  await handle.close();
+  fail((err as Error).message, 2);
 }
 try {
   const [current, ...previous] = sealer.keyIds;

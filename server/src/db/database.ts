@@ -356,7 +356,15 @@ export interface NotificationReadsTable {
   updated_at: string;
 }
 
+/** The id of the key the store's HMACs are made with (HMAC_KEY), recorded at the first start. */
+export interface MacKeyTable {
+  id: number;
+  key_id: string;
+  recorded_at: string;
+}
+
 export interface Database {
+  mac_key: MacKeyTable;
   orders_by_hour: OrdersByHourTable;
   charges_by_hour: ChargesByHourTable;
   customers_by_hour: CustomersByHourTable;
