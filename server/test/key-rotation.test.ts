@@ -441,4 +441,35 @@ describe(`app key rotation while the store serves (${testEngine})`, () => {
     expect(unset.text).toContain('APP_KEY_PREVIOUS is set without HMAC_KEY');
     expect(unset.code).toBe(2);
   });
+
+  it('counts a value no key of the ring opens as unreadable, leaves it, and says it is not done', async () => {
+    const lost = createSealer({ current: randomBytes(32), previous: [], mac: oldKey }).seal('sealed under a lost key');
+    const row = await t.db
+      .insertInto('product_codes')
+      .values({
+        product_id: spareId,
+        code_enc: lost,
+        code_hash: 'lost-key-code',
+        serial_enc: null,
+        expires_at: null,
+        status: 'available',
+        order_id: null,
+        sold_at: null,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const rotate = await keysCommand(['rotate', '--batch', '1000'], { APP_KEY: hex(newKey), HMAC_KEY: hex(oldKey) });
+    expect(rotate.text).toMatch(
+      /product_codes \(code_enc, serial_enc\): \d+ rows, 0 under another key, 0 resealed, 1 unreadable/,
+    );
+    expect(rotate.text).toContain('NOT DONE: 0 values under another key, 1 that no key of the ring opens');
+    expect(rotate.code).toBe(1);
+    const kept = await t.db
+      .selectFrom('product_codes')
+      .select('code_enc')
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(kept.code_enc).toBe(lost);
+  });
 });
