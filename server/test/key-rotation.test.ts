@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createCipheriv, randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +18,8 @@ import { verifyLedger } from '../src/modules/wallet/verify';
 import { webhooksSealedColumns } from '../src/modules/webhooks';
 import { setupApp, type TestApp, type TestUser, testEngine } from './helper';
 import { ADMIN, makeCatalog, multipart, PUBLIC } from './operator-fixtures';
+import { sealV1 } from './sealed-v1';
+import { type SupplierStandIn, startSupplier } from './supplier-stand-in';
 
 /**
  * The app key rotates while the store serves: a second instance holding the new key ring
@@ -46,50 +47,6 @@ let op: TestUser;
 let departmentId: number;
 let supplierStandIn: SupplierStandIn;
 const instances: { app: FastifyInstance; runtime: Runtime }[] = [];
-
-/** A supplier on loopback speaking the storefront API: the first attempt of each order fails with a 503. */
-type SupplierStandIn = { url: string; keys: string[]; server: Server };
-
-async function startSupplier(): Promise<SupplierStandIn> {
-  const keys: string[] = [];
-  const server = createServer((req, res) => {
-    res.setHeader('content-type', 'application/json');
-    if (req.method === 'GET' && req.url?.startsWith('/public/api/v1/products/')) {
-      res.end(JSON.stringify({ data: { product: { id: 7, type: 'code', free: 0 } } }));
-      return;
-    }
-    if (req.method === 'POST' && req.url === '/public/api/v1/orders-create-code') {
-      const key = String(req.headers['idempotency-key']);
-      const again = keys.includes(key);
-      keys.push(key);
-      res.statusCode = again ? 201 : 503;
-      res.end(
-        JSON.stringify(
-          again
-            ? {
-                data: {
-                  order: { id: keys.length, status: 'success', message: null, cancel_msg: null, codes: ['UP-1'] },
-                },
-              }
-            : { msg: 'busy' },
-        ),
-      );
-      return;
-    }
-    res.statusCode = 404;
-    res.end('{}');
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, keys, server };
-}
-
-/** A secret as the store sealed it before key ids (`v1`, no key named). */
-function sealV1(key: Buffer, plain: string): string {
-  const iv = randomBytes(12);
-  const c = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([c.update(plain, 'utf8'), c.final()]);
-  return ['v1', iv, c.getAuthTag(), body].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
-}
 
 /** Another instance of the store on the same database, with its own connection and key ring. */
 async function instance(sealer: Sealer, key: Buffer): Promise<FastifyInstance> {

@@ -1,4 +1,4 @@
-import { createCipheriv, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,20 +6,15 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config';
 import { keyIdOf, sealedKeyId } from '../src/kernel/crypto';
 import { createSealer } from '../src/kernel/sealing';
+import { sealV1 as sealKeyless } from './sealed-v1';
 
 // The sealer is the one holder of the app key. Every secret it seals names the key that sealed
-// it, so a later key ring can tell which key opens which secret; secrets sealed before the key id
+// it, so the key ring can tell which key opens which secret; secrets sealed before the key id
 // existed (`v1`) still open.
 const key = randomBytes(32);
 const sealer = createSealer(key);
 
-/** A secret as the store sealed it before key ids: `v1.<iv>.<tag>.<body>`. */
-function sealV1(plain: string): string {
-  const iv = randomBytes(12);
-  const c = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([c.update(plain, 'utf8'), c.final()]);
-  return ['v1', iv, c.getAuthTag(), body].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
-}
+const sealV1 = (plain: string) => sealKeyless(key, plain);
 
 describe('sealing', () => {
   it('names its key in every ciphertext and opens what it sealed', () => {
