@@ -50,4 +50,5 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
 # The CLIs: docker compose exec store1 node server/dist/operator.js create --email … --password …
 #           docker compose exec store1 node server/dist/ledger-verify.js
 #           docker compose exec store1 node server/dist/backup.js --to /backups/today
+#           docker compose exec store1 node server/dist/keys.js rotate
 CMD ["node", "server/dist/server.js"]

@@ -1,15 +1,19 @@
 #!/usr/bin/env node
-// `npm run operator -- …`, `npm run ledger:verify`, `npm run backup -- --to PATH` and
-// `npm run restore -- --from PATH`: build the server if its sources changed,
-// then run the compiled CLI in this process.
-import { backupCli, ensureBuilt, ledgerVerifyCli, operatorCli, restoreCli } from './lib/build.mjs';
+// `npm run operator -- …`, `npm run ledger:verify`, `npm run backup -- --to PATH`,
+// `npm run restore -- --from PATH` and `npm run keys -- …`: build the server if its sources
+// changed, then run the compiled CLI in this process.
+import { backupCli, ensureBuilt, keysCli, ledgerVerifyCli, operatorCli, restoreCli } from './lib/build.mjs';
 
 const [name, ...args] = process.argv.slice(2);
-const entry = { operator: operatorCli, 'ledger-verify': ledgerVerifyCli, backup: backupCli, restore: restoreCli }[
-  name ?? ''
-];
+const entry = {
+  operator: operatorCli,
+  'ledger-verify': ledgerVerifyCli,
+  backup: backupCli,
+  restore: restoreCli,
+  keys: keysCli,
+}[name ?? ''];
 if (!entry) {
-  console.error('usage: node scripts/cli.mjs operator|ledger-verify|backup|restore [args]');
+  console.error('usage: node scripts/cli.mjs operator|ledger-verify|backup|restore|keys [args]');
   process.exit(1);
 }
 try {

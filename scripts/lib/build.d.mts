@@ -6,6 +6,7 @@ export const operatorCli: string;
 export const ledgerVerifyCli: string;
 export const backupCli: string;
 export const restoreCli: string;
+export const keysCli: string;
 export function serverStale(): boolean;
 export function webStale(): boolean;
 export function buildServer(): Promise<void>;

@@ -29,6 +29,7 @@ export const operatorCli = path.join(serverDist, 'operator.js');
 export const ledgerVerifyCli = path.join(serverDist, 'ledger-verify.js');
 export const backupCli = path.join(serverDist, 'backup.js');
 export const restoreCli = path.join(serverDist, 'restore.js');
+export const keysCli = path.join(serverDist, 'keys.js');
 
 const SKIP = new Set(['node_modules', 'dist', 'test', '.tmp']);
 
@@ -122,6 +123,7 @@ export async function buildServer() {
       'ledger-verify': 'server/src/cli/ledger-verify.ts',
       backup: 'server/src/cli/backup.ts',
       restore: 'server/src/cli/restore.ts',
+      keys: 'server/src/cli/keys.ts',
       // The image pool's worker thread loads image-task.js from beside image-worker.mjs.
       'image-task': 'server/src/modules/media/image-task.ts',
     },

@@ -1,5 +1,5 @@
 import { createOutbound, type Outbound } from './kernel/outbound';
-import { createSealer, type Sealer } from './kernel/sealing';
+import { createSealer, type KeyRing, type Sealer } from './kernel/sealing';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +16,16 @@ const schema = z.object({
   APP_KEY: z
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, '64 hex characters (32 bytes), e.g. from `openssl rand -hex 32`')
+    .optional(),
+  // Keys that sealed before APP_KEY: they still open until `npm run keys -- rotate` reseals.
+  APP_KEY_PREVIOUS: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}(\s*,\s*[0-9a-fA-F]{64})*$/, 'app keys of 64 hex characters, comma-separated')
+    .optional(),
+  // The key of every HMAC (API-key hashes, backup codes, signed links): the first app key, for good.
+  HMAC_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, '64 hex characters: the app key the store had before its first rotation')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -200,9 +210,9 @@ export type Config = {
   /** PostgreSQL: send repeated statements named (db/pg-statements.ts); `0` for PgBouncer before 1.21. */
   pgPreparedStatements: boolean;
   demo: boolean;
-  /** 32-byte key for encrypting secrets at rest and signing links. */
+  /** The current 32-byte app key: what seals secrets at rest from now on. */
   appKey: Buffer;
-  /** Seals and MACs with the app key (kernel/sealing.ts); nothing else is handed the key. */
+  /** Seals, opens and MACs with the key ring (kernel/sealing.ts); nothing else is handed a key. */
   sealer: Sealer;
   /** The one way to call a URL someone gave the store (kernel/outbound.ts). */
   outbound: Outbound;
@@ -310,6 +320,27 @@ function backupSettings(every: string | undefined, keep: number, dir: string | u
 }
 
 /**
+ * The ring around the current key. The MAC key must not change when the app key does: it is
+ * HMAC_KEY, or the app key itself while there is no previous key (a store that never rotated
+ * made its MACs with it). With previous keys and no HMAC_KEY the store cannot tell which key
+ * made its MACs, so it refuses to start rather than make every API key and backup code unknown.
+ */
+function keyRing(current: Buffer, previous: string | undefined, macKey: string | undefined): KeyRing {
+  const older = (previous ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean)
+    .map((k) => Buffer.from(k, 'hex'));
+  if (older.length && !macKey) {
+    throw new ConfigError(
+      'Invalid configuration: APP_KEY_PREVIOUS is set without HMAC_KEY. Set HMAC_KEY to the app key ' +
+        'the store had before its first rotation: API keys, backup codes and signed links are HMACs made with it.',
+    );
+  }
+  return { current, previous: older, mac: macKey ? Buffer.from(macKey, 'hex') : current };
+}
+
+/**
  * Mail needs PUBLIC_URL: a reset link built from the request's Host header would let anyone ask
  * for a victim's link pointing at their own site (password-reset poisoning), and the token with it.
  */
@@ -353,7 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pgPreparedStatements: e.PG_PREPARED_STATEMENTS === '1',
     demo: e.RASEED_DEMO === '1',
     appKey,
-    sealer: createSealer(appKey),
+    sealer: createSealer(keyRing(appKey, e.APP_KEY_PREVIOUS, e.HMAC_KEY)),
     outbound: createOutbound({ allowPrivate }),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -23,8 +23,10 @@ try {
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 }
+// A failed upgrade, or a database whose HMACs another key made (bootstrap.ts checkMacKey), stops
+// the start with its message.
 const runtime = await openRuntime(config).catch((error: unknown) => {
-  if (!(error instanceof MigrationFailed)) throw error;
+  if (!(error instanceof MigrationFailed) && !(error instanceof ConfigError)) throw error;
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 });

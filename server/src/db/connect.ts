@@ -1,6 +1,15 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely';
 import type pg from 'pg';
 import type { Config } from '../config';
 import type { Database, DB, Engine } from './database';
@@ -83,6 +92,33 @@ export async function connect(opts: ConnectOptions): Promise<DbHandle> {
   // FULL: a committed order or top-up survives a power cut, not only a process crash.
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * SQLite transactions take the write lock when they begin (BEGIN IMMEDIATE). The store has one
+ * connection, whose transactions run one at a time anyway, so this costs it nothing. But another
+ * process writing the same file (`npm run keys -- rotate`, the operator CLI) could otherwise commit
+ * between a transaction's first read and its first write, and that write would then fail at once
+ * with "database is locked": SQLite cannot wait there without risking a deadlock. A transaction
+ * that takes the lock first waits for it (busy_timeout) instead.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
+}
+
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
 }

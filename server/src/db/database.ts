@@ -315,6 +315,8 @@ export interface OrderOutboxTable {
   lease_owner: string | null;
   lease_until: string | null;
   upstream_order_id: string | null;
+  /** The Idempotency-Key every attempt sends upstream, chosen with the order; null: made before it was stored. */
+  idempotency_key: string | null;
   last_error: string | null;
   created_at: string;
   updated_at: string;
@@ -354,7 +356,15 @@ export interface NotificationReadsTable {
   updated_at: string;
 }
 
+/** The id of the key the store's HMACs are made with (HMAC_KEY), recorded at the first start. */
+export interface MacKeyTable {
+  id: number;
+  key_id: string;
+  recorded_at: string;
+}
+
 export interface Database {
+  mac_key: MacKeyTable;
   orders_by_hour: OrdersByHourTable;
   charges_by_hour: ChargesByHourTable;
   customers_by_hour: CustomersByHourTable;

@@ -7,3 +7,4 @@ export { isSessionLive } from './session-repository';
 export { newTotpSecret, otpauthUri } from './totp';
 export { turnOnTwoFactor } from './two-factor-service';
 export { loadUserDto, toUserDto } from './user-dto';
+export { accountsSealedColumns } from './sealed-columns';

@@ -37,8 +37,11 @@ export type ForwardContext = {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The same key for every attempt at one order, and unguessable across stores sharing a supplier. */
-export function forwardKey(sealer: Sealer, orderId: number): string {
+/**
+ * The key of an outbox row made before keys were stored with the order (`idempotency_key` null):
+ * an HMAC of the order id, the same at every attempt because the MAC key never rotates.
+ */
+export function legacyForwardKey(sealer: Sealer, orderId: number): string {
   return `rsd-${sealer.mac(`forward:${orderId}`).slice(0, 40)}`;
 }
 
@@ -75,7 +78,7 @@ async function runJob(ctx: ForwardContext, job: OutboxRow): Promise<void> {
         playerId: order.data,
         playerName: order.data2,
         note: order.note,
-        idempotencyKey: forwardKey(ctx.sealer, order.id),
+        idempotencyKey: job.idempotency_key ?? legacyForwardKey(ctx.sealer, order.id),
       });
     } else {
       up = await supplier.getOrder(job.upstream_order_id!);

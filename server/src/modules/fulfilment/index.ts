@@ -1,4 +1,4 @@
-export { retryForward } from './forward';
+export { retryForward, storeLegacyForwardKeys } from './forward';
 export { type ForwardWorker, createForwardWorker } from './forward-worker';
 export { deliveryNotice } from './messages-ar';
 export { countAttention } from './outbox-repository';
@@ -13,3 +13,4 @@ export { findSupplierRow } from './suppliers/repository';
 export { suppliersRoutes } from './suppliers/routes';
 export { takeOverForward } from './take-over';
 export { markPickedSold, pickCodes, sellableUpToExpr } from './stock-statements';
+export { fulfilmentSealedColumns } from './sealed-columns';

@@ -6,12 +6,13 @@ import { isPostgres } from '../../db/engine';
 export type OutboxRow = Awaited<ReturnType<typeof findForward>> & {};
 
 /** Written in the order's own transaction: an order paid for is never without its outbox row. */
-export function insertForward(trx: DB, orderId: number, supplierId: number, t: string) {
+export function insertForward(trx: DB, orderId: number, supplierId: number, idempotencyKey: string, t: string) {
   return trx
     .insertInto('order_outbox')
     .values({
       order_id: orderId,
       supplier_id: supplierId,
+      idempotency_key: idempotencyKey,
       state: 'send',
       attempts: 0,
       next_attempt_at: t,
@@ -106,4 +107,24 @@ export async function countAttention(db: DB): Promise<number> {
 /** The supplier's own id of the product an order forwards. */
 export function findUpstreamProduct(db: DB, productId: number) {
   return db.selectFrom('products').select('supplier_product_id').where('id', '=', productId).executeTakeFirst();
+}
+
+/** Outbox rows made before their Idempotency-Key was stored with them. */
+export function forwardsWithoutKey(db: DB, limit: number) {
+  return db
+    .selectFrom('order_outbox')
+    .select(['id', 'order_id'])
+    .where('idempotency_key', 'is', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function storeForwardKey(trx: DB, id: number, key: string): Promise<void> {
+  await trx
+    .updateTable('order_outbox')
+    .set({ idempotency_key: key })
+    .where('id', '=', id)
+    .where('idempotency_key', 'is', null)
+    .execute();
 }

@@ -13,3 +13,4 @@ export {
   nextOrderId,
   stockCodesOf,
 } from './new-order-statements';
+export { ordersSealedColumns } from './sealed-columns';

@@ -17,6 +17,17 @@ export function sealStockCodes(rows: StockedCode[]): string | null {
   return rows.length ? JSON.stringify(rows.map((r) => [r.code_enc, r.serial_enc])) : null;
 }
 
+/**
+ * An order's codes sealed under the current key, in the shape they had: a stock sale's list keeps
+ * one ciphertext per code and serial, each resealed. Throws when a key that sealed one is gone.
+ */
+export function resealOrderCodes(sealer: Sealer, sealed: string): string {
+  if (!sealed.startsWith('[')) return sealer.reseal(sealed);
+  const pairs = JSON.parse(sealed) as (string | null)[][];
+  const resealed = pairs.map((pair) => pair.map((c) => (c === null ? null : sealer.reseal(c))));
+  return resealed.some((pair, i) => pair.some((c, j) => c !== pairs[i]![j])) ? JSON.stringify(resealed) : sealed;
+}
+
 /** A code with its serial or PIN, as the buyer copies it. */
 function openStocked(sealer: Sealer, pair: unknown): string | null {
   if (!Array.isArray(pair) || typeof pair[0] !== 'string') return null;
