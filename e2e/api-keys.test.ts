@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { callApi } from './harness/api';
+import { startReceiver, verifiedBy } from '../server/test/webhook-receiver';
+import { callApi, eventually } from './harness/api';
 import { axeFailures } from './harness/axe';
 import { newContext, snap } from './harness/browser';
 import { signInContext } from './harness/session';
-import { createCustomer } from './harness/store-db';
+import { createCustomer, openStoreDb } from './harness/store-db';
 import { useStoreAndBrowser } from './harness/suite';
 
 const harness = useStoreAndBrowser();
@@ -89,5 +90,70 @@ describe('API keys in Chromium', () => {
     await page.goto('/api-keys');
     await page.getByText('الصفحة غير موجودة').waitFor();
     await ctx.close();
+  });
+
+  it('on a phone: adds a webhook endpoint, a test key orders, the signed event arrives as delivered', async () => {
+    const receiver = await startReceiver();
+    const operator = await createCustomer(harness.store, { role: 'operator' });
+    const customer = await createCustomer(harness.store, { name: 'وكيل التجربة' });
+    await callApi(harness.store, 'PATCH', `/admin/api/v1/users/${customer.id}`, operator.token, { api_access: true });
+    const confirmed = await callApi(harness.store, 'POST', '/public/api/v1/user/confirm-password', customer.token, {
+      password: customer.password,
+    });
+    expect(confirmed.status).toBe(200);
+    const made = await callApi(harness.store, 'POST', '/public/api/v1/api-keys', customer.token, {
+      name: 'تجربة المتجر',
+      mode: 'test',
+    });
+    expect(made.status).toBe(201);
+    const testKey: string = made.json.data.api_key.token;
+
+    const ctx = await newContext(harness.browser, harness.store.baseUrl, 'phone');
+    await signInContext(ctx, customer);
+    const page = await ctx.newPage();
+    await page.goto('/api-keys');
+    await page.getByText(/رصيد التجربة: 1,?000\.00/).waitFor();
+    await page.getByLabel('عنوان الاستقبال').fill(receiver.url('/raseed'));
+    await page.getByRole('button', { name: 'إضافة العنوان' }).click();
+    const secretBox = page.getByRole('region', { name: 'انسخ سر التوقيع الآن' });
+    await secretBox.waitFor();
+    const secret = ((await secretBox.locator('[data-secret]').textContent()) ?? '').trim();
+    expect(secret).toMatch(/^whsec_/);
+    await secretBox.getByRole('button', { name: 'نسخت السر' }).click();
+
+    const h = await openStoreDb(harness.store);
+    const product = await h.db
+      .selectFrom('products')
+      .select('id')
+      .where('name', '=', '660 شدة')
+      .executeTakeFirstOrThrow();
+    await h.close();
+    const placed = await callApi(harness.store, 'POST', '/public/api/v1/orders-create-fixed', testKey, {
+      productId: product.id,
+      playerId: '5120001',
+    });
+    expect(placed.status).toBe(201);
+    expect(placed.json.data.order.status).toBe('success');
+    const got = await eventually(
+      () => receiver.received.find((r) => r.path === '/raseed'),
+      (r) => r !== undefined,
+    );
+    expect(got?.json).toMatchObject({ type: 'order.updated', livemode: false });
+    expect(got && verifiedBy([secret], got)).toEqual([true]);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'الأحداث المرسلة' }).click();
+    const deliveries = page.getByRole('region', { name: 'آخر الأحداث' });
+    await deliveries.getByText('وصل').first().waitFor();
+    await page
+      .getByText(/رصيد التجربة: /)
+      .first()
+      .scrollIntoViewIfNeeded();
+    expect(await axeFailures(page, 'main')).toEqual([]);
+    await snap(page, 'api-keys-test-balance-phone');
+    await deliveries.scrollIntoViewIfNeeded();
+    await snap(page, 'api-keys-webhooks-phone');
+    await ctx.close();
+    await receiver.close();
   });
 });

@@ -27,7 +27,7 @@ export function WebhookDeliveries({ endpointId }: { endpointId: number }) {
                     <span className="text-fg">{keysAr[`event.${d.type}`]}</span>
                     <Badge tone={tones[d.state]}>{keysAr[`delivery.${d.state}`]}</Badge>
                   </p>
-                  <p dir="ltr" className="text-start font-mono text-xs text-muted [unicode-bidi:isolate]">
+                  <p dir="ltr" className="text-start font-mono text-xs break-all text-muted [unicode-bidi:isolate]">
                     {d.event_id}
                   </p>
                   <p className="text-muted">
