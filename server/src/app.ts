@@ -39,6 +39,10 @@ import { pwaRoutes } from './modules/settings';
 import { type PrintPdf, renderPdf, StatementPrints } from './modules/wallet';
 import { createWebhookWorker, type WebhookWorker } from './modules/webhooks';
 import { webhookHooks } from './app-webhooks';
+import { createAppMetrics, metricsListener, metricsRoute, metricsWanted } from './app-metrics';
+import { healthRoutes } from './app-health';
+import type { PoolStats } from './db/connect';
+import type { Server } from 'node:http';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +75,8 @@ declare module 'fastify' {
     statementPrints: StatementPrints;
     /** Sends mail through SMTP_URL (kernel/mailer.ts); `enabled` is false without it. */
     mailer: Mailer;
+    /** The METRICS_PORT listener once the app is ready; null without METRICS_PORT. */
+    metricsServer: Server | null;
   }
 }
 
@@ -87,6 +93,8 @@ export type AppDeps = {
   logStream?: NodeJS.WritableStream;
   /** Prints statement PDFs; Chromium (`renderPdf`) unless a test hands in a stand-in. */
   printPdf?: PrintPdf;
+  /** PostgreSQL's pool, for the metrics (db/connect.ts). */
+  pool?: PoolStats | undefined;
 };
 
 /** What both APIs share: callers on the listed origins, whole image links, the caller's session. */
@@ -138,11 +146,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sealer', deps.config.sealer);
   app.decorate('storage', deps.storage);
   app.decorate('mailer', createMailer(deps.config.smtp));
+  app.decorate('metricsServer', null);
   app.decorate('caches', createAppCaches());
   app.decorate(
     'statementPrints',
     new StatementPrints(deps.printPdf ?? ((html) => renderPdf(html, deps.config.chromiumPath))),
   );
+  const workers = () => ({ forwarder, numbers: numbersWorker, push: pushWorker, webhooks });
+  const metrics = metricsWanted(deps.config)
+    ? await createAppMetrics({ db: deps.db, pool: deps.pool, caches: app.caches, workers, log: app.log })
+    : undefined;
+  // Before every route is registered: the hook times them all.
+  metrics?.timeRequests(app);
   app.decorateRequest('auth', null);
   app.decorateRequest('authEnded', null);
   const suppliers = new SupplierPool(app.sealer, deps.config.outbound);
@@ -169,7 +184,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dataDir: deps.config.dataDir,
   });
   const pushWorker = createPushWorker(
-    { db: deps.db, vapid, settings: pushSettings, log: app.log, outbound: deps.config.outbound },
+    {
+      db: deps.db,
+      vapid,
+      settings: pushSettings,
+      log: app.log,
+      outbound: deps.config.outbound,
+      ...(metrics ? { countOutcome: metrics.countPush } : {}),
+    },
     pushAutoRun,
   );
   const { worker: webhooksAutoRun, ...webhookSettings } = deps.config.webhooks;
@@ -181,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       settings: webhookSettings,
       hooks: webhookHooks(app.sealer),
       log: app.log,
+      ...(metrics ? { countOutcome: metrics.countWebhook } : {}),
     },
     webhooksAutoRun,
   );
@@ -211,6 +234,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pushWorker.start();
     webhooks.start();
     await events.start();
+    const { port, host } = deps.config.metrics;
+    if (metrics && port !== undefined) {
+      const server = metricsListener(metrics, app.log);
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => resolve());
+      });
+      app.metricsServer = server;
+    }
   });
   // Before the database closes: an attempt in flight finishes (or its lease lets another take it).
   app.addHook('onClose', async () => {
@@ -220,6 +252,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await webhooks.stop();
     await events.stop();
     await app.mailer.close();
+    const server = app.metricsServer;
+    if (server) await new Promise((resolve) => server.close(resolve));
   });
   scheduleReceiptRetention(app);
   installErrorHandler(app);
@@ -252,6 +286,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: ADMIN_PREFIX },
   );
 
+  healthRoutes(app, workers);
+  metricsRoute(app, deps.config, metrics);
   await app.register(mediaRoutes);
   await app.register(pwaRoutes);
   await registerWeb(app, deps.config.webDist);

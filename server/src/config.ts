@@ -108,6 +108,15 @@ const schema = z.object({
   WEBHOOK_WORKER: z.enum(['0', '1']).default('1'),
   WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
   WEBHOOK_BACKOFF_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
+  // Prometheus metrics: on their own port (bound to METRICS_HOST, loopback by default), else on the
+  // main port for a caller with `Authorization: Bearer METRICS_TOKEN`, else not served at all.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_TOKEN: z
+    .union([z.string().min(16, 'at least 16 characters, e.g. from `openssl rand -hex 16`'), z.literal('')])
+    .optional(),
+  // SIGTERM: requests in flight and workers' jobs get this long to finish, then the process exits.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   // Mail (password-reset links): smtp://user:pass@host:587 or smtps://…:465. Without it the
   // forgot-password page tells customers to reach the store on WhatsApp.
@@ -234,6 +243,10 @@ export type Config = {
   };
   /** The resellers' webhook sender (modules/webhooks/worker.ts). */
   webhooks: { worker: boolean; pollMs: number; leaseMs: number; backoffMs: number; timeoutMs: number };
+  /** Where /metrics is served: `port` (its own listener on `host`), else the main port with `token`, else nowhere. */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
+  /** How long SIGTERM waits for requests and workers before the process exits anyway. */
+  shutdownGraceMs: number;
   /** Chromium that prints statements to PDF. */
   chromiumPath: string;
   /** Where mail goes out (password-reset links); undefined: the store sends no mail. */
@@ -374,6 +387,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       backoffMs: e.WEBHOOK_BACKOFF_MS,
       timeoutMs: 10_000,
     },
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN || undefined },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     chromiumPath: e.CHROMIUM_PATH,
     smtp: smtpSettings(e.SMTP_URL, e.SMTP_FROM, e.PUBLIC_URL),
     s3: e.S3_BUCKET

@@ -79,6 +79,7 @@ export async function setupApp(
     db: runtime.db,
     engine: runtime.engine,
     storage: runtime.storage,
+    pool: runtime.pool,
     logger: false,
   });
   await app.ready();

@@ -8,7 +8,11 @@ import { nameStatements, statementNamer } from './pg-statements';
 import { sqliteDriver } from './sqlite-driver';
 import { withStatementCache } from './sqlite-statements';
 
-export type DbHandle = { db: DB; engine: Engine; close: () => Promise<void> };
+/** A PostgreSQL pool's occupancy, read by the metrics at scrape time. */
+export type PoolStats = { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
+
+/** `pool`: PostgreSQL's connection pool (SQLite has one connection and no pool). */
+export type DbHandle = { db: DB; engine: Engine; close: () => Promise<void>; pool?: PoolStats };
 
 export type ConnectOptions = {
   databaseUrl?: string | undefined;
@@ -69,7 +73,7 @@ export async function connect(opts: ConnectOptions): Promise<DbHandle> {
       pool.on('connect', (client) => nameStatements(client, namer));
     }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return { db, engine: 'postgres', close: () => db.destroy(), pool };
   }
   mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
   chmodSync(opts.dataDir, 0o700);

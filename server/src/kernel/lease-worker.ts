@@ -32,6 +32,7 @@ export type LeaseLoop<J> = {
 export function createLeaseLoop<J>(loop: LeaseLoop<J>) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
+  let started = false;
   let stopped = false;
   let again = false;
 
@@ -115,7 +116,13 @@ export function createLeaseLoop<J>(loop: LeaseLoop<J>) {
 
   return {
     start(): void {
+      started = true;
       timer = setTimeout(tick, 0);
+    },
+    /** What /readyz reports: polling, turned off (autoRun off: another instance or a test runs it), or stopped. */
+    state(): 'running' | 'off' | 'stopped' {
+      if (!loop.autoRun) return 'off';
+      return started && !stopped ? 'running' : 'stopped';
     },
     /** New work was committed: look now instead of at the next poll. */
     wake: tick,
