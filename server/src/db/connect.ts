@@ -68,6 +68,11 @@ export async function connect(opts: ConnectOptions): Promise<DbHandle> {
     const report =
       opts.onConnectionError ?? ((err: Error) => process.stderr.write(`database connection lost: ${err.message}\n`));
     pool.on('error', report);
+    // The pool listens for errors only on idle connections. One that dies while checked out (a
+    // query in flight when PostgreSQL restarts or the network drops) fails that query, and then
+    // emits 'error' on the client: without a listener that is an uncaught exception ending the
+    // process. The query's caller already has the error; the pool drops the dead connection on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     if (opts.preparedStatements ?? true) {
       const namer = statementNamer();
       pool.on('connect', (client) => nameStatements(client, namer));
