@@ -190,11 +190,12 @@ describe.skipIf(!adminUrl)('nginx in front of two instances on PostgreSQL and Re
   });
 
   it('keeps /metrics from whoever lacks the token through the public port', async () => {
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       {},
       { authorization: 'Bearer guessed-token-0000000000' },
       { 'x-forwarded-for': '127.0.0.1' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       const res = await fetch(`${proxyUrl}/metrics`, { headers });
       expect(res.status).toBe(401);
       expect(await res.text()).not.toContain('raseed_');
