@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -41,6 +42,7 @@ import { createWebhookWorker, type WebhookWorker } from './modules/webhooks';
 import { webhookHooks } from './app-webhooks';
 import { createAppMetrics, metricsListener, metricsRoute, metricsWanted } from './app-metrics';
 import { healthRoutes } from './app-health';
+import { runRequest } from './kernel/request-context';
 import type { PoolStats } from './db/connect';
 import type { Server } from 'node:http';
 
@@ -127,6 +129,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A path parameter is measured as sent, percent-encoded: an Idempotency-Key of 100 characters
     // (up to 12 bytes each once encoded) must reach GET /orders/by-key/{key}, not a 414.
     routerOptions: { maxParamLength: 1200 },
+    // Unique across instances and restarts (Fastify counts from req-1 in each process): one id
+    // finds a request's lines, and its jobs', in logs gathered from several instances.
+    genReqId: () => randomUUID(),
     frameworkErrors,
     clientErrorHandler,
     // zod validates requests and serializes replies. Given here, Fastify never loads its default
@@ -158,6 +163,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : undefined;
   // Before every route is registered: the hook times them all.
   metrics?.timeRequests(app);
+  // The rest of each request runs with its id in context: the jobs it queues log it too.
+  app.addHook('onRequest', (request, _reply, done) => runRequest(request.id, done));
   app.decorateRequest('auth', null);
   app.decorateRequest('authEnded', null);
   const suppliers = new SupplierPool(app.sealer, deps.config.outbound);

@@ -1,5 +1,6 @@
 import type { DB } from '../../db/database';
 import { AppError } from '../../kernel/errors';
+import { noteCause } from '../../kernel/request-context';
 import { now } from '../../kernel/time';
 import { after, work } from '../../kernel/unit-of-work';
 import { audit } from '../audit';
@@ -9,6 +10,7 @@ import { insertForward, rearm } from './outbox-repository';
 /** Hands a paid order to its supplier: the outbox row in the order's transaction, the worker woken after the commit. */
 export async function queueForward(trx: DB, orderId: number, supplierId: number, t: string): Promise<void> {
   await insertForward(trx, orderId, supplierId, t);
+  noteCause(`order:${orderId}`);
   after(trx, { kind: 'wake', worker: 'forwarder' });
 }
 

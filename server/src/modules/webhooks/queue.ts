@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database';
+import { noteCause } from '../../kernel/request-context';
 import { now } from '../../kernel/time';
 import { after } from '../../kernel/unit-of-work';
 import { anyTaker, eventPattern, insertDeliveries, type WebhookEventType } from './outbox-statements';
@@ -17,11 +18,13 @@ export async function queueWebhookEvent(
 ): Promise<void> {
   const pattern = eventPattern(event.type);
   if (!(await anyTaker(trx, { userId: event.userId, pattern })).rows.length) return;
+  const eventId = newEventId();
+  noteCause(`event:${eventId}`);
   const result = await insertDeliveries(trx, {
     userId: event.userId,
     type: event.type,
     pattern,
-    eventId: newEventId(),
+    eventId,
     subject: JSON.stringify(event.subject),
     t: now(),
   });
