@@ -35,10 +35,13 @@ export function healthRoutes(
   app: FastifyInstance,
   workers: () => Record<WorkerName, { state(): ReadinessReply['workers'][string] }>,
 ): void {
-  app.get('/healthz', { schema: { response: { 200: livenessReply } } }, async () => ({ live: true as const }));
+  // `hide`: outside both API documents, like /metrics; a supervisor calls them, not a client.
+  app.get('/healthz', { schema: { hide: true, response: { 200: livenessReply } } }, async () => ({
+    live: true as const,
+  }));
   app.get(
     '/readyz',
-    { schema: { response: { 200: readinessReply, 503: readinessReply } } },
+    { schema: { hide: true, response: { 200: readinessReply, 503: readinessReply } } },
     async (_request, reply) => {
       const probe = await probeDatabase(app);
       const known = Object.keys(await migrations.getMigrations());

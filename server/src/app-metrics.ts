@@ -195,7 +195,8 @@ function tokenMatches(header: string | undefined, token: string): boolean {
  */
 export function metricsRoute(app: FastifyInstance, config: Config, metrics: AppMetrics | undefined): void {
   const token = config.metrics.port === undefined ? config.metrics.token : undefined;
-  app.get('/metrics', async (request, reply) => {
+  // Not part of either API document: an operator's scraper calls it, not a client.
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!metrics || !token) return reply.code(404).send(errorBody('not_found', msg.routeNotFound));
     if (!tokenMatches(request.headers.authorization, token)) {
       return reply.code(401).header('www-authenticate', 'Bearer').send(errorBody('unauthorized'));
