@@ -88,6 +88,55 @@ describe('request ids across worker jobs', () => {
   });
 });
 
+describe('request ids when orders share one commit', () => {
+  it('each order placed at the same moment logs, through its webhook job, its own request id', async () => {
+    const resellers: TestUser[] = [];
+    for (let i = 0; i < 6; i++) {
+      const r = await t.createUser({ balance: 100_000_000 });
+      await t.request({
+        method: 'PATCH',
+        url: `${ADMIN}/users/${r.id}`,
+        token: op.token,
+        payload: { api_access: true },
+      });
+      await t.request({
+        method: 'POST',
+        url: `${PUBLIC}/user/confirm-password`,
+        token: r.token,
+        payload: { password: r.password },
+      });
+      const url = `http://127.0.0.1:${await freeLoopbackPort()}/hook`;
+      await t.request({ method: 'POST', url: `${PUBLIC}/webhooks`, token: r.token, payload: { url } });
+      resellers.push(r);
+    }
+    const before = lines.length;
+    // At once: on SQLite they share one commit, each order's writes run inside the first one's batch.
+    const placed = await Promise.all(
+      resellers.map((r, i) =>
+        t.request({
+          method: 'POST',
+          url: `${PUBLIC}/orders-create-fixed`,
+          token: r.token,
+          payload: { playerId: `51234500${i}`, productId },
+        }),
+      ),
+    );
+    for (const res of placed) expect(res.statusCode, res.body).toBe(201);
+    const requestIds = lines
+      .slice(before)
+      .filter((l) => l.msg === 'incoming request' && l.req?.url === `${PUBLIC}/orders-create-fixed`)
+      .map((l) => l.reqId);
+    expect(new Set(requestIds).size).toBe(6);
+    const jobsFrom = lines.length;
+    await t.app.webhooks.runDue();
+    const jobIds = lines
+      .slice(jobsFrom)
+      .filter((l) => l.msg === 'webhook not delivered')
+      .map((l) => l.reqId);
+    expect(jobIds.sort()).toEqual([...requestIds].sort());
+  });
+});
+
 describe('money decisions', () => {
   const decisions = () => lines.filter((l) => l.msg === 'money decision');
 

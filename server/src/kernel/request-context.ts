@@ -8,11 +8,12 @@ import { Lru } from './lru';
  * `order:12`) in the request's transaction; the worker runs that job inside `asJobOf(key)`, and
  * the logger's mixin adds the request's id to every line the job logs.
  *
- * The note lives in this instance's memory (a day, at most 50,000 subjects): a job another
- * instance takes, or one run after a restart, logs its ids (orderId, delivery) without the reqId.
+ * The note lives in this instance's memory (an hour, at most 10,000 subjects, about 2 MB when
+ * full): a job another instance takes, run after a restart or retried later logs its own ids
+ * (orderId, delivery, purchase) without the reqId.
  */
 const context = new AsyncLocalStorage<{ reqId: string; job: boolean }>();
-const causes = new Lru<string, string>({ max: 50_000, ttlMs: 24 * 3600_000 });
+const causes = new Lru<string, string>({ max: 10_000, ttlMs: 3600_000 });
 
 /** Runs the rest of a request (Fastify's `done`) with its id in context. */
 export function runRequest(reqId: string, rest: () => void): void {
