@@ -1,5 +1,4 @@
 import type { DB } from '../../db/database';
-import { noteCause } from '../../kernel/request-context';
 import { now } from '../../kernel/time';
 import { after } from '../../kernel/unit-of-work';
 import { anyTaker, eventPattern, insertDeliveries, type WebhookEventType } from './outbox-statements';
@@ -18,13 +17,11 @@ export async function queueWebhookEvent(
 ): Promise<void> {
   const pattern = eventPattern(event.type);
   if (!(await anyTaker(trx, { userId: event.userId, pattern })).rows.length) return;
-  const eventId = newEventId();
-  noteCause(`event:${eventId}`);
   const result = await insertDeliveries(trx, {
     userId: event.userId,
     type: event.type,
     pattern,
-    eventId,
+    eventId: newEventId(),
     subject: JSON.stringify(event.subject),
     t: now(),
   });
