@@ -45,8 +45,10 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 8080
+# Liveness: the process answers (/healthz). compose.yaml asks /readyz instead (database, migrations,
+# workers), so the proxy and the second instance wait for a store that can serve.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/public/api/v1/setting').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # The CLIs: docker compose exec store1 node server/dist/operator.js create --email … --password …
 #           docker compose exec store1 node server/dist/ledger-verify.js
 #           docker compose exec store1 node server/dist/backup.js --to /backups/today

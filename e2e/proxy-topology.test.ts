@@ -22,6 +22,7 @@ import { useBrowser } from './harness/suite';
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const METRICS_TOKEN = randomBytes(16).toString('hex');
 if (!adminUrl)
   process.stderr.write(
     '\nproxy-topology test SKIPPED: TEST_DATABASE_URL is not set (CI sets it); it needs PostgreSQL.\n\n',
@@ -128,6 +129,8 @@ describe.skipIf(!adminUrl)('nginx in front of two instances on PostgreSQL and Re
       DATA_DIR: shared,
       REDIS_URL: redisUrl,
       TRUST_PROXY: '1',
+      // No METRICS_PORT: /metrics is on the public port, for the token only.
+      METRICS_TOKEN: METRICS_TOKEN,
     };
     // The first instance migrates and seeds the demo store; the second finds it done.
     stores = [await startStore(env)];
@@ -184,6 +187,23 @@ describe.skipIf(!adminUrl)('nginx in front of two instances on PostgreSQL and Re
     const page = await fetch(`${proxyUrl}/orders`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
+  });
+
+  it('keeps /metrics from whoever lacks the token through the public port', async () => {
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer guessed-token-0000000000' },
+      { 'x-forwarded-for': '127.0.0.1' },
+    ];
+    for (const headers of attempts) {
+      const res = await fetch(`${proxyUrl}/metrics`, { headers });
+      expect(res.status).toBe(401);
+      expect(await res.text()).not.toContain('raseed_');
+    }
+    const scrape = await fetch(`${proxyUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(scrape.status).toBe(200);
+    expect(await scrape.text()).toContain('raseed_orders{status="pending"}');
+    expect((await fetch(`${proxyUrl}/readyz`)).status).toBe(200);
   });
 
   it('sends a browser the first screen compressed through the proxy: its scripts within 120 KB', async () => {

@@ -14,6 +14,7 @@ export * from './engagement';
 export * from './envelope';
 export * from './error-codes';
 export * from './fields';
+export * from './health';
 export * from './money';
 export * from './notification-reads';
 export * from './notifications';

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -40,6 +41,11 @@ import { type PrintPdf, renderPdf, StatementPrints } from './modules/wallet';
 import { createWebhookWorker, type WebhookWorker } from './modules/webhooks';
 import { createTestOrderWorker } from './modules/test-orders';
 import { webhookHooks } from './app-webhooks';
+import { createAppMetrics, metricsListener, metricsRoute, metricsWanted } from './app-metrics';
+import { healthRoutes } from './app-health';
+import { runRequest } from './kernel/request-context';
+import type { PoolStats } from './db/connect';
+import type { Server } from 'node:http';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +78,8 @@ declare module 'fastify' {
     statementPrints: StatementPrints;
     /** Sends mail through SMTP_URL (kernel/mailer.ts); `enabled` is false without it. */
     mailer: Mailer;
+    /** The METRICS_PORT listener once the app is ready; null without METRICS_PORT. */
+    metricsServer: Server | null;
   }
 }
 
@@ -88,6 +96,8 @@ export type AppDeps = {
   logStream?: NodeJS.WritableStream;
   /** Prints statement PDFs; Chromium (`renderPdf`) unless a test hands in a stand-in. */
   printPdf?: PrintPdf;
+  /** PostgreSQL's pool, for the metrics (db/connect.ts). */
+  pool?: PoolStats | undefined;
 };
 
 /** What both APIs share: callers on the listed origins, whole image links, the caller's session. */
@@ -120,6 +130,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A path parameter is measured as sent, percent-encoded: an Idempotency-Key of 100 characters
     // (up to 12 bytes each once encoded) must reach GET /orders/by-key/{key}, not a 414.
     routerOptions: { maxParamLength: 1200 },
+    // Unique across instances and restarts (Fastify counts from req-1 in each process): one id
+    // finds a request's lines, and its jobs', in logs gathered from several instances.
+    genReqId: () => randomUUID(),
     frameworkErrors,
     clientErrorHandler,
     // zod validates requests and serializes replies. Given here, Fastify never loads its default
@@ -139,11 +152,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('sealer', deps.config.sealer);
   app.decorate('storage', deps.storage);
   app.decorate('mailer', createMailer(deps.config.smtp));
+  app.decorate('metricsServer', null);
   app.decorate('caches', createAppCaches());
   app.decorate(
     'statementPrints',
     new StatementPrints(deps.printPdf ?? ((html) => renderPdf(html, deps.config.chromiumPath))),
   );
+  const workers = () => ({ forwarder, numbers: numbersWorker, push: pushWorker, webhooks });
+  const metrics = metricsWanted(deps.config)
+    ? await createAppMetrics({ db: deps.db, pool: deps.pool, caches: app.caches, workers, log: app.log })
+    : undefined;
+  // Before every route is registered: the hook times them all.
+  metrics?.timeRequests(app);
+  // The rest of each request runs with its id in context: the jobs it queues log it too.
+  app.addHook('onRequest', (request, _reply, done) => runRequest(request.id, done));
   app.decorateRequest('auth', null);
   app.decorateRequest('authEnded', null);
   const suppliers = new SupplierPool(app.sealer, deps.config.outbound);
@@ -170,7 +192,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dataDir: deps.config.dataDir,
   });
   const pushWorker = createPushWorker(
-    { db: deps.db, vapid, settings: pushSettings, log: app.log, outbound: deps.config.outbound },
+    {
+      db: deps.db,
+      vapid,
+      settings: pushSettings,
+      log: app.log,
+      outbound: deps.config.outbound,
+      ...(metrics ? { countOutcome: metrics.countPush } : {}),
+    },
     pushAutoRun,
   );
   const { worker: webhooksAutoRun, ...webhookSettings } = deps.config.webhooks;
@@ -182,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       settings: webhookSettings,
       hooks: webhookHooks(app.sealer),
       log: app.log,
+      ...(metrics ? { countOutcome: metrics.countWebhook } : {}),
     },
     webhooksAutoRun,
   );
@@ -214,6 +244,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webhooks.start();
     testOrders.start();
     await events.start();
+    const { port, host } = deps.config.metrics;
+    if (metrics && port !== undefined) {
+      const server = metricsListener(metrics, app.log);
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => resolve());
+      });
+      app.metricsServer = server;
+    }
   });
   // Before the database closes: an attempt in flight finishes (or its lease lets another take it).
   app.addHook('onClose', async () => {
@@ -224,6 +263,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await testOrders.stop();
     await events.stop();
     await app.mailer.close();
+    const server = app.metricsServer;
+    if (server) await new Promise((resolve) => server.close(resolve));
   });
   scheduleReceiptRetention(app);
   installErrorHandler(app);
@@ -256,6 +297,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: ADMIN_PREFIX },
   );
 
+  healthRoutes(app, workers);
+  metricsRoute(app, deps.config, metrics);
   await app.register(mediaRoutes);
   await app.register(pwaRoutes);
   await registerWeb(app, deps.config.webDist);

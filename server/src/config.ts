@@ -120,6 +120,15 @@ const schema = z.object({
   WEBHOOK_BACKOFF_MS: z.coerce.number().int().min(1).max(600_000).default(5000),
   // Test mode of the resellers' API: how long a "later" test order (player data …0002) stays pending.
   TEST_MODE_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  // Prometheus metrics: on their own port (bound to METRICS_HOST, loopback by default), else on the
+  // main port for a caller with `Authorization: Bearer METRICS_TOKEN`, else not served at all.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_TOKEN: z
+    .union([z.string().min(16, 'at least 16 characters, e.g. from `openssl rand -hex 16`'), z.literal('')])
+    .optional(),
+  // SIGTERM: requests in flight and workers' jobs get this long to finish, then the process exits.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   // Backups taken by the store itself (docs/operations.md#back-up-and-restore): how often, how
   // many to keep, and where. Set on one instance only.
@@ -256,6 +265,10 @@ export type Config = {
   webhooks: { worker: boolean; pollMs: number; leaseMs: number; backoffMs: number; timeoutMs: number };
   /** Test mode of the resellers' API (modules/test-orders): a "later" order's delay, and the poll that delivers it. */
   testMode: { delayMs: number; pollMs: number };
+  /** Where /metrics is served: `port` (its own listener on `host`), else the main port with `token`, else nowhere. */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
+  /** How long SIGTERM waits for requests and workers before the process exits anyway. */
+  shutdownGraceMs: number;
   /** Chromium that prints statements to PDF. */
   chromiumPath: string;
   /** Where mail goes out (password-reset links); undefined: the store sends no mail. */
@@ -449,6 +462,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       timeoutMs: 10_000,
     },
     testMode: { delayMs: e.TEST_MODE_DELAY_MS, pollMs: Math.min(1000, Math.max(50, e.TEST_MODE_DELAY_MS / 5)) },
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST, token: e.METRICS_TOKEN || undefined },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     chromiumPath: e.CHROMIUM_PATH,
     smtp: smtpSettings(e.SMTP_URL, e.SMTP_FROM, e.PUBLIC_URL),
     backup: backupSettings(e.BACKUP_EVERY, e.BACKUP_KEEP, e.BACKUP_DIR),

@@ -30,7 +30,13 @@ const runtime = await openRuntime(config).catch((error: unknown) => {
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 });
-const app = await buildApp({ config, db: runtime.db, engine: runtime.engine, storage: runtime.storage });
+const app = await buildApp({
+  config,
+  db: runtime.db,
+  engine: runtime.engine,
+  storage: runtime.storage,
+  pool: runtime.pool,
+});
 
 if (runtime.demo) {
   // Printed once, when the demo store is created; the passwords are random per store. To the
@@ -58,11 +64,21 @@ let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  // close() stops accepting connections and waits for in-flight requests; then the database.
+  const graceMs = config.shutdownGraceMs;
+  app.log.info({ signal, graceMs }, 'shutting down');
+  // A request or a worker's job still running when the grace ends is cut off: the client sees its
+  // connection close, the job's lease runs out and another instance (or the next start) takes it up.
+  const bound = setTimeout(() => {
+    app.log.warn({ graceMs }, 'shutdown: grace period over, exiting with work still in flight');
+    app.server.closeAllConnections();
+    process.exit(1);
+  }, graceMs);
+  // close() stops accepting connections, waits for in-flight requests, then stops the workers
+  // (each finishes the job it holds); then the database.
   await app.close();
   await backups?.stop();
   await runtime.close();
+  clearTimeout(bound);
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

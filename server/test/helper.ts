@@ -50,7 +50,13 @@ export type TestApp = {
  * PostgreSQL schema (dropped afterwards) so parallel files never see each other's rows.
  */
 export async function setupApp(
-  opts: { seed?: boolean; env?: Record<string, string>; config?: Partial<Config> } = {},
+  opts: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    config?: Partial<Config>;
+    /** Where the app's JSON log lines go (at LOG_LEVEL, silent unless `env` says); silenced without it. */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'raseed-test-'));
   const pgSchema = testEngine === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
@@ -79,7 +85,8 @@ export async function setupApp(
     db: runtime.db,
     engine: runtime.engine,
     storage: runtime.storage,
-    logger: false,
+    pool: runtime.pool,
+    ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
   });
   await app.ready();
   let n = 0;

@@ -17,7 +17,11 @@ import { nameStatements, statementNamer } from './pg-statements';
 import { sqliteDriver } from './sqlite-driver';
 import { withStatementCache } from './sqlite-statements';
 
-export type DbHandle = { db: DB; engine: Engine; close: () => Promise<void> };
+/** A PostgreSQL pool's occupancy, read by the metrics at scrape time. */
+export type PoolStats = { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
+
+/** `pool`: PostgreSQL's connection pool (SQLite has one connection and no pool). */
+export type DbHandle = { db: DB; engine: Engine; close: () => Promise<void>; pool?: PoolStats };
 
 export type ConnectOptions = {
   databaseUrl?: string | undefined;
@@ -73,12 +77,17 @@ export async function connect(opts: ConnectOptions): Promise<DbHandle> {
     const report =
       opts.onConnectionError ?? ((err: Error) => process.stderr.write(`database connection lost: ${err.message}\n`));
     pool.on('error', report);
+    // The pool listens for errors only on idle connections. One that dies while checked out (a
+    // query in flight when PostgreSQL restarts or the network drops) fails that query, and then
+    // emits 'error' on the client: without a listener that is an uncaught exception ending the
+    // process. The query's caller already has the error; the pool drops the dead connection on release.
+    pool.on('connect', (client) => client.on('error', () => {}));
     if (opts.preparedStatements ?? true) {
       const namer = statementNamer();
       pool.on('connect', (client) => nameStatements(client, namer));
     }
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return { db, engine: 'postgres', close: () => db.destroy(), pool };
   }
   mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
   chmodSync(opts.dataDir, 0o700);

@@ -1,3 +1,5 @@
+import { asJobOf } from './request-context';
+
 /**
  * The loop of an in-process worker over a table of leased jobs (delivery/forward-worker.ts,
  * numbers/worker.ts, the push sender): drains due jobs, `concurrency` at a time (one by default)
@@ -22,6 +24,8 @@ export type LeaseLoop<J> = {
   ownerOf?(job: J): string;
   perOwner?: number;
   run(job: J): Promise<void>;
+  /** The subject a job works on (`order:12`): its log lines carry the id of the request that caused it. */
+  causeOf?(job: J): string | undefined;
   /** A job that threw something else than a lost lease: log it and put it off. */
   failed(job: J, err: unknown): Promise<void>;
   /** The lease was lost to another worker: skip silently. */
@@ -32,6 +36,7 @@ export type LeaseLoop<J> = {
 export function createLeaseLoop<J>(loop: LeaseLoop<J>) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
+  let started = false;
   let stopped = false;
   let again = false;
 
@@ -42,7 +47,11 @@ export function createLeaseLoop<J>(loop: LeaseLoop<J>) {
   const concurrency = loop.concurrency ?? 1;
   const perOwner = loop.perOwner ?? Number.POSITIVE_INFINITY;
 
-  async function runOne(job: J): Promise<void> {
+  function runOne(job: J): Promise<void> {
+    return asJobOf(loop.causeOf?.(job), () => attempt(job));
+  }
+
+  async function attempt(job: J): Promise<void> {
     try {
       // What a job's writes change leaves through its transactions' after-commit effects.
       await loop.run(job);
@@ -115,7 +124,13 @@ export function createLeaseLoop<J>(loop: LeaseLoop<J>) {
 
   return {
     start(): void {
+      started = true;
       timer = setTimeout(tick, 0);
+    },
+    /** What /readyz reports: polling, turned off (autoRun off: another instance or a test runs it), or stopped. */
+    state(): 'running' | 'off' | 'stopped' {
+      if (!loop.autoRun) return 'off';
+      return started && !stopped ? 'running' : 'stopped';
     },
     /** New work was committed: look now instead of at the next poll. */
     wake: tick,

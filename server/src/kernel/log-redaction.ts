@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { jobLogFields } from './request-context';
 
 /** Query parameters whose values are secrets: signed-link signatures, tokens, keys, codes. */
 const SECRET_PARAMS =
@@ -17,6 +18,7 @@ export function redactUrl(url: string): string {
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
   return {
     level,
+    mixin: jobLogFields,
     redact: {
       paths: [
         'req.headers.authorization',

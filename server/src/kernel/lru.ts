@@ -10,13 +10,19 @@
  */
 export class Lru<K, V> {
   readonly #entries = new Map<K, { value: V; expires: number }>();
+  /** Lookups through `get` since the cache was made, read by the metrics at scrape time. */
+  readonly lookups = { hits: 0, misses: 0 };
 
   constructor(private readonly opts: { max: number; ttlMs: number }) {}
 
   /** The live value, now the most recently used; undefined when absent or expired. */
   get(key: K): V | undefined {
     const entry = this.#live(key);
-    if (!entry) return undefined;
+    if (!entry) {
+      this.lookups.misses++;
+      return undefined;
+    }
+    this.lookups.hits++;
     this.#entries.delete(key);
     this.#entries.set(key, entry);
     return entry.value;

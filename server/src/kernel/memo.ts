@@ -29,6 +29,10 @@ export class Memo<K extends {}, V extends {}> {
     return value;
   }
 
+  get lookups(): { hits: number; misses: number } {
+    return this.#entries.lookups;
+  }
+
   invalidate(): void {
     this.#generation++;
     this.#entries.clear();

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { CompiledQuery, SqliteAdapter, type Transaction } from 'kysely';
 import type { Database, DB } from '../db/database';
 import type { Effect } from './effects';
@@ -111,7 +112,12 @@ class GroupCommit {
 
   run<T>(body: (tx: Tx) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      this.#queue.push({ body, settle: (o) => (o.ok ? resolve(o.value as T) : reject(o.error)) });
+      // The batch runs each body from the first writer's async context: bound here, a body keeps
+      // its own request's (request-context.ts), so the jobs it queues log that request's id.
+      this.#queue.push({
+        body: AsyncResource.bind(body),
+        settle: (o) => (o.ok ? resolve(o.value as T) : reject(o.error)),
+      });
       if (!this.#running) void this.#drain();
     });
   }

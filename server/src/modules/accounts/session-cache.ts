@@ -19,6 +19,10 @@ export class SessionCache {
     return this.#entries.get(tokenHash) ?? null;
   }
 
+  get lookups(): { hits: number; misses: number } {
+    return this.#entries.lookups;
+  }
+
   /** Taken before the database read; `remember` keeps nothing if a revocation happened since. */
   ticket(): number {
     return this.#generation;

@@ -141,6 +141,7 @@ export function createForwardWorker(opts: Omit<ForwardContext, 'owner'>, autoRun
       });
     },
     run: (job) => runJob(ctx, job),
+    causeOf: (job) => `order:${job.order_id}`,
     isLeaseLost: (err) => err instanceof LeaseLost,
     // A bug or a database hiccup: keep the row for later rather than stop the worker.
     failed: async (job, err) => {

@@ -2,6 +2,7 @@ import type { DB } from '../../db/database';
 import type { Sealer } from '../../kernel/sealing';
 import { randomToken } from '../../kernel/crypto';
 import { AppError } from '../../kernel/errors';
+import { noteCause } from '../../kernel/request-context';
 import { now } from '../../kernel/time';
 import { after, work } from '../../kernel/unit-of-work';
 import { audit } from '../audit';
@@ -16,6 +17,7 @@ import { forwardsWithoutKey, insertForward, rearm, storeForwardKey } from './out
  */
 export async function queueForward(trx: DB, orderId: number, supplierId: number, t: string): Promise<void> {
   await insertForward(trx, orderId, supplierId, `rsd-${randomToken(30)}`, t);
+  noteCause(`order:${orderId}`);
   after(trx, { kind: 'wake', worker: 'forwarder' });
 }
 

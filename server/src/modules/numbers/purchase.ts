@@ -9,6 +9,7 @@ import {
 import { loadUserDto, toUserDto } from '../accounts';
 import type { DB } from '../../db/database';
 import { AppError } from '../../kernel/errors';
+import { noteCause } from '../../kernel/request-context';
 import { now } from '../../kernel/time';
 import { getSettingsRow } from '../settings';
 import { checkout } from '../checkout';
@@ -86,6 +87,7 @@ export async function buyNumber(
         created_at: t,
         updated_at: t,
       });
+      noteCause(`number:${row.id}`);
       return {
         row,
         price: service.price,

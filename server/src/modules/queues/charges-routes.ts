@@ -9,6 +9,7 @@ import {
 import { approveChargeCommand, rejectChargeCommand } from './commands';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userId } from '../../kernel/http/guard';
+import { logMoneyDecision } from '../../kernel/money-log';
 import { errors, success } from '../../kernel/http/route-kit';
 import { adminCharge, adminCharges } from './service';
 
@@ -60,7 +61,15 @@ export const chargesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { amount, reason } = request.body ?? {};
       await approveChargeCommand(app.db, { chargeId: id, operatorId: userId(request), amount, reason });
-      return { status: success, data: { charge: await one(id) } };
+      const charge = await one(id);
+      logMoneyDecision(request.log, {
+        decision: 'topup.approve',
+        operatorId: userId(request),
+        userId: charge.user.id,
+        topupId: id,
+        amount: charge.amount,
+      });
+      return { status: success, data: { charge } };
     },
   );
   app.post(
@@ -77,7 +86,15 @@ export const chargesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       await rejectChargeCommand(app.db, { chargeId: id, operatorId: userId(request), reason: request.body.reason });
-      return { status: success, data: { charge: await one(id) } };
+      const charge = await one(id);
+      logMoneyDecision(request.log, {
+        decision: 'topup.reject',
+        operatorId: userId(request),
+        userId: charge.user.id,
+        topupId: id,
+        amount: charge.amount,
+      });
+      return { status: success, data: { charge } };
     },
   );
 };

@@ -15,15 +15,32 @@ import { acceptOrder, decideCancelRequest, holdOrder, rejectOrder } from './deci
 import { errors, success } from '../../kernel/http/route-kit';
 import { adminOrder, adminOrders, decideOrder } from './service';
 import { retryForward } from '../fulfilment';
+import { logMoneyDecision, type MoneyDecisionKind } from '../../kernel/money-log';
+import type { FastifyRequest } from 'fastify';
 
 const tags = ['operator: queues'];
 
 /** Orders: the open queue (pending, wait, cancel requests; oldest first) and the decisions on them. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const decided = async (id: number, decide: (trx: DB) => Promise<unknown>) => ({
-    status: success,
-    data: { order: await decideOrder(app.db, app.sealer, id, decide) },
-  });
+  const decided = async (
+    request: FastifyRequest,
+    kind: MoneyDecisionKind | null,
+    id: number,
+    decide: (trx: DB) => Promise<unknown>,
+  ) => {
+    const order = await decideOrder(app.db, app.sealer, id, decide);
+    if (kind) {
+      const amount = order.price;
+      logMoneyDecision(request.log, {
+        decision: kind,
+        operatorId: userId(request),
+        userId: order.user.id,
+        orderId: id,
+        amount,
+      });
+    }
+    return { status: success, data: { order } };
+  };
 
   app.get(
     '/orders',
@@ -53,7 +70,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      return decided(id, (trx) =>
+      return decided(request, 'order.accept', id, (trx) =>
         acceptOrder(trx, id, { actorId: userId(request), message: request.body?.message ?? null }),
       );
     },
@@ -71,7 +88,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      return decided(id, (trx) =>
+      return decided(request, 'order.reject', id, (trx) =>
         rejectOrder(trx, id, { actorId: userId(request), cancelMsg: request.body.cancel_msg }),
       );
     },
@@ -89,7 +106,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      return decided(id, (trx) =>
+      return decided(request, null, id, (trx) =>
         holdOrder(trx, id, { actorId: userId(request), message: request.body?.message ?? null }),
       );
     },
@@ -108,7 +125,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { approve, cancel_msg } = request.body;
-      return decided(id, (trx) =>
+      const kind = approve ? 'order.cancel-approved' : 'order.cancel-denied';
+      return decided(request, kind, id, (trx) =>
         decideCancelRequest(trx, id, { actorId: userId(request), approve, message: cancel_msg ?? null }),
       );
     },

@@ -1,7 +1,8 @@
-import { adminUserDebtReply, adminUserReply, debtInput, idParam, userPatch } from '@raseed/contract';
+import { adminUserDebtReply, adminUserReply, debtInput, idParam, userPatch, moneyToString } from '@raseed/contract';
 import { lendCommand, repayCommand, updateUserCommand } from './commands';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userId } from '../../kernel/http/guard';
+import { logMoneyDecision } from '../../kernel/money-log';
 import { errors, formBodies, success } from '../../kernel/http/route-kit';
 import { userWithDebt } from './edit-service';
 
@@ -38,9 +39,19 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: success, data: { user } };
     },
   );
-  for (const [path, move, summary] of [
-    ['credit', lendCommand, 'Lend: add the amount to the balance and to the debt (refused beyond the credit limit)'],
-    ['settle', repayCommand, 'Record a repayment: lower the debt, the balance stays (422 beyond the debt)'],
+  for (const [path, move, decision, summary] of [
+    [
+      'credit',
+      lendCommand,
+      'debt.lend',
+      'Lend: add the amount to the balance and to the debt (refused beyond the credit limit)',
+    ],
+    [
+      'settle',
+      repayCommand,
+      'debt.repay',
+      'Record a repayment: lower the debt, the balance stays (422 beyond the debt)',
+    ],
   ] as const) {
     app.post(
       `/users/:id/${path}`,
@@ -57,6 +68,13 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { amount, reason } = request.body;
         await move(app.db, userId(request), request.params.id, amount, reason);
+        const operatorId = userId(request);
+        logMoneyDecision(request.log, {
+          decision,
+          operatorId,
+          userId: request.params.id,
+          amount: moneyToString(amount),
+        });
         return { status: success, data: await userWithDebt(app.db, request.params.id) };
       },
     );

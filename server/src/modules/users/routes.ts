@@ -6,10 +6,12 @@ import {
   idParam,
   noticeInput,
   userListQuery,
+  moneyToString,
 } from '@raseed/contract';
 import { adjustBalanceCommand, sendNoticeCommand } from './commands';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userId } from '../../kernel/http/guard';
+import { logMoneyDecision } from '../../kernel/money-log';
 import { errors, success } from '../../kernel/http/route-kit';
 import { listUsers } from './service';
 
@@ -41,6 +43,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { amount, reason } = request.body;
       const user = await adjustBalanceCommand(app.db, userId(request), request.params.id, amount, reason);
+      logMoneyDecision(request.log, {
+        decision: 'balance.adjust',
+        operatorId: userId(request),
+        userId: request.params.id,
+        amount: moneyToString(amount),
+      });
       return { status: success, data: { user } };
     },
   );

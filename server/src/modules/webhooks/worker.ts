@@ -4,6 +4,7 @@ import type { DB } from '../../db/database';
 import { createLeaseLoop } from '../../kernel/lease-worker';
 import { type Outbound, OutboundError } from '../../kernel/outbound';
 import type { Sealer } from '../../kernel/sealing';
+import type { CountOutcome } from '../../kernel/delivery-outcome';
 import { now } from '../../kernel/time';
 import { work } from '../../kernel/unit-of-work';
 import { backoffStep, jittered, retryWindowMs } from './backoff';
@@ -46,6 +47,8 @@ type Ctx = {
   settings: WebhookSettings;
   hooks: WebhookHooks;
   log: FastifyBaseLogger;
+  /** Each attempt's outcome, for the metrics. */
+  countOutcome?: CountOutcome;
   owner: string;
 };
 
@@ -147,6 +150,7 @@ async function record(
 ): Promise<void> {
   const t = Date.now();
   const attempts = job.attempts + 1;
+  ctx.countOutcome?.(outcome.error === null ? 'delivered' : outcome.status === 410 ? 'gone' : 'failed');
   const base = { attempts, last_status: outcome.status, last_error: outcome.error };
   await work(ctx.db, async (trx) => {
     const settle = async (set: Parameters<typeof settleDelivery>[3]) => {
@@ -201,10 +205,12 @@ export function createWebhookWorker(opts: Omit<Ctx, 'owner'>, autoRun: boolean) 
       );
     },
     run: (job) => runJob(ctx, job),
+    causeOf: (job) => `event:${job.event_id}`,
     isLeaseLost: (err) => err instanceof LeaseLost,
     // A bug or a database hiccup, not the receiver: the delivery waits its back-off and is tried again.
     failed: async (job, err) => {
       ctx.log.error({ err, delivery: job.id }, 'webhook job failed');
+      ctx.countOutcome?.('failed');
       const attempts = job.attempts + 1;
       const next = Date.now() + backoffStep(s.backoffMs, attempts);
       const givenUp = job.manual === 1 || next > Date.parse(job.created_at) + retryWindowMs(s.backoffMs);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../../db/database';
 import { createLeaseLoop } from '../../../kernel/lease-worker';
+import type { CountOutcome } from '../../../kernel/delivery-outcome';
 import { type Outbound, OutboundError } from '../../../kernel/outbound';
 import { claimPush, deleteSubscription, findSubscription, finishPush, type PushJob, settlePush } from './repository';
 import { pushEndpointAllowed } from './endpoint-policy';
@@ -22,6 +23,8 @@ type Ctx = {
   settings: PushSettings;
   log: FastifyBaseLogger;
   outbound: Outbound;
+  /** Each attempt's outcome, for the metrics. */
+  countOutcome?: CountOutcome;
   owner: string;
 };
 
@@ -81,8 +84,12 @@ async function runJob(ctx: Ctx, job: PushJob): Promise<void> {
     }
     throw new Retry(err instanceof Error ? err.message : String(err));
   }
-  if (status >= 200 && status < 300) return finishPush(ctx.db, job.id, ctx.owner);
+  if (status >= 200 && status < 300) {
+    ctx.countOutcome?.('delivered');
+    return finishPush(ctx.db, job.id, ctx.owner);
+  }
   if (status === 404 || status === 410) {
+    ctx.countOutcome?.('gone');
     ctx.log.info({ subscriptionId: sub.id, status }, 'push subscription expired: deleted');
     return deleteSubscription(ctx.db, sub.id);
   }
@@ -113,6 +120,7 @@ export function createPushWorker(opts: Omit<Ctx, 'owner'>, autoRun: boolean) {
     isLeaseLost: () => false,
     failed: async (job, err) => {
       const attempts = job.attempts + 1;
+      ctx.countOutcome?.('failed');
       const message = err instanceof Error ? err.message : String(err);
       if (!(err instanceof Retry)) ctx.log.error({ err, pushId: job.id }, 'push job failed');
       if (attempts >= s.maxAttempts) {
