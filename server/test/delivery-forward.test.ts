@@ -316,7 +316,14 @@ describe(`forwarding orders to a supplier (${testEngine})`, () => {
       for (const c of customers) placed.push(await buyFixed(c, id));
       const settings = { ...a.config.delivery, backoffMs: 10 };
       const second = createForwardWorker(
-        { db: a.db, sealer: a.config.sealer, suppliers: a.app.suppliers, settings, log: a.app.log },
+        {
+          db: a.db,
+          sealer: a.config.sealer,
+          suppliers: a.app.suppliers,
+          settings,
+          log: a.app.log,
+          publicUrl: undefined,
+        },
         false,
       );
       await Promise.all([a.app.forwarder.runDue(), second.runDue(), a.app.forwarder.runDue(), second.runDue()]);

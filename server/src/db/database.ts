@@ -287,8 +287,19 @@ export interface SuppliersTable {
   /** Credentials upstream, encrypted with the app key; never returned by the API. */
   password_enc: string | null;
   token_enc: string | null;
+  /** The webhook we registered at the supplier: its id there, its sealed secret, the URL it calls. */
+  hook_id: string | null;
+  hook_secret_enc: string | null;
+  hook_url: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** The `webhook-id` of each delivery a supplier sent us: a replay is recognised and ignored. */
+export interface SupplierHookEventsTable {
+  supplier_id: number;
+  event_id: string;
+  received_at: string;
 }
 
 export interface ProductCodesTable {
@@ -364,6 +375,7 @@ export interface Database {
   number_services: NumberServicesTable;
   number_activations: NumberActivationsTable;
   suppliers: SuppliersTable;
+  supplier_hook_events: SupplierHookEventsTable;
   product_codes: ProductCodesTable;
   order_outbox: OrderOutboxTable;
   users: UsersTable;

@@ -107,3 +107,25 @@ export async function countAttention(db: DB): Promise<number> {
 export function findUpstreamProduct(db: DB, productId: number) {
   return db.selectFrom('products').select('supplier_product_id').where('id', '=', productId).executeTakeFirst();
 }
+
+/** The forward a supplier's webhook speaks of, by the order's id at that supplier. */
+export function findForwardByUpstream(db: DB, supplierId: number, upstreamOrderId: string) {
+  return db
+    .selectFrom('order_outbox')
+    .selectAll()
+    .where('supplier_id', '=', supplierId)
+    .where('upstream_order_id', '=', upstreamOrderId)
+    .executeTakeFirst();
+}
+
+/**
+ * The supplier told us the outcome (its webhook): nothing left to follow. A worker holding the
+ * lease meanwhile finds it taken away and rolls its own recording back.
+ */
+export function finishForward(trx: DB, id: number, t: string) {
+  return trx
+    .updateTable('order_outbox')
+    .set({ state: 'done', lease_owner: null, lease_until: null, last_error: null, updated_at: t })
+    .where('id', '=', id)
+    .execute();
+}
