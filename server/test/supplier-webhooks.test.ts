@@ -291,4 +291,30 @@ describe(`a Raseed supplier followed by webhook (${testEngine})`, () => {
     expect((await orderOf(customer, order.id)).status).toBe('success');
     expect(await balanceOf(a, customer.id)).toBe(7_000_000);
   });
+
+  it('registers again when the operator gives another key, and removes the old endpoint upstream', async () => {
+    const before = await supplierRow();
+    const key = await b.request({
+      method: 'POST',
+      url: `${PUBLIC}/api-keys`,
+      token: agent.token,
+      payload: { name: 'مفتاح جديد', mode: 'live' },
+    });
+    expect(key.statusCode, key.body).toBe(201);
+    const patch = await a.request({
+      method: 'PATCH',
+      url: `${ADMIN}/suppliers/${supplierId}`,
+      token: opA.token,
+      payload: { token: key.json().data.api_key.token },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    const customer = await a.createUser({ balance: 10_000_000 });
+    const { order, upstreamId } = await buyAndForward(customer);
+    const after = await supplierRow();
+    expect(after.hook_id).not.toBe(before.hook_id);
+    const endpoints = await b.db.selectFrom('webhook_endpoints').selectAll().where('user_id', '=', agent.id).execute();
+    expect(endpoints.map((e) => String(e.id))).toEqual([after.hook_id]);
+    await b.request({ method: 'POST', url: `${ADMIN}/orders/${upstreamId}/accept`, token: opB.token, payload: {} });
+    await until(async () => (await orderOf(customer, order.id)).status === 'success');
+  });
 });

@@ -287,10 +287,11 @@ export interface SuppliersTable {
   /** Credentials upstream, encrypted with the app key; never returned by the API. */
   password_enc: string | null;
   token_enc: string | null;
-  /** The webhook we registered at the supplier: its id there, its sealed secret, the URL it calls. */
+  /** The webhook we registered at the supplier: its id there, its sealed secret, the URL it calls, when. */
   hook_id: string | null;
   hook_secret_enc: string | null;
   hook_url: string | null;
+  hook_at: string | null;
   created_at: string;
   updated_at: string;
 }

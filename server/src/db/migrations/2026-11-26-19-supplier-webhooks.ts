@@ -5,15 +5,16 @@ import type { Kysely } from 'kysely';
 /**
  * A supplier that is another Raseed store tells us of its orders by webhook. On `suppliers`:
  * `hook_id` is the endpoint's id at the supplier, `hook_secret_enc` its `whsec_` secret sealed
- * with the app key (shown once upstream), `hook_url` the address it was registered for (a new
- * PUBLIC_URL registers again). `supplier_hook_events` remembers each `webhook-id` received, so a
- * retried or replayed delivery changes nothing. `order_outbox_upstream` finds the forwarded order
- * a delivery speaks of.
+ * with the app key (shown once upstream), `hook_url` the address it was registered for and
+ * `hook_at` when (a new PUBLIC_URL, or credentials changed since, registers again).
+ * `supplier_hook_events` remembers each `webhook-id` received, so a retried or replayed delivery
+ * changes nothing. `order_outbox_upstream` finds the forwarded order a delivery speaks of.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('suppliers').addColumn('hook_id', 'varchar(40)').execute();
   await db.schema.alterTable('suppliers').addColumn('hook_secret_enc', 'text').execute();
   await db.schema.alterTable('suppliers').addColumn('hook_url', 'varchar(500)').execute();
+  await db.schema.alterTable('suppliers').addColumn('hook_at', 'varchar(40)').execute();
   await db.schema
     .createTable('supplier_hook_events')
     .addColumn('supplier_id', 'bigint', (c) => c.notNull().references('suppliers.id').onDelete('cascade'))
@@ -36,6 +37,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('order_outbox_upstream').execute();
   await db.schema.dropTable('supplier_hook_events').execute();
+  await db.schema.alterTable('suppliers').dropColumn('hook_at').execute();
   await db.schema.alterTable('suppliers').dropColumn('hook_url').execute();
   await db.schema.alterTable('suppliers').dropColumn('hook_secret_enc').execute();
   await db.schema.alterTable('suppliers').dropColumn('hook_id').execute();

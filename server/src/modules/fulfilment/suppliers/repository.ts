@@ -32,7 +32,7 @@ export function deleteSupplier(db: DB, id: number) {
 export function setSupplierHook(
   db: DB,
   id: number,
-  hook: { hook_id: string; hook_secret_enc: string; hook_url: string },
+  hook: { hook_id: string; hook_secret_enc: string; hook_url: string; hook_at: string },
 ) {
   return db.updateTable('suppliers').set(hook).where('id', '=', id).execute();
 }
