@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOOK_RATE_PER_MINUTE } from '../src/modules/fulfilment/hook-routes';
 import { verifyLedger } from '../src/modules/wallet/verify';
 import { setupApp, type TestApp, type TestUser, testEngine } from './helper';
 import { ADMIN, balanceOf, makeCatalog, PUBLIC } from './operator-fixtures';
@@ -316,5 +317,21 @@ describe(`a Raseed supplier followed by webhook (${testEngine})`, () => {
     expect(endpoints.map((e) => String(e.id))).toEqual([after.hook_id]);
     await b.request({ method: 'POST', url: `${ADMIN}/orders/${upstreamId}/accept`, token: opB.token, payload: {} });
     await until(async () => (await orderOf(customer, order.id)).status === 'success');
+  });
+
+  it('cuts off a flood of deliveries from one address with a 429, other addresses unaffected', async () => {
+    const flood = (remoteAddress: string) =>
+      a.app.inject({
+        method: 'POST',
+        url: `/hooks/suppliers/${supplierId}`,
+        remoteAddress,
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
+    for (let i = 0; i < HOOK_RATE_PER_MINUTE; i++) expect((await flood('10.9.9.9')).statusCode).toBe(401);
+    const cut = await flood('10.9.9.9');
+    expect(cut.statusCode).toBe(429);
+    expect(cut.json().msg).toMatch(/[\u0600-\u06FF]/);
+    expect((await flood('10.9.9.10')).statusCode).toBe(401);
   });
 });
