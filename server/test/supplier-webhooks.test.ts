@@ -249,6 +249,22 @@ describe(`a Raseed supplier followed by webhook (${testEngine})`, () => {
     expect((await orderOf(customer, order.id)).status).toBe('cancel');
   });
 
+  it('mirrors the codes an upstream acceptance carries, sealed at A like its own codes', async () => {
+    const customer = await a.createUser({ balance: 10_000_000 });
+    const { order, upstreamId } = await buyAndForward(customer);
+    const secret = a.config.sealer.open((await supplierRow()).hook_secret_enc!);
+    const upstreamOrder = { id: upstreamId, status: 'success', message: 'الكود: GIFT-1', cancel_msg: null };
+    const body = JSON.stringify({
+      type: 'order.updated',
+      timestamp: new Date().toISOString(),
+      data: { order: { ...upstreamOrder, codes: ['GIFT-1', 'GIFT-2'] } },
+    });
+    expect((await postHook(signed(secret, 'msg_codes', body), body)).status).toBe(200);
+    expect(await orderOf(customer, order.id)).toMatchObject({ status: 'success', codes: ['GIFT-1', 'GIFT-2'] });
+    const row = await a.db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain('GIFT-2');
+  });
+
   it('applies a webhook-id once: a replay, even with another body, changes nothing', async () => {
     const customer = await a.createUser({ balance: 10_000_000 });
     const { order, upstreamId } = await buyAndForward(customer);
