@@ -88,7 +88,7 @@ beforeAll(async () => {
   const bUrl = `http://127.0.0.1:${(b.app.server.address() as { port: number }).port}`;
   const port = await freePort();
   aUrl = `http://127.0.0.1:${port}`;
-  // Polling off in effect: the first follow-up poll would be an hour away even if the worker ran.
+  // The worker never runs by itself here; were it to, its first follow-up poll would be a minute away.
   a = await setupApp({ env: { PUBLIC_URL: aUrl, WEBHOOK_ALLOW_PRIVATE: '1', DELIVERY_BACKOFF_MS: '600000' } });
   await a.app.listen({ port, host: '127.0.0.1' });
 
