@@ -29,6 +29,7 @@ import { registerWeb } from './web';
 import { compressReplies } from './kernel/compression';
 import { createForwardWorker, type ForwardWorker } from './modules/fulfilment';
 import { SupplierPool } from './modules/fulfilment';
+import { supplierHookRoutes } from './modules/fulfilment';
 import { NumbersPool } from './modules/numbers';
 import { createNumbersWorker, type NumbersWorker } from './modules/numbers';
 import { EventBus, OpenStreams } from './modules/notifications';
@@ -171,7 +172,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const suppliers = new SupplierPool(app.sealer, deps.config.outbound);
   const { worker: autoRun, ...forwardSettings } = deps.config.delivery;
   const forwarder = createForwardWorker(
-    { db: deps.db, sealer: app.sealer, suppliers, settings: forwardSettings, log: app.log },
+    {
+      db: deps.db,
+      sealer: app.sealer,
+      suppliers,
+      settings: forwardSettings,
+      log: app.log,
+      publicUrl: deps.config.publicUrl,
+    },
     autoRun,
   );
   app.decorate('suppliers', suppliers);
@@ -299,6 +307,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   healthRoutes(app, workers);
   metricsRoute(app, deps.config, metrics);
+  // Outside both APIs: no session or key, the body read as sent (its signature covers the bytes).
+  await app.register(supplierHookRoutes, { prefix: '/hooks' });
   await app.register(mediaRoutes);
   await app.register(pwaRoutes);
   await registerWeb(app, deps.config.webDist);

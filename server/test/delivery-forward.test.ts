@@ -305,6 +305,57 @@ describe(`forwarding orders to a supplier (${testEngine})`, () => {
     },
   );
 
+  it('a supplier reached with an API key and no public address of ours: no webhook, followed by polling', async () => {
+    const allow = await b.request({
+      method: 'PATCH',
+      url: `${ADMIN}/users/${agent.id}`,
+      token: opB.token,
+      payload: { api_access: true },
+    });
+    expect(allow.statusCode, allow.body).toBe(200);
+    await b.request({
+      method: 'POST',
+      url: `${PUBLIC}/user/confirm-password`,
+      token: agent.token,
+      payload: { password: agent.password },
+    });
+    const key = await b.request({
+      method: 'POST',
+      url: `${PUBLIC}/api-keys`,
+      token: agent.token,
+      payload: { name: 'متجر أ', mode: 'live' },
+    });
+    expect(key.statusCode, key.body).toBe(201);
+    const keyed = await addSupplier({ name: 'متجر بمفتاح', base_url: bUrl, token: key.json().data.api_key.token });
+    const id = await forwardedProduct(bManual, keyed.id);
+    const customer = await a.createUser({ balance: 10_000_000 });
+    const before = (await agentOrders()).length;
+    const placed = await buyFixed(customer, id);
+    await until(async () => (await forwardOf(placed.id)).state === 'follow');
+    const first = (await forwardOf(placed.id)).upstream_order_id;
+    // A failed attempt that may have reached upstream: the retry asks B by the key before sending.
+    await a.db
+      .updateTable('order_outbox')
+      .set({ state: 'send', upstream_order_id: null, attempts: 1 })
+      .where('order_id', '=', placed.id)
+      .execute();
+    await until(async () => (await forwardOf(placed.id)).state === 'follow');
+    expect((await forwardOf(placed.id)).upstream_order_id).toBe(first);
+    expect((await agentOrders()).length).toBe(before + 1);
+    const row = await a.db.selectFrom('suppliers').selectAll().where('id', '=', keyed.id).executeTakeFirstOrThrow();
+    expect(row.hook_id).toBeNull();
+    expect(await b.db.selectFrom('webhook_endpoints').selectAll().where('user_id', '=', agent.id).execute()).toEqual(
+      [],
+    );
+    await b.request({
+      method: 'POST',
+      url: `${ADMIN}/orders/${first}/accept`,
+      token: opB.token,
+      payload: { message: 'تم' },
+    });
+    await until(async () => (await orderOf(customer, placed.id)).status === 'success');
+  });
+
   it(
     'two workers on one database never send the same order twice [a ' +
       'race on PostgreSQL; SQLite serialises writers]',
@@ -316,7 +367,14 @@ describe(`forwarding orders to a supplier (${testEngine})`, () => {
       for (const c of customers) placed.push(await buyFixed(c, id));
       const settings = { ...a.config.delivery, backoffMs: 10 };
       const second = createForwardWorker(
-        { db: a.db, sealer: a.config.sealer, suppliers: a.app.suppliers, settings, log: a.app.log },
+        {
+          db: a.db,
+          sealer: a.config.sealer,
+          suppliers: a.app.suppliers,
+          settings,
+          log: a.app.log,
+          publicUrl: undefined,
+        },
         false,
       );
       await Promise.all([a.app.forwarder.runDue(), second.runDue(), a.app.forwarder.runDue(), second.runDue()]);

@@ -287,8 +287,20 @@ export interface SuppliersTable {
   /** Credentials upstream, encrypted with the app key; never returned by the API. */
   password_enc: string | null;
   token_enc: string | null;
+  /** The webhook we registered at the supplier: its id there, its sealed secret, the URL it calls, when. */
+  hook_id: string | null;
+  hook_secret_enc: string | null;
+  hook_url: string | null;
+  hook_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** The `webhook-id` of each delivery a supplier sent us: a replay is recognised and ignored. */
+export interface SupplierHookEventsTable {
+  supplier_id: number;
+  event_id: string;
+  received_at: string;
 }
 
 export interface ProductCodesTable {
@@ -374,6 +386,7 @@ export interface Database {
   number_services: NumberServicesTable;
   number_activations: NumberActivationsTable;
   suppliers: SuppliersTable;
+  supplier_hook_events: SupplierHookEventsTable;
   product_codes: ProductCodesTable;
   order_outbox: OrderOutboxTable;
   users: UsersTable;

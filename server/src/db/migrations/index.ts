@@ -22,6 +22,7 @@ import * as apiKeys from './2026-11-26-13-api-keys';
 import * as webhooks from './2026-11-26-14-webhooks';
 import * as forwardIdempotencyKeys from './2026-11-26-17-forward-idempotency-keys';
 import * as macKey from './2026-11-26-17-mac-key';
+import * as supplierWebhooks from './2026-11-26-19-supplier-webhooks';
 import * as testOrders from './2026-11-26-20-test-orders';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx and in tests. */
@@ -51,6 +52,7 @@ export const migrations: MigrationProvider = {
       '2026-11-26-14-webhooks': webhooks,
       '2026-11-26-17-forward-idempotency-keys': forwardIdempotencyKeys,
       '2026-11-26-17-mac-key': macKey,
+      '2026-11-26-19-supplier-webhooks': supplierWebhooks,
       '2026-11-26-20-test-orders': testOrders,
     };
   },

@@ -8,6 +8,7 @@ import { createLeaseLoop } from '../../kernel/lease-worker';
 import { now } from '../../kernel/time';
 import { findOrder } from '../orders';
 import { findSupplierRow } from './suppliers/repository';
+import { createHookKeeper, type HookKeeper } from './suppliers/hook';
 import type { SupplierPool } from './suppliers/registry';
 import { SupplierError, type UpstreamOrder } from './suppliers/supplier';
 import { deliveryMsg } from './messages-ar';
@@ -32,7 +33,10 @@ export type ForwardContext = {
   suppliers: SupplierPool;
   settings: ForwardSettings;
   log: FastifyBaseLogger;
+  /** The store's public address: suppliers that can are told to call us back there (suppliers/hook.ts). */
+  publicUrl: string | undefined;
   owner: string;
+  ensureHook: HookKeeper;
 };
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -72,6 +76,7 @@ async function runJob(ctx: ForwardContext, job: OutboxRow): Promise<void> {
     if (job.state === 'send') {
       const product = await findUpstreamProduct(db, order.product_id);
       if (!product?.supplier_product_id) throw new SupplierError(false, deliveryMsg.supplierProductRequired);
+      await ctx.ensureHook(supplierRow, supplier);
       up = await supplier.placeOrder({
         productId: product.supplier_product_id,
         quantity: order.quantity,
@@ -79,6 +84,7 @@ async function runJob(ctx: ForwardContext, job: OutboxRow): Promise<void> {
         playerName: order.data2,
         note: order.note,
         idempotencyKey: job.idempotency_key ?? legacyForwardKey(ctx.sealer, order.id),
+        resume: job.attempts > 0,
       });
     } else {
       up = await supplier.getOrder(job.upstream_order_id!);
@@ -127,8 +133,12 @@ class LeaseLost extends Error {}
  * runs them. Several instances
  * may run one each against the same database; leases keep them off each other's rows.
  */
-export function createForwardWorker(opts: Omit<ForwardContext, 'owner'>, autoRun: boolean) {
-  const ctx: ForwardContext = { ...opts, owner: randomBytes(8).toString('hex') };
+export function createForwardWorker(opts: Omit<ForwardContext, 'owner' | 'ensureHook'>, autoRun: boolean) {
+  const ctx: ForwardContext = {
+    ...opts,
+    owner: randomBytes(8).toString('hex'),
+    ensureHook: createHookKeeper({ db: opts.db, sealer: opts.sealer, publicUrl: opts.publicUrl, log: opts.log }),
+  };
   return createLeaseLoop<OutboxRow>({
     pollMs: ctx.settings.pollMs,
     autoRun,

@@ -4,6 +4,7 @@ export { deliveryNotice } from './messages-ar';
 export { countAttention } from './outbox-repository';
 export { type DeliveredProduct, type Fulfil, orderFulfilment } from './providers';
 export { checkDelivery, withStock } from './product-delivery';
+export { supplierHookRoutes } from './hook-routes';
 export { deliveryRoutes } from './routes';
 export { stockSaleEffects, warnLowStockAfterSale } from './sell-from-stock';
 export { countLowStockProducts, hasSellableCode, insertCodes } from './stock-repository';

@@ -8,6 +8,9 @@ export const deliveryMsg = {
   supplierProductRequired: 'يرجى إدخال رقم المنتج لدى المورد',
   forwardBusy: 'الطلب قيد التنفيذ لدى المورد؛ انتظر النتيجة أو حتى يحتاج إلى متابعة',
   notForwarded: 'هذا الطلب لا يحتاج إلى إعادة محاولة',
+  /** A delivery to /hooks/suppliers/{id} that the supplier's secret did not sign (or too old). */
+  hookUnsigned: 'توقيع الإشعار غير صحيح أو انتهت صلاحيته',
+  hookUnreadable: 'نص الإشعار غير مفهوم',
   /** A code file's line the operator must fix; nothing of the file is stored. */
   lineQuoteOpen: (line: number) => `السطر ${line}: علامة اقتباس (") لم تُغلق في السطر نفسه`,
   lineQuoteStray: (line: number) => `السطر ${line}: نص بعد علامة الاقتباس المغلِقة؛ يجب أن تليها فاصلة أو نهاية السطر`,

@@ -128,3 +128,25 @@ export async function storeForwardKey(trx: DB, id: number, key: string): Promise
     .where('idempotency_key', 'is', null)
     .execute();
 }
+
+/** The forward a supplier's webhook speaks of, by the order's id at that supplier. */
+export function findForwardByUpstream(db: DB, supplierId: number, upstreamOrderId: string) {
+  return db
+    .selectFrom('order_outbox')
+    .selectAll()
+    .where('supplier_id', '=', supplierId)
+    .where('upstream_order_id', '=', upstreamOrderId)
+    .executeTakeFirst();
+}
+
+/**
+ * The supplier told us the outcome (its webhook): nothing left to follow. A worker holding the
+ * lease meanwhile finds it taken away and rolls its own recording back.
+ */
+export function finishForward(trx: DB, id: number, t: string) {
+  return trx
+    .updateTable('order_outbox')
+    .set({ state: 'done', lease_owner: null, lease_until: null, last_error: null, updated_at: t })
+    .where('id', '=', id)
+    .execute();
+}

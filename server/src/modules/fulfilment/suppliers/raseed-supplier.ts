@@ -6,6 +6,7 @@ import {
   type Supplier,
   type SupplierCredentials,
   SupplierError,
+  type UpstreamHook,
   type UpstreamOrder,
 } from './supplier';
 
@@ -23,9 +24,15 @@ type UpstreamOrderDto = {
   codes?: string[];
 };
 
+/** What the resellers' API issues (api-keys/token.ts): a key is used as it is, never signed in with. */
+const API_KEY = /^rsd_(live|test)_/;
+
 /**
- * Another Raseed store (this very API) as a supplier: we sign in like a customer and buy with
- * our balance there. The session token is kept for the adapter's life and renewed once on a 401.
+ * Another Raseed store (this very API) as a supplier, buying with our balance there. Its
+ * credentials are one of our customer account's API keys there (`rsd_live_…`, in `token`), which
+ * also lets us register a webhook; or, for suppliers set up before keys existed, the account's
+ * e-mail and password: we sign in, keep the session for the adapter's life and renew it once on
+ * a 401 (such a supplier is followed by polling only).
  */
 export class RaseedSupplier implements Supplier {
   private token: string | null;
@@ -38,6 +45,11 @@ export class RaseedSupplier implements Supplier {
   }
 
   async placeOrder(req: ForwardRequest): Promise<UpstreamOrder> {
+    if (req.resume) {
+      // The API's answer to a dropped connection: ask for the order placed with this key first.
+      const found = await this.byKey(req.idempotencyKey);
+      if (found) return found;
+    }
     const product = (await this.call('GET', `/products/${encodeURIComponent(req.productId)}`)).body.data?.product;
     if (!product) throw new SupplierError(false, deliveryMsg.upstream.badReply);
     const form = product.type === 'code' ? 'code' : product.free ? 'free' : 'fixed';
@@ -75,6 +87,38 @@ export class RaseedSupplier implements Supplier {
     const micros = typeof user?.balance === 'string' ? parseMoney(user.balance) : null;
     if (micros === null) throw new SupplierError(false, deliveryMsg.upstream.badReply);
     return micros;
+  }
+
+  async subscribe(url: string): Promise<UpstreamHook | null> {
+    if (!this.creds.token || !API_KEY.test(this.creds.token)) return null;
+    const reply = await this.call('POST', '/webhooks', { url, events: ['order.updated'] });
+    const hook = reply.body.data?.webhook;
+    if (!hook || (typeof hook.id !== 'number' && typeof hook.id !== 'string') || typeof hook.secret !== 'string')
+      throw new SupplierError(false, deliveryMsg.upstream.badReply);
+    return { id: String(hook.id), secret: hook.secret };
+  }
+
+  async unsubscribe(hookId: string): Promise<void> {
+    await this.call('DELETE', `/webhooks/${encodeURIComponent(hookId)}`).catch(() => {});
+  }
+
+  readEvent(body: unknown): UpstreamOrder | null {
+    const event = body as { type?: unknown; data?: { order?: UpstreamOrderDto } } | null;
+    if (event?.type !== 'order.updated') return null;
+    try {
+      return toUpstream(event.data?.order);
+    } catch {
+      return null;
+    }
+  }
+
+  private async byKey(key: string): Promise<UpstreamOrder | null> {
+    const token = this.token ?? (await this.signIn());
+    const reply = await this.send('GET', `/orders/by-key/${encodeURIComponent(key)}`, undefined, {
+      authorization: `Bearer ${token}`,
+    });
+    // 404: upstream never got it; anything else odd is left to the POST, whose key keeps it single.
+    return reply.status === 200 ? toUpstream(reply.body.data?.order) : null;
   }
 
   private async signIn(): Promise<string> {

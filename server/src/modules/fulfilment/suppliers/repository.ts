@@ -27,3 +27,27 @@ export async function supplierInUse(db: DB, id: number): Promise<boolean> {
 export function deleteSupplier(db: DB, id: number) {
   return db.deleteFrom('suppliers').where('id', '=', id).returning('id').executeTakeFirst();
 }
+
+/** The webhook registered at the supplier; updated_at stays, so the adapter in use is kept. */
+export function setSupplierHook(
+  db: DB,
+  id: number,
+  hook: { hook_id: string; hook_secret_enc: string; hook_url: string; hook_at: string },
+) {
+  return db.updateTable('suppliers').set(hook).where('id', '=', id).execute();
+}
+
+/** Remembers a delivery's `webhook-id`; undefined when it was seen before (a retry or a replay). */
+export function recordHookEvent(trx: DB, supplierId: number, eventId: string, t: string) {
+  return trx
+    .insertInto('supplier_hook_events')
+    .values({ supplier_id: supplierId, event_id: eventId, received_at: t })
+    .onConflict((oc) => oc.columns(['supplier_id', 'event_id']).doNothing())
+    .returning('event_id')
+    .executeTakeFirst();
+}
+
+/** A sender retries one event for 24 hours at most: ids older than `before` can no longer come back. */
+export function forgetHookEvents(trx: DB, before: string) {
+  return trx.deleteFrom('supplier_hook_events').where('received_at', '<', before).execute();
+}

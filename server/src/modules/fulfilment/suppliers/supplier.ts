@@ -22,7 +22,12 @@ export type ForwardRequest = {
   note: string | null;
   /** Derived from our order: a repeat after a crash or a timeout returns the first upstream order. */
   idempotencyKey: string;
+  /** A previous attempt may have reached upstream: ask for the order by its key before sending again. */
+  resume: boolean;
 };
+
+/** A webhook endpoint registered upstream: its id there and the `whsec_` secret shown once. */
+export type UpstreamHook = { id: string; secret: string };
 
 export interface Supplier {
   placeOrder(req: ForwardRequest): Promise<UpstreamOrder>;
@@ -31,6 +36,15 @@ export interface Supplier {
   checkPlayer(productId: string, playerId: string): Promise<string | null>;
   /** Our balance upstream, in micros of its balance currency. */
   balance(): Promise<number>;
+  /**
+   * Asks upstream to call `url` when one of our orders there changes; null when these
+   * credentials cannot (a password sign-in: webhooks belong to API keys).
+   */
+  subscribe(url: string): Promise<UpstreamHook | null>;
+  /** Removes an endpoint registered before (a new address replaced it); failures are ignored. */
+  unsubscribe(hookId: string): Promise<void>;
+  /** The order a verified webhook body speaks of, or null for an event that is not about an order. */
+  readEvent(body: unknown): UpstreamOrder | null;
 }
 
 /**
