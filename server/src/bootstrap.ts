@@ -9,16 +9,19 @@ import { type DemoCredentials, seedDemo } from './seed/demo';
 
 export type Runtime = DbHandle & { storage: Storage };
 
+/** What opening the store did, for the lines a start prints. */
+export type Opened = { migrations: number; demo: DemoCredentials | null };
+
 /** Opens the database, applies migrations and, on an empty store, seeds the demo. */
 export async function openRuntime(
   config: Config,
   opts: { pgSchema?: string; seed?: boolean } = {},
-): Promise<Runtime & { demo: DemoCredentials | null }> {
+): Promise<Runtime & Opened> {
   const handle = await connect({
     ...configuredConnection(config),
     ...(opts.pgSchema ? { pgSchema: opts.pgSchema } : {}),
   });
-  await migrateToLatest(handle.db, opts.pgSchema);
+  const migrations = await migrateToLatest(handle.db, opts.pgSchema);
   // The S3 SDK is loaded only when a bucket is configured: it is most of the server's startup otherwise.
   const bucket = config.s3 ? (await import('./kernel/s3-storage')).s3Storage(config.s3) : null;
   const storage: Storage = bucket ?? diskStorage(path.join(config.dataDir, 'uploads'));
@@ -32,5 +35,5 @@ export async function openRuntime(
     await handle.close();
     bucket?.destroy();
   };
-  return { ...handle, close, storage, demo };
+  return { ...handle, close, storage, demo, migrations };
 }

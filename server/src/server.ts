@@ -3,6 +3,9 @@ import { buildApp } from './app';
 import { ConfigError, type Config, loadConfig } from './config';
 import { openRuntime } from './bootstrap';
 import { popplerPrograms } from './modules/media';
+import { demoSignIns, isDemoStore } from './modules/demo';
+import { startDemoUpstreams } from './seed/demo-upstreams';
+import { signInLines } from './seed/demo-sign-ins';
 
 // After each full collection V8 lets the old generation grow to a multiple of what stayed alive,
 // up to 4x when allocation is fast, as under a burst of orders: the resident peak then depended
@@ -20,20 +23,27 @@ try {
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 }
+// A person running the demo in a terminal reads one plain line per start step, and requests
+// are logged below the default level; anywhere else (a service, a container, a pipe) the
+// JSON log stream is unchanged.
+const terminal = config.demo && Boolean(process.stdout.isTTY);
 const runtime = await openRuntime(config);
-const app = await buildApp({ config, db: runtime.db, engine: runtime.engine, storage: runtime.storage });
+const app = await buildApp({
+  config,
+  db: runtime.db,
+  engine: runtime.engine,
+  storage: runtime.storage,
+  requestLogLevel: terminal ? 'debug' : 'info',
+});
+const say = (line: string) => (terminal ? process.stdout.write(`${line}\n`) : app.log.info(line));
 
-if (runtime.demo) {
-  // Printed once, when the demo store is created; the passwords are random per store. To the
-  // terminal's stderr, not stdout, which carries the JSON log stream.
-  const { customer, operator } = runtime.demo;
-  process.stderr.write(
-    `\nDemo store created.\n  customer: ${customer.email}  password: ${customer.password}\n ` +
-      ` operator: ${operator.email}  password: ${operator.password}\n` +
-      `  operator two-factor setup key: ${operator.setupKey}\n  (add it to an ` +
-      `authenticator app, or open ${operator.otpauth})\n\n`,
-  );
-}
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`;
+say(`database: ${where}, ${runtime.migrations ? `${runtime.migrations} migrations applied` : 'up to date'}`);
+const demoStore = await isDemoStore(runtime.db);
+// Only on a database the demo seed made: a store someone set up never starts the stand-ins.
+const upstreams = demoStore ? await startDemoUpstreams(config.outbound) : null;
+if (runtime.demo) say('demo: a new demo store was seeded');
+if (upstreams) say('demo: stand-in numbers provider and supplier running inside this process (loopback)');
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -42,15 +52,28 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down');
   // close() stops accepting connections and waits for in-flight requests; then the database.
   await app.close();
+  await upstreams?.close();
   await runtime.close();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+// Fastify logs each address it listens on; the terminal gets the one `listening:` line instead.
+if (terminal) app.log.level = 'warn';
 await app.listen({ port: config.port, host: config.host });
+app.log.level = config.logLevel;
 if (!popplerPrograms()) {
   // Once, at start: without poppler-utils a PDF receipt is refused with a message asking for a photo.
-  app.log.warn('poppler-utils (pdfinfo, pdftoppm) not found: PDF receipts are refused until it is installed');
+  const note = 'poppler-utils (pdfinfo, pdftoppm) not found: PDF receipts are refused until it is installed';
+  if (terminal) say(`note: ${note}`);
+  else app.log.warn(note);
 }
-app.log.info(`Raseed store at http://localhost:${(app.server.address() as { port: number }).port}`);
+const origin = `http://localhost:${(app.server.address() as { port: number }).port}`;
+if (demoStore) {
+  // At every start, not only the first: the passwords are random per store and a restart must
+  // still say how to get in. To stderr outside a terminal, where stdout carries the JSON logs.
+  const lines = signInLines(await demoSignIns(runtime.db, config.sealer), origin);
+  (terminal ? process.stdout : process.stderr).write(`${lines.join('\n')}\n`);
+}
+say(terminal ? `listening: ${origin}  (Ctrl+C stops)` : `Raseed store at ${origin}`);
