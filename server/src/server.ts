@@ -59,6 +59,13 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+if (demoStore) {
+  // At every start, not only the first: the passwords are random per store and a restart must
+  // still say how to get in. Before listening, so they are on screen when the store answers; to
+  // stderr outside a terminal, where stdout carries the JSON logs.
+  const lines = signInLines(await demoSignIns(runtime.db, config.sealer), `http://localhost:${config.port}`);
+  (terminal ? process.stdout : process.stderr).write(`${lines.join('\n')}\n`);
+}
 // Fastify logs each address it listens on; the terminal gets the one `listening:` line instead.
 if (terminal) app.log.level = 'warn';
 await app.listen({ port: config.port, host: config.host });
@@ -70,10 +77,4 @@ if (!popplerPrograms()) {
   else app.log.warn(note);
 }
 const origin = `http://localhost:${(app.server.address() as { port: number }).port}`;
-if (demoStore) {
-  // At every start, not only the first: the passwords are random per store and a restart must
-  // still say how to get in. To stderr outside a terminal, where stdout carries the JSON logs.
-  const lines = signInLines(await demoSignIns(runtime.db, config.sealer), origin);
-  (terminal ? process.stdout : process.stderr).write(`${lines.join('\n')}\n`);
-}
 say(terminal ? `listening: ${origin}  (Ctrl+C stops)` : `Raseed store at ${origin}`);
