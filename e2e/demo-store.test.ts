@@ -55,7 +55,7 @@ describe('the demo store in Chromium', () => {
     const search = await fetch(`${store.baseUrl}/public/api/v1/search?q=${encodeURIComponent('المورد التجريبي')}`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    const card = (await search.json()).data.products.find((p: { name: string }) => p.name.startsWith('بطاقة جوجل'));
+    const card = (await search.json()).data.products.find((p: { name: string }) => p.name.startsWith('جوجل بلاي 15$'));
     await page.goto(`/products/${card.id}`);
     await page.getByRole('heading', { level: 1, name: 'تأكيد الشراء' }).waitFor();
     await page.getByRole('button', { name: /^شراء/ }).click();

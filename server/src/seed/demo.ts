@@ -241,11 +241,11 @@ async function seedDemoUpstreams(trx: DB, storage: Storage, sealer: Sealer, oper
   });
   const products = [
     {
-      name: 'بطاقة جوجل بلاي 10$ (من المورد التجريبي)',
+      name: 'جوجل بلاي 15$ — عبر المورد التجريبي',
       info: 'يُطلب الكود من المورد التجريبي ويصل خلال ثوانٍ. للعرض فقط: الكود وهمي.',
       type: 'code' as const,
       upstream: DEMO_SUPPLIER_PRODUCTS.card,
-      price: ['10.50', '147000', '349.00'],
+      price: ['15.60', '218000', '518.00'],
     },
     {
       name: 'شحن مباشر عبر المورد (تجريبي)',
