@@ -17,7 +17,7 @@ import {
 import { notify } from '../modules/notifications';
 import { saveSettingsRow } from '../modules/settings';
 import { insertUser } from '../modules/accounts';
-import { newTotpSecret, otpauthUri } from '../modules/accounts';
+import { newTotpSecret } from '../modules/accounts';
 import { turnOnTwoFactor } from '../modules/accounts';
 import type { Storage } from '../kernel/storage';
 import { now } from '../kernel/time';
@@ -31,7 +31,7 @@ import { DEMO_SUPPLIER_HOST, DEMO_SUPPLIER_LOGIN, DEMO_SUPPLIER_PRODUCTS } from 
 /** The operator comes with two-factor on (the console requires it): `setupKey` goes into an authenticator app. */
 export type DemoCredentials = {
   customer: { email: string; password: string };
-  operator: { email: string; password: string; setupKey: string; otpauth: string };
+  operator: { email: string; password: string; setupKey: string };
 };
 
 const usd = (s: string) => parseMoney(s)!;
@@ -52,15 +52,7 @@ export async function seedDemo(db: DB, storage: Storage, sealer: Sealer): Promis
   const cover = await image(storage, 'demo/cover', cardSvg(3, 1200, 400));
   const creds: DemoCredentials = {
     customer: { email: 'customer@raseed.demo', password: demoPassword() },
-    operator: (() => {
-      const setupKey = newTotpSecret();
-      return {
-        email: 'operator@raseed.demo',
-        password: demoPassword(),
-        setupKey,
-        otpauth: otpauthUri(setupKey, 'operator@raseed.demo', 'Raseed'),
-      };
-    })(),
+    operator: { email: 'operator@raseed.demo', password: demoPassword(), setupKey: newTotpSecret() },
   };
 
   await work(db, async (trx) => {
