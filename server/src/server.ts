@@ -23,11 +23,12 @@ try {
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 }
-// A person running the demo in a terminal reads one plain line per start step, and requests
-// are logged below the default level; anywhere else (a service, a container, a pipe) the
-// JSON log stream is unchanged.
-const terminal = config.demo && Boolean(process.stdout.isTTY);
 const runtime = await openRuntime(config);
+const demoStore = await isDemoStore(runtime.db);
+// A person running the demo in a terminal reads one plain line per start step, and requests
+// are logged below the default level; anywhere else (a store of one's own, a service, a
+// container, a pipe) the JSON log stream is unchanged.
+const terminal = demoStore && Boolean(process.stdout.isTTY);
 const app = await buildApp({
   config,
   db: runtime.db,
@@ -39,7 +40,6 @@ const say = (line: string) => (terminal ? process.stdout.write(`${line}\n`) : ap
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`;
 say(`database: ${where}, ${runtime.migrations ? `${runtime.migrations} migrations applied` : 'up to date'}`);
-const demoStore = await isDemoStore(runtime.db);
 // Only on a database the demo seed made: a store someone set up never starts the stand-ins.
 const upstreams = demoStore ? await startDemoUpstreams(config.outbound) : null;
 if (runtime.demo) say('demo: a new demo store was seeded');
