@@ -10,6 +10,8 @@ const ADMIN = '/admin/api/v1';
 const PUBLIC = '/public/api/v1';
 // A lease short enough that the restarted store takes over the killed one's purchases quickly.
 const WORKER = {
+  // An empty store: the demo's own numbers provider and services would stand where the stub's go.
+  RASEED_DEMO: '0',
   NUMBERS_POLL_MS: '200',
   NUMBERS_BACKOFF_MS: '200',
   NUMBERS_LEASE_MS: '1500',

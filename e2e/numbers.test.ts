@@ -29,7 +29,8 @@ async function openInvoices(customer: Customer, viewport: 'phone' | 'desktop'): 
 
 beforeAll(async () => {
   stub = await new NumbersProviderStub().start();
-  store = await startStore({ NUMBERS_POLL_MS: '200', NUMBERS_BACKOFF_MS: '300' });
+  // An empty store: the demo's own numbers provider and services would stand where the stub's go.
+  store = await startStore({ RASEED_DEMO: '0', NUMBERS_POLL_MS: '200', NUMBERS_BACKOFF_MS: '300' });
   browser = await launchBrowser();
   op = await createCustomer(store, { role: 'operator' });
   await setOnline(true);

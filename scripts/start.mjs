@@ -5,7 +5,8 @@
 import { ensureBuilt, serverEntry } from './lib/build.mjs';
 
 try {
-  await ensureBuilt();
+  // In a terminal, a line even when nothing was built; a service's log gets only JSON.
+  if (!(await ensureBuilt()) && process.stdout.isTTY) console.log('build: up to date');
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);

@@ -27,6 +27,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rollupOptions: {
+      // zod's comments confuse Rollup (INVALID_ANNOTATION): a warning about a dependency that
+      // nobody here can act on, printed at every build of `npm start`.
+      onwarn(warning, warn) {
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/')) return;
+        warn(warning);
+      },
       output: {
         manualChunks(id) {
           if (!id.includes('node_modules')) return undefined;

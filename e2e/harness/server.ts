@@ -12,7 +12,7 @@ export type RunningStore = {
   dataDir: string;
   /** PostgreSQL the store runs on, when not its SQLite file in dataDir. */
   databaseUrl: string | undefined;
-  /** Demo credentials printed by the server when it seeded the store. */
+  /** Demo sign-ins the server prints at each start of a demo store (server/src/seed/demo-sign-ins.ts). */
   demo: { customer: { email: string; password: string }; operator: { email: string; password: string } } | null;
   /** The server's process id (for its memory use). */
   pid: number;
@@ -38,8 +38,8 @@ export function freePort(): Promise<number> {
 }
 
 function parseDemo(out: string): RunningStore['demo'] {
-  const c = /customer: (\S+)\s+password: (\S+)/.exec(out);
-  const o = /operator: (\S+)\s+password: (\S+)/.exec(out);
+  const c = /^\s*customer\s+(\S+)\s+password: (\S+)$/m.exec(out);
+  const o = /^\s*operator\s+(\S+)\s+password: (\S+)$/m.exec(out);
   return c && o ? { customer: { email: c[1]!, password: c[2]! }, operator: { email: o[1]!, password: o[2]! } } : null;
 }
 

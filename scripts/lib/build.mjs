@@ -144,12 +144,18 @@ export async function buildServer() {
   swapIn(tmp, serverDist, sourcesTime);
 }
 
-/** `vite build` into a fresh directory, its text files compressed, then swapped in. */
+/**
+ * `vite build` into a fresh directory, its text files compressed, then swapped in. Vite says
+ * only warnings and errors: its list of a hundred assets is not something a person starting the
+ * store reads.
+ */
 export async function buildWeb() {
   const sourcesTime = webSources();
   const tmpName = `.dist-${process.pid}-${randomBytes(4).toString('hex')}`;
   const tmp = path.join(repoRoot, 'web', tmpName);
-  const r = spawnSync('npx', ['vite', 'build', '--outDir', tmpName, '--emptyOutDir'], {
+  // Vite's own script rather than npx, whose spinner would draw over a terminal's lines.
+  const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
+  const r = spawnSync(process.execPath, [vite, 'build', '--outDir', tmpName, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: path.join(repoRoot, 'web'),
     stdio: 'inherit',
   });
@@ -161,14 +167,23 @@ export async function buildWeb() {
   swapIn(tmp, webDist, sourcesTime);
 }
 
-/** Builds what is out of date; `log` tells what it does. */
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/** Builds what is out of date, `log` told of each build; answers whether anything was built. */
 export async function ensureBuilt({ web = true, server = true, log = console.log } = {}) {
+  let built = false;
   if (web && webStale()) {
-    log('Building the web app…');
+    log('build: web app…');
+    const t = performance.now();
     await buildWeb();
+    log(`build: web app built in ${seconds(t)}`);
+    built = true;
   }
   if (server && serverStale()) {
-    log('Building the server…');
+    const t = performance.now();
     await buildServer();
+    log(`build: server built in ${seconds(t)}`);
+    built = true;
   }
+  return built;
 }

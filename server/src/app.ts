@@ -16,7 +16,7 @@ import { type AppCaches, createAppCaches } from './app-caches';
 import { msg } from './kernel/messages-ar';
 import { errorBody } from './kernel/error-codes';
 import { rejectNulCharacters } from './kernel/reject-nul';
-import { loggerOptions } from './kernel/log-redaction';
+import { loggerOptions, QuietRequestLog } from './kernel/log-redaction';
 import { guardUploads } from './upload-guard';
 import { clientErrorHandler, refuseWhileClosing } from './kernel/transport-errors';
 import { registerSecurityHeaders } from './kernel/security-headers';
@@ -95,6 +95,8 @@ export type AppDeps = {
   storage: Storage;
   logger?: boolean;
   logStream?: NodeJS.WritableStream;
+  /** `debug`: request lines below the default level (the demo in a terminal, server.ts). */
+  requestLogLevel?: 'info' | 'debug';
   /** Prints statement PDFs; Chromium (`renderPdf`) unless a test hands in a stand-in. */
   printPdf?: PrintPdf;
   /** PostgreSQL's pool, for the metrics (db/connect.ts). */
@@ -115,6 +117,7 @@ async function apiBasics(api: FastifyInstance, config: Config): Promise<void> {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(deps.config.logLevel, deps.logStream),
+    ...(deps.requestLogLevel === 'debug' ? { logController: new QuietRequestLog() } : {}),
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
     // Slow clients (one byte at a time) are cut off instead of holding a connection forever.

@@ -27,16 +27,19 @@ export async function checkMacKey(db: DB, sealer: Sealer): Promise<void> {
   );
 }
 
+/** What opening the store did, for the lines a start prints. */
+export type Opened = { migrations: number; demo: DemoCredentials | null };
+
 /** Opens the database, applies migrations and, on an empty store, seeds the demo. */
 export async function openRuntime(
   config: Config,
   opts: { pgSchema?: string; seed?: boolean } = {},
-): Promise<Runtime & { demo: DemoCredentials | null }> {
+): Promise<Runtime & Opened> {
   const handle = await connect({
     ...configuredConnection(config),
     ...(opts.pgSchema ? { pgSchema: opts.pgSchema } : {}),
   });
-  await migrateToLatest(handle.db, opts.pgSchema);
+  const migrations = await migrateToLatest(handle.db, opts.pgSchema);
   try {
     await checkMacKey(handle.db, config.sealer);
   } catch (err) {
@@ -56,5 +59,5 @@ export async function openRuntime(
     await handle.close();
     bucket?.destroy();
   };
-  return { ...handle, close, storage, demo };
+  return { ...handle, close, storage, demo, migrations };
 }

@@ -6,6 +6,9 @@ import { ConfigError, type Config, loadConfig } from './config';
 import { openRuntime } from './bootstrap';
 import { MigrationFailed } from './db/migrate';
 import { popplerPrograms } from './modules/media';
+import { demoSignIns, isDemoStore } from './modules/demo';
+import { startDemoUpstreams } from './seed/demo-upstreams';
+import { signInLines } from './seed/demo-sign-ins';
 
 // After each full collection V8 lets the old generation grow to a multiple of what stayed alive,
 // up to 4x when allocation is fast, as under a burst of orders: the resident peak then depended
@@ -30,25 +33,27 @@ const runtime = await openRuntime(config).catch((error: unknown) => {
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 });
+const demoStore = await isDemoStore(runtime.db);
+// A person running the demo in a terminal reads one plain line per start step, and requests
+// are logged below the default level; anywhere else (a store of one's own, a service, a
+// container, a pipe) the JSON log stream is unchanged.
+const terminal = demoStore && Boolean(process.stdout.isTTY);
 const app = await buildApp({
   config,
   db: runtime.db,
   engine: runtime.engine,
   storage: runtime.storage,
   pool: runtime.pool,
+  requestLogLevel: terminal ? 'debug' : 'info',
 });
+const say = (line: string) => (terminal ? process.stdout.write(`${line}\n`) : app.log.info(line));
 
-if (runtime.demo) {
-  // Printed once, when the demo store is created; the passwords are random per store. To the
-  // terminal's stderr, not stdout, which carries the JSON log stream.
-  const { customer, operator } = runtime.demo;
-  process.stderr.write(
-    `\nDemo store created.\n  customer: ${customer.email}  password: ${customer.password}\n ` +
-      ` operator: ${operator.email}  password: ${operator.password}\n` +
-      `  operator two-factor setup key: ${operator.setupKey}\n  (add it to an ` +
-      `authenticator app, or open ${operator.otpauth})\n\n`,
-  );
-}
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite in ${config.dataDir}`;
+say(`database: ${where}, ${runtime.migrations ? `${runtime.migrations} migrations applied` : 'up to date'}`);
+// Only on a database the demo seed made: a store someone set up never starts the stand-ins.
+const upstreams = demoStore ? await startDemoUpstreams(config.outbound) : null;
+if (runtime.demo) say('demo: a new demo store was seeded');
+if (upstreams) say('demo: stand-in numbers provider and supplier running inside this process (loopback)');
 
 // BACKUP_EVERY: the backup command beside this file (server/dist/backup.js), in a child process.
 const backups = config.backup
@@ -77,6 +82,7 @@ async function shutdown(signal: string): Promise<void> {
   // (each finishes the job it holds); then the database.
   await app.close();
   await backups?.stop();
+  await upstreams?.close();
   await runtime.close();
   clearTimeout(bound);
   process.exit(0);
@@ -84,9 +90,22 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+if (demoStore) {
+  // At every start, not only the first: the passwords are random per store and a restart must
+  // still say how to get in. Before listening, so they are on screen when the store answers; to
+  // stderr outside a terminal, where stdout carries the JSON logs.
+  const lines = signInLines(await demoSignIns(runtime.db, config.sealer), `http://localhost:${config.port}`);
+  (terminal ? process.stdout : process.stderr).write(`${lines.join('\n')}\n`);
+}
+// Fastify logs each address it listens on; the terminal gets the one `listening:` line instead.
+if (terminal) app.log.level = 'warn';
 await app.listen({ port: config.port, host: config.host });
+app.log.level = config.logLevel;
 if (!popplerPrograms()) {
   // Once, at start: without poppler-utils a PDF receipt is refused with a message asking for a photo.
-  app.log.warn('poppler-utils (pdfinfo, pdftoppm) not found: PDF receipts are refused until it is installed');
+  const note = 'poppler-utils (pdfinfo, pdftoppm) not found: PDF receipts are refused until it is installed';
+  if (terminal) say(`note: ${note}`);
+  else app.log.warn(note);
 }
-app.log.info(`Raseed store at http://localhost:${(app.server.address() as { port: number }).port}`);
+const origin = `http://localhost:${(app.server.address() as { port: number }).port}`;
+say(terminal ? `listening: ${origin}  (Ctrl+C stops)` : `Raseed store at ${origin}`);

@@ -45,6 +45,7 @@ describe('GET /categories', () => {
       'خدمات الحسابات',
       'فورتنايت',
       'كول أوف ديوتي',
+      'بطاقات عبر المورد',
     ]);
     expect(categories[0]).toEqual({
       id: ids.category['ببجي موبايل'],

@@ -12,6 +12,7 @@ import { createSession } from '../src/modules/accounts/sessions';
 import { turnOnTwoFactor } from '../src/modules/accounts/two-factor-service';
 import { type Config, loadConfig } from '../src/config';
 import { openRuntime } from '../src/bootstrap';
+import { startDemoUpstreams } from '../src/seed/demo-upstreams';
 import type { DB, Engine } from '../src/db/database';
 import type { Storage } from '../src/kernel/storage';
 import { credit } from '../src/modules/wallet/ledger';
@@ -80,6 +81,8 @@ export async function setupApp(
     { appKey: randomBytes(32), ...opts.config },
   );
   const runtime = await openRuntime(config, { seed: opts.seed ?? false, ...(pgSchema ? { pgSchema } : {}) });
+  // As server.ts does: a seeded store's numbers provider and supplier answer inside the process.
+  const upstreams = runtime.demo ? await startDemoUpstreams(config.outbound) : null;
   const app = await buildApp({
     config,
     db: runtime.db,
@@ -126,6 +129,7 @@ export async function setupApp(
     },
     async close() {
       await app.close();
+      await upstreams?.close();
       await runtime.close();
       if (pgSchema) {
         const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

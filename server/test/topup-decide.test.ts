@@ -87,6 +87,7 @@ describe('approving a top-up', () => {
     const audit = await t.db
       .selectFrom('audit_log')
       .select(['before', 'after'])
+      .where('entity', '=', 'charge')
       .where('entity_id', '=', chargeId)
       .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.before!).amount).toBe(100_000_000);

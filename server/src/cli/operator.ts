@@ -4,16 +4,22 @@ import { loadConfig, UNUSED_APP_KEY } from '../config';
 import { configuredConnection, connect } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { ensureOperator, findUserRoleByEmail } from '../modules/users';
+import { demoSignIns, resetDemoPassword } from '../modules/demo';
+import { signInLines } from '../seed/demo-sign-ins';
 
 /**
  * `npm run operator -- create --email E --password P [--name N]`: creates that operator on the
  * store the same environment serves (DATA_DIR or DATABASE_URL), or promotes an existing user.
+ * `npm run operator -- demo [--reset E]`: prints the demo store's sign-ins, or gives one demo
+ * account (customer or operator) a new password first.
  * Exit 0 when done, 1 on bad input, 2 when the store cannot be reached.
  */
 const USAGE = `usage: npm run operator -- create --email <email> --password <password> [--name <name>]
   Creates an operator account, or makes an existing account an operator.
   For an existing account --password is optional; when given it replaces the password
-  and signs the account out everywhere.`;
+  and signs the account out everywhere.
+usage: npm run operator -- demo [--reset <email>]
+  Prints how to sign in to the demo store; --reset gives that demo account a new password.`;
 
 function fail(message: string, code: number): never {
   process.stderr.write(`${message}\n`);
@@ -28,28 +34,42 @@ const input = z.object({
 
 let parsed: ReturnType<
   typeof parseArgs<{
-    options: { email: { type: 'string' }; password: { type: 'string' }; name: { type: 'string' } };
+    options: {
+      email: { type: 'string' };
+      password: { type: 'string' };
+      name: { type: 'string' };
+      reset: { type: 'string' };
+    };
     allowPositionals: true;
   }>
 >;
 try {
   parsed = parseArgs({
     args: process.argv.slice(2),
-    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      reset: { type: 'string' },
+    },
     allowPositionals: true,
   });
 } catch (err) {
   fail(`${(err as Error).message}\n${USAGE}`, 1);
 }
-if (parsed.positionals.length !== 1 || parsed.positionals[0] !== 'create') fail(USAGE, 1);
+const command = parsed.positionals.length === 1 ? parsed.positionals[0] : undefined;
+if (command !== 'create' && command !== 'demo') fail(USAGE, 1);
+
+// Run from the repo root by npm with the server workspace as cwd: a relative DATA_DIR must
+// mean the folder the server uses when started from the same place.
+if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+if (command === 'demo') await demo(parsed.values.reset);
+
 if (!parsed.values.email) fail(`--email is required\n${USAGE}`, 1);
 const checked = input.safeParse(parsed.values);
 if (!checked.success) fail(checked.error.issues.map((i) => i.message).join('\n'), 1);
 const account = { ...checked.data, email: checked.data.email.trim().toLowerCase() };
 
-// Run from the repo root by npm with the server workspace as cwd: a relative DATA_DIR must
-// mean the folder the server uses when started from the same place.
-if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
 // Nothing here signs or encrypts, so no app key is created as a side effect.
 const config = loadConfig(process.env, { appKey: UNUSED_APP_KEY });
 
@@ -76,4 +96,29 @@ try {
     process.stdout.write('sign in at /login, then open /admin (enable two-factor authentication first)\n');
 } finally {
   await handle.close();
+}
+
+/** The demo's sign-ins (their passwords are sealed with the store's app key), one reset first. */
+async function demo(reset: string | undefined): Promise<never> {
+  const config = loadConfig(process.env);
+  let store: Awaited<ReturnType<typeof connect>>;
+  try {
+    store = await connect(configuredConnection(config));
+    await migrateToLatest(store.db);
+  } catch (err) {
+    fail(
+      `cannot open the store (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${(err as Error).message}`,
+      2,
+    );
+  }
+  try {
+    if (reset && !(await resetDemoPassword(store.db, config.sealer, reset)))
+      fail(`${reset} is not a demo account of this store`, 1);
+    const signIns = await demoSignIns(store.db, config.sealer);
+    if (!signIns.length) fail('this store was not seeded as a demo: it has no demo accounts', 1);
+    process.stdout.write(`${signInLines(signIns, `http://localhost:${config.port}`).join('\n')}\n`);
+  } finally {
+    await store.close();
+  }
+  process.exit(0);
 }

@@ -375,8 +375,24 @@ export interface MacKeyTable {
   recorded_at: string;
 }
 
+/** One row (id 1) when the demo seed made this database (migration 2026-11-26-15-demo-store). */
+export interface DemoStoreTable {
+  id: number;
+  created_at: string;
+}
+
+/** A demo sign-in: its password sealed, and the hash it was seeded with (changed = no longer printed). */
+export interface DemoAccountsTable {
+  user_id: number;
+  password_enc: string;
+  password_hash: string;
+  setup_key_enc: string | null;
+}
+
 export interface Database {
   mac_key: MacKeyTable;
+  demo_store: DemoStoreTable;
+  demo_accounts: DemoAccountsTable;
   orders_by_hour: OrdersByHourTable;
   charges_by_hour: ChargesByHourTable;
   customers_by_hour: CustomersByHourTable;

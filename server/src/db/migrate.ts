@@ -37,12 +37,13 @@ function describe(reason: unknown): string {
  * `schema`: the PostgreSQL schema the store lives in, when not the default. Kysely otherwise looks
  * for its migration tables across every schema and can mistake another store's for ours.
  * `provider`: the migration set; tests pass one with a migration that fails on purpose.
+ * Answers how many migrations it applied.
  */
 export async function migrateToLatest(
   db: DB,
   schema?: string,
   provider: MigrationProvider = migrations,
-): Promise<void> {
+): Promise<number> {
   const options = { provider, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) };
   const outcome =
     db.getExecutor().adapter instanceof PostgresAdapter
@@ -51,6 +52,7 @@ export async function migrateToLatest(
   const failed = outcome.results?.find((r) => r.status === 'Error');
   if (failed) throw new MigrationFailed(failed.migrationName, outcome.error);
   if (outcome.error) throw new MigrationFailed('(none yet: the migration tables)', outcome.error);
+  return outcome.results?.length ?? 0;
 }
 
 /** The run on SQLite's single connection, inside BEGIN IMMEDIATE … COMMIT, or ROLLBACK on failure. */

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { jobLogFields } from './request-context';
 
 /** Query parameters whose values are secrets: signed-link signatures, tokens, keys, codes. */
@@ -43,4 +43,26 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
     },
     ...(stream ? { stream } : {}),
   };
+}
+
+/**
+ * Request lines at `debug` instead of `info` (failures stay `error`): for a person watching the
+ * demo in a terminal, where a line per request buries what the start printed. `LOG_LEVEL=debug`
+ * shows them again.
+ */
+export class QuietRequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, _request: FastifyRequest, reply: FastifyReply): void {
+    if (error) reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+
+  /** A browser leaving a page ends its event stream early: routine, not news. */
+  override streamError(error: NodeJS.ErrnoException, request: FastifyRequest, reply: FastifyReply): void {
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') reply.log.debug({ res: reply }, 'stream closed prematurely');
+    else super.streamError(error, request, reply);
+  }
 }

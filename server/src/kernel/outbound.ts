@@ -53,6 +53,12 @@ export type Outbound = {
    * allowed), without sending anything: for a URL saved now and called later (webhooks).
    */
   check(url: string | URL): Promise<void>;
+  /**
+   * Lets `http://<host>` reach a server of this very process on loopback `port`: the demo's
+   * stand-in upstreams, called by a name (`*.invalid`, which no resolver answers) that nothing
+   * else can take, while every other address stays under the policy.
+   */
+  serveLocally(host: string, port: number): void;
 };
 
 const DEFAULT_MAX_BYTES = 1 << 20;
@@ -107,8 +113,11 @@ const systemResolve: Resolve = (host) => dnsLookup(host, { all: true, verbatim: 
  */
 export function createOutbound(policy: OutboundPolicy): Outbound {
   const resolve = policy.resolve ?? systemResolve;
+  const local = new Map<string, number>();
   /** The one address the connection will go to, or why there is none. */
-  async function pin(url: URL): Promise<{ address: string; family: number }> {
+  async function pin(url: URL): Promise<Pinned> {
+    const port = local.get(url.hostname);
+    if (port !== undefined && url.protocol === 'http:') return { address: '127.0.0.1', family: 4, port };
     if (url.protocol !== 'https:' && !(policy.allowPrivate && url.protocol === 'http:'))
       throw new OutboundError('refused', `only https addresses are called (${url.protocol})`);
     const host = url.hostname.replace(/^\[|\]$/g, '');
@@ -139,10 +148,15 @@ export function createOutbound(policy: OutboundPolicy): Outbound {
     async check(target) {
       await pin(new URL(target));
     },
+    serveLocally(host, port) {
+      local.set(host, port);
+    },
   };
 }
 
-function send(url: URL, pinned: { address: string; family: number }, init: OutboundInit): Promise<OutboundReply> {
+type Pinned = { address: string; family: number; port?: number };
+
+function send(url: URL, pinned: Pinned, init: OutboundInit): Promise<OutboundReply> {
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   // The connection goes to the checked address whatever net asks (`all` or one); TLS still
   // verifies the certificate against the host name (servername).
@@ -163,7 +177,8 @@ function send(url: URL, pinned: { address: string; family: number }, init: Outbo
         reject(err);
       } else resolvePromise(reply!);
     };
-    const req = request(url, { method: init.method ?? 'GET', headers: init.headers, lookup, agent: false }, (res) => {
+    const options = { method: init.method ?? 'GET', headers: init.headers, lookup, agent: false };
+    const req = request(url, pinned.port ? { ...options, port: pinned.port } : options, (res) => {
       const chunks: Buffer[] = [];
       let size = 0;
       res.on('data', (chunk: Buffer) => {

@@ -1,9 +1,11 @@
 import type { Sealer } from '../kernel/sealing';
 import { work } from '../kernel/unit-of-work';
 import { randomBytes } from 'node:crypto';
+import { demoPassword, recordDemoStore } from '../modules/demo';
+import { applyPrices, createService, saveProvider } from '../modules/numbers';
 import { parseMoney } from '@raseed/contract';
 import { hashPassword } from '../modules/accounts';
-import { codeHash, insertCodes } from '../modules/fulfilment';
+import { codeHash, createSupplier, insertCodes } from '../modules/fulfilment';
 import {
   banksRepo,
   categoriesRepo,
@@ -15,7 +17,7 @@ import {
 import { notify } from '../modules/notifications';
 import { saveSettingsRow } from '../modules/settings';
 import { insertUser } from '../modules/accounts';
-import { newTotpSecret, otpauthUri } from '../modules/accounts';
+import { newTotpSecret } from '../modules/accounts';
 import { turnOnTwoFactor } from '../modules/accounts';
 import type { Storage } from '../kernel/storage';
 import { now } from '../kernel/time';
@@ -23,11 +25,13 @@ import { credit } from '../modules/wallet';
 import type { DB } from '../db/database';
 import { categories, partners, banks } from './demo-catalog';
 import { cardSvg, logoSvg } from './images';
+import { DEMO_NUMBER_SERVICES, DEMO_NUMBERS_HOST, DEMO_NUMBERS_KEY } from './demo-numbers-provider';
+import { DEMO_SUPPLIER_HOST, DEMO_SUPPLIER_LOGIN, DEMO_SUPPLIER_PRODUCTS } from './demo-supplier';
 
 /** The operator comes with two-factor on (the console requires it): `setupKey` goes into an authenticator app. */
 export type DemoCredentials = {
   customer: { email: string; password: string };
-  operator: { email: string; password: string; setupKey: string; otpauth: string };
+  operator: { email: string; password: string; setupKey: string };
 };
 
 const usd = (s: string) => parseMoney(s)!;
@@ -37,26 +41,18 @@ async function image(storage: Storage, key: string, svg: string): Promise<string
   return `/media/${key}.svg`;
 }
 
-function password(): string {
-  return randomBytes(9).toString('base64url');
-}
-
-/** Seeds a believable Arabic store on an empty database; returns the demo credentials. */
+/**
+ * Seeds a believable Arabic store on an empty database; returns the demo credentials. The store
+ * is marked as the demo's (modules/demo), which starts its stand-in numbers provider and supplier
+ * (demo-upstreams.ts) and lets every start print the sign-ins until their passwords change.
+ */
 export async function seedDemo(db: DB, storage: Storage, sealer: Sealer): Promise<DemoCredentials> {
   const t = now();
   const logo = await image(storage, 'demo/logo', logoSvg());
   const cover = await image(storage, 'demo/cover', cardSvg(3, 1200, 400));
   const creds: DemoCredentials = {
-    customer: { email: 'customer@raseed.demo', password: password() },
-    operator: (() => {
-      const setupKey = newTotpSecret();
-      return {
-        email: 'operator@raseed.demo',
-        password: password(),
-        setupKey,
-        otpauth: otpauthUri(setupKey, 'operator@raseed.demo', 'Raseed'),
-      };
-    })(),
+    customer: { email: 'customer@raseed.demo', password: demoPassword() },
+    operator: { email: 'operator@raseed.demo', password: demoPassword(), setupKey: newTotpSecret() },
   };
 
   await work(db, async (trx) => {
@@ -69,7 +65,8 @@ export async function seedDemo(db: DB, storage: Storage, sealer: Sealer): Promis
       facebook: 'https://facebook.com/raseed.store',
       telegram: 'https://t.me/raseed_store',
       instagram: 'https://instagram.com/raseed.store',
-      online: 0,
+      // Number purchases on: the demo's numbers provider answers them.
+      online: 1,
       currency_mode: 'usd',
       updated_at: t,
     });
@@ -163,6 +160,16 @@ export async function seedDemo(db: DB, storage: Storage, sealer: Sealer): Promis
       role: 'operator',
     });
     await turnOnTwoFactor(trx, sealer, operatorId, creds.operator.setupKey);
+    await recordDemoStore(trx, sealer, [
+      { userId: customerId, password: creds.customer.password, passwordHash: customerHash, setupKey: null },
+      {
+        userId: operatorId,
+        password: creds.operator.password,
+        passwordHash: operatorHash,
+        setupKey: creds.operator.setupKey,
+      },
+    ]);
+    await seedDemoUpstreams(trx, storage, sealer, operatorId, categories.length);
     await notify(
       trx,
       null,
@@ -171,6 +178,102 @@ export async function seedDemo(db: DB, storage: Storage, sealer: Sealer): Promis
     );
   });
   return creds;
+}
+
+/**
+ * The demo's numbers provider with the services it sells, and its supplier with a category of
+ * cards delivered through it; both named by the demo's stand-ins (demo-upstreams.ts), whose
+ * labels say they are the demo's.
+ */
+async function seedDemoUpstreams(trx: DB, storage: Storage, sealer: Sealer, operatorId: number, sort: number) {
+  const provider = await saveProvider(trx, sealer, operatorId, {
+    name: 'مزوّد الأرقام التجريبي (وهمي)',
+    base_url: `http://${DEMO_NUMBERS_HOST}`,
+    api_key: DEMO_NUMBERS_KEY,
+    window_minutes: 20,
+  });
+  for (const n of DEMO_NUMBER_SERVICES)
+    await createService(trx, operatorId, {
+      service: n.service,
+      country: n.country,
+      name: n.name,
+      country_name: n.country_name,
+      price: usd(n.usd),
+      price_syr: usd(n.syp),
+      price_tr: usd(n.try),
+      active: true,
+    });
+  // What the provider's price list says (as its first sync would): numbers in stock from the start.
+  const prices = DEMO_NUMBER_SERVICES.map((n) => ({
+    service: n.service,
+    country: n.country,
+    cost: usd('0.30'),
+    count: 500,
+  }));
+  await applyPrices(trx, operatorId, provider.id, prices);
+  const supplier = await createSupplier(trx, sealer, operatorId, {
+    name: 'المورد التجريبي (وهمي)',
+    kind: 'raseed',
+    base_url: `http://${DEMO_SUPPLIER_HOST}`,
+    email: DEMO_SUPPLIER_LOGIN.email,
+    password: DEMO_SUPPLIER_LOGIN.password,
+  });
+  const { id: categoryId } = await categoriesRepo.insert(trx, {
+    name: 'بطاقات عبر المورد',
+    keywords: 'supplier google play مورد',
+    img: await image(storage, 'demo/category-supplier', cardSvg(sort + 7)),
+    available: 1,
+    sort,
+  });
+  const { id: departmentId } = await departmentsRepo.insert(trx, {
+    category_id: categoryId,
+    name: 'بطاقات جوجل بلاي',
+    img: await image(storage, 'demo/department-supplier', cardSvg(sort + 8)),
+    sort: 0,
+  });
+  const products = [
+    {
+      name: 'جوجل بلاي 15$ — عبر المورد التجريبي',
+      info: 'يُطلب الكود من المورد التجريبي ويصل خلال ثوانٍ. للعرض فقط: الكود وهمي.',
+      type: 'code' as const,
+      upstream: DEMO_SUPPLIER_PRODUCTS.card,
+      price: ['15.60', '218000', '518.00'],
+    },
+    {
+      name: 'شحن مباشر عبر المورد (تجريبي)',
+      info: 'يُحوَّل الطلب إلى المورد التجريبي الذي ينفذه خلال ثوانٍ.',
+      type: 'id' as const,
+      upstream: DEMO_SUPPLIER_PRODUCTS.topUp,
+      price: ['2.00', '28000', '66.00'],
+    },
+  ];
+  for (const [i, p] of products.entries())
+    await productsRepo.insert(trx, {
+      category_id: categoryId,
+      department_id: departmentId,
+      name: p.name,
+      keywords: 'مورد supplier',
+      img: await image(storage, `demo/product-supplier-${i + 1}`, cardSvg(sort + 9 + i)),
+      info: p.info,
+      available: 1,
+      price: usd(p.price[0]!),
+      price_syr: usd(p.price[1]!),
+      price_tr: usd(p.price[2]!),
+      is_discount: 0,
+      discount: 0,
+      type: p.type,
+      free: 0,
+      min: 1,
+      max: 1,
+      unit_price: 0,
+      unit_price_tr: 0,
+      player_resolver: null,
+      sort: i,
+      delivery: 'supplier',
+      supplier_id: supplier.id,
+      supplier_product_id: p.upstream,
+      redeem_instructions: null,
+    });
 }
 
 /** Made-up gift-card codes, stored the way an operator's upload stores them (encrypted, hashed). */

@@ -4,7 +4,7 @@ export { insertUser } from './repository';
 export { authRoutes } from './routes';
 export { SessionCache } from './session-cache';
 export { isSessionLive } from './session-repository';
-export { newTotpSecret, otpauthUri } from './totp';
+export { newTotpSecret } from './totp';
 export { turnOnTwoFactor } from './two-factor-service';
 export { loadUserDto, toUserDto } from './user-dto';
 export { accountsSealedColumns } from './sealed-columns';

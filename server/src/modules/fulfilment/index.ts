@@ -10,6 +10,7 @@ export { stockSaleEffects, warnLowStockAfterSale } from './sell-from-stock';
 export { countLowStockProducts, hasSellableCode, insertCodes } from './stock-repository';
 export { codeHash } from './stock-service';
 export { SupplierPool } from './suppliers/registry';
+export { createSupplier } from './suppliers/service';
 export { findSupplierRow } from './suppliers/repository';
 export { suppliersRoutes } from './suppliers/routes';
 export { takeOverForward } from './take-over';

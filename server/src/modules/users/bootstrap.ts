@@ -53,3 +53,14 @@ export async function ensureOperator(db: DB, account: OperatorAccount): Promise<
     return { id: existing.id, outcome: promote ? 'promoted' : 'unchanged', passwordSet: Boolean(hash) };
   });
 }
+
+/**
+ * A new password for an account from the shell (`npm run operator -- demo --reset`): its
+ * sessions end, and the change is audited under the account itself, as above.
+ */
+export async function replacePassword(trx: DB, userId: number, passwordHash: string): Promise<void> {
+  const t = now();
+  await updateUserRow(trx, userId, { password_hash: passwordHash, updated_at: t });
+  await revokeSessions(trx, userId, t);
+  await audit(trx, userId, 'user.password_reset', 'user', userId, null, { via: 'cli' });
+}

@@ -1,0 +1,9 @@
+export {
+  type DemoAccountSeed,
+  type DemoSignIn,
+  demoPassword,
+  demoSignIns,
+  isDemoStore,
+  recordDemoStore,
+  resetDemoPassword,
+} from './demo-accounts';
