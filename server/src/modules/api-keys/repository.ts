@@ -1,6 +1,5 @@
 import type { Insertable } from 'kysely';
 import type { DB } from '../../db/database';
-import { isPostgres } from '../../db/engine';
 import type { ApiKeysTable } from './tables';
 
 const listed = ['id', 'name', 'mode', 'prefix', 'allowed_ips', 'created_at', 'last_used_at'] as const;
