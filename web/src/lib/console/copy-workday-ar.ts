@@ -1,0 +1,43 @@
+/**
+ * The console's working-day strings: confirmations of money actions, copy buttons, keyboard
+ * shortcuts, the section menu and the low-stock list.
+ */
+export const workdayAr = {
+  'nav.more': 'المزيد',
+  'nav.scrollHint': 'اسحب لرؤية باقي الأقسام',
+
+  'confirm.back': 'رجوع',
+  'confirm.working': 'جاري التنفيذ...',
+  'confirm.topupApprove': 'اعتماد {amount} لـ {name}؟',
+  'confirm.topupApproveNote': 'يُضاف المبلغ إلى رصيد العميل فور التأكيد.',
+  'confirm.topupCorrected': 'المبلغ معدّل عن المبلغ الذي أدخله العميل ({typed}).',
+  'confirm.orderAccept': 'تنفيذ الطلب #{id} ({price}) لـ {name}؟',
+  'confirm.orderAcceptNote': 'يُعلَم العميل بأن طلبه نُفّذ، ويصله نص الرسالة إن كتبته.',
+  'confirm.orderReject': 'رفض الطلب #{id} وإعادة {price} إلى رصيد {name}؟',
+  'confirm.orderRejectNote': 'يُعاد المبلغ إلى رصيد العميل ويصله سبب الرفض.',
+  'confirm.cancelApprove': 'إلغاء الطلب #{id} وإعادة {price} إلى رصيد {name}؟',
+  'confirm.reason': 'السبب: {reason}',
+  'confirm.message': 'الرسالة: {message}',
+
+  'copy.playerId': 'نسخ {label}',
+  'copy.value': 'نسخ {label}: {value}',
+  'copy.phone': 'الهاتف',
+  'copy.code': 'الكود',
+  'orders.number': 'رقم الطلب',
+
+  'keys.title': 'اختصارات لوحة المفاتيح',
+  'keys.open': 'اختصارات لوحة المفاتيح (?)',
+  'keys.close': 'إغلاق',
+  'keys.next': 'الطلب التالي',
+  'keys.prev': 'الطلب السابق',
+  'keys.accept': 'قبول وتنفيذ الطلب المحدد (بعد التأكيد)',
+  'keys.reject': 'رفض الطلب المحدد (يُطلب السبب ثم التأكيد)',
+  'keys.help': 'إظهار هذه القائمة',
+  'keys.leave': 'الخروج من مربع النص لاستعمال الاختصارات',
+  'keys.note': 'لا تعمل الاختصارات أثناء الكتابة في مربع نص.',
+
+  'lowStock.title': 'منتجات قاربت على النفاد',
+  'lowStock.none': 'لا منتجات تحت حد التنبيه',
+  'lowStock.left': 'متاح {available} · الحد {threshold}',
+  'lowStock.open': 'فتح المخزون',
+} as const;
