@@ -4,7 +4,6 @@
  */
 export const workdayAr = {
   'nav.more': 'المزيد',
-  'nav.scrollHint': 'اسحب لرؤية باقي الأقسام',
 
   'confirm.back': 'رجوع',
   'confirm.working': 'جاري التنفيذ...',
