@@ -65,6 +65,22 @@ export const codesListReply = successReply(z.object({ codes: z.array(stockCode),
 export type CodesListReply = z.infer<typeof codesListReply>;
 export const codeParams = z.object({ id: formId, codeId: formId });
 
+/**
+ * A product delivered from stock whose sellable codes are at or under its threshold: what the
+ * low-stock badge counts, by name. `category_id` is its own or its department's (the editor's address).
+ */
+export const lowStockProduct = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    category_id: z.number().int().nullable(),
+    available: z.number().int(),
+    threshold: z.number().int(),
+  })
+  .meta({ id: 'LowStockProduct' });
+export type LowStockProduct = z.infer<typeof lowStockProduct>;
+export const lowStockReply = successReply(z.object({ products: z.array(lowStockProduct) }));
+
 export const supplierKind = z.enum(['raseed']);
 export type SupplierKind = z.infer<typeof supplierKind>;
 

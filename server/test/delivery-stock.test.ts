@@ -8,11 +8,14 @@ import { ADMIN, balanceOf, makeCatalog, multipart, PUBLIC } from './operator-fix
 let t: TestApp;
 let op: TestUser;
 let departmentId: number;
+let categoryId: number;
 
 beforeAll(async () => {
   t = await setupApp();
   op = await t.createUser({ role: 'operator' });
-  departmentId = (await makeCatalog(t, op)).department.id;
+  const catalog = await makeCatalog(t, op);
+  departmentId = catalog.department.id;
+  categoryId = catalog.category.id;
 });
 afterAll(async () => {
   await t.close();
@@ -354,6 +357,36 @@ describe(`code stock (${testEngine})`, () => {
     await buyCode(buyer.token, id);
     await buyCode(buyer.token, id);
     expect(await notices()).toBe(2);
+  });
+
+  it('names the products the low-stock badge counts, with their codes left, emptiest first', async () => {
+    const low = await stockProduct({ low_stock_threshold: 2, name: 'منخفض المخزون' });
+    await addCodes(low, ['LOW-1']);
+    const plenty = await stockProduct({ low_stock_threshold: 2, name: 'مخزون وافر' });
+    await addCodes(plenty, ['OK-1', 'OK-2', 'OK-3']);
+    // An expired code is not for sale: this product has none left.
+    const expired = await stockProduct({ low_stock_threshold: 0, name: 'كود منتهي' });
+    await addCodes(expired, ['OLD-1,,2001-01-01']);
+
+    const res = await t.request({ method: 'GET', url: `${ADMIN}/stock/low`, token: op.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const products: Array<{ id: number; available: number }> = res.json().data.products;
+    expect(products.find((p) => p.id === low)).toEqual({
+      id: low,
+      name: 'منخفض المخزون',
+      category_id: categoryId,
+      available: 1,
+      threshold: 2,
+    });
+    expect(products.find((p) => p.id === expired)).toMatchObject({ available: 0, threshold: 0 });
+    expect(products.some((p) => p.id === plenty)).toBe(false);
+    const left = products.map((p) => p.available);
+    expect(left).toEqual([...left].sort((a, b) => a - b));
+    const stats = (await t.request({ method: 'GET', url: `${ADMIN}/stats`, token: op.token })).json().data.stats;
+    expect(products).toHaveLength(stats.low_stock_products);
+
+    const customer = await t.createUser();
+    expect((await t.request({ method: 'GET', url: `${ADMIN}/stock/low`, token: customer.token })).statusCode).toBe(403);
   });
 
   it('removes an unsold code, refuses a sold one with 409, and 404s a code of another product', async () => {

@@ -6,6 +6,7 @@ import {
   codesUploadReply,
   emptyReply,
   idParam,
+  lowStockReply,
 } from '@raseed/contract';
 import { addCodesCommand, removeCodeCommand } from './commands';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +14,7 @@ import { userId } from '../../kernel/http/guard';
 import { pageOf, pageWindow } from '../../kernel/http/paging';
 import { errors, formBodies, success } from '../../kernel/http/route-kit';
 import { readCodesFile, splitPastedLines } from './codes-file';
-import { checkLines, listStock, requireProduct } from './stock-service';
+import { checkLines, listLowStock, listStock, requireProduct } from './stock-service';
 
 const tags = ['operator: delivery'];
 const CODES_PAGE = 50;
@@ -62,6 +63,18 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { items, paginate } = pageOf(rows, page, CODES_PAGE);
       return { status: success, data: { codes: items, stock, paginate } };
     },
+  );
+
+  app.get(
+    '/stock/low',
+    {
+      schema: {
+        tags,
+        summary: 'Products delivered from stock at or under their low-stock threshold, with their codes left',
+        response: { 200: lowStockReply, ...errors },
+      },
+    },
+    async () => ({ status: success, data: { products: await listLowStock(app.db) } }),
   );
 
   app.delete(

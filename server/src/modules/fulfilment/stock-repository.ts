@@ -116,6 +116,38 @@ export async function countLowStockProducts(db: DB, t: string): Promise<number> 
   return Number(row.n);
 }
 
+/**
+ * The products `countLowStockProducts` counts, with their sellable codes, emptiest first. A
+ * category comes from the product or its department, for the link to its editor.
+ */
+export async function listLowStockProducts(db: DB, t: string) {
+  const available = sql<number>`(
+    select count(*) from product_codes c
+    where c.product_id = products.id and ${sellable(t, 'c')}
+  )`;
+  const rows = await db
+    .selectFrom('products')
+    .leftJoin('departments', 'departments.id', 'products.department_id')
+    .select([
+      'products.id',
+      'products.name',
+      sql<number | null>`coalesce(products.category_id, departments.category_id)`.as('category_id'),
+      'products.low_stock_threshold as threshold',
+      available.as('available'),
+    ])
+    .where('products.delivery', '=', 'stock')
+    .where(available, '<=', sql<number>`products.low_stock_threshold`)
+    .orderBy('available')
+    .orderBy('products.id')
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    category_id: r.category_id === null ? null : Number(r.category_id),
+    available: Number(r.available),
+    threshold: Number(r.threshold),
+  }));
+}
+
 /** The product fields stock work needs; undefined for an unknown id. */
 export function findStockProduct(db: DB, productId: number) {
   return db

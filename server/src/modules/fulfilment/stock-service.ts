@@ -153,6 +153,11 @@ export async function addCodes(
   return { added, duplicates: lines.length - added, stock };
 }
 
+/** The products at or under their low-stock threshold now, emptiest first (the badge's products). */
+export function listLowStock(db: DB) {
+  return repo.listLowStockProducts(db, now());
+}
+
 export async function listStock(
   db: DB,
   sealer: Sealer,

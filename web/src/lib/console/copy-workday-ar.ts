@@ -36,7 +36,6 @@ export const workdayAr = {
   'keys.note': 'لا تعمل الاختصارات أثناء الكتابة في مربع نص.',
 
   'lowStock.title': 'منتجات قاربت على النفاد',
-  'lowStock.none': 'لا منتجات تحت حد التنبيه',
   'lowStock.left': 'متاح {available} · الحد {threshold}',
   'lowStock.open': 'فتح المخزون',
 } as const;

@@ -209,4 +209,22 @@ describe('stock editor', () => {
     expect(await screen.findByText('لا يمكن حذف كود مباع')).toBeInTheDocument();
     expect(deleted).toEqual([`${A}/products/9/codes/101`]);
   });
+
+  it('names the low-stock products above the categories, each linked to its stock', async () => {
+    storeSession(secured);
+    editorApi({
+      [`GET ${A}/categories`]: ok({ categories: [] }),
+      [`GET ${A}/stock/low`]: ok({
+        products: [{ id: 9, name: 'بطاقة آيتونز 25$', category_id: 4, available: 1, threshold: 5 }],
+      }),
+    });
+    renderApp('/admin/catalog');
+    const list = await screen.findByRole('region', { name: 'منتجات قاربت على النفاد' });
+    expect(within(list).getByText('بطاقة آيتونز 25$')).toBeInTheDocument();
+    expect(within(list).getByText('متاح 1 · الحد 5')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'فتح المخزون: بطاقة آيتونز 25$' })).toHaveAttribute(
+      'href',
+      '/admin/catalog/4/products/9',
+    );
+  });
 });
