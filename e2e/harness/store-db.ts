@@ -7,6 +7,10 @@ import { createSession } from '../../server/src/modules/accounts/sessions';
 import { loadUserDto } from '../../server/src/modules/accounts/user-dto';
 import { connect, type DbHandle } from '../../server/src/db/connect';
 import { credit } from '../../server/src/modules/wallet/ledger';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createSealer } from '../../server/src/kernel/sealing';
+import { newTotpSecret } from '../../server/src/modules/accounts/totp';
 import type { RunningStore } from './server';
 
 /**
@@ -47,4 +51,25 @@ export async function createCustomer(
   } finally {
     await h.close();
   }
+}
+
+/**
+ * Gives a user an authenticator, as if they had set two-factor up: a fresh secret sealed with
+ * the store's own key (the app.key in its data directory). Returns the setup key, for
+ * `authenticatorCode`.
+ */
+export async function giveAuthenticator(store: RunningStore, userId: number): Promise<string> {
+  const secret = newTotpSecret();
+  const key = Buffer.from(readFileSync(path.join(store.dataDir, 'app.key'), 'utf8').trim(), 'hex');
+  const h = await openStoreDb(store);
+  try {
+    await h.db
+      .updateTable('users')
+      .set({ totp_enabled: 1, totp_secret: createSealer(key).seal(secret) })
+      .where('id', '=', userId)
+      .execute();
+  } finally {
+    await h.close();
+  }
+  return secret;
 }

@@ -35,7 +35,9 @@ const tab =
   'font-bold text-muted transition-colors hover:bg-surface-2 hover:text-fg ' +
   'aria-[current=page]:bg-surface-2 aria-[current=page]:text-accent';
 
-const fade = 'pointer-events-none absolute inset-y-0 w-10 from-transparent to-surface transition-opacity lg:hidden';
+const fade =
+  'pointer-events-none absolute inset-y-0 flex w-14 items-center from-transparent via-surface/80 to-surface ' +
+  'text-muted transition-opacity lg:hidden';
 
 function SectionLink({ section, className = tab }: { section: Section; className?: string }) {
   const stats = useOperatorStats();
@@ -136,8 +138,13 @@ export function ConsoleNav() {
       <span
         aria-hidden="true"
         data-scroll-hint={after ? 'more' : undefined}
-        className={`${fade} end-0 ltr:bg-linear-to-r rtl:bg-linear-to-l ${after ? 'opacity-100' : 'opacity-0'}`}
-      />
+        className={`${fade} end-0 justify-end ltr:bg-linear-to-r rtl:bg-linear-to-l ${after ? 'opacity-100' : 'opacity-0'}`}
+      >
+        {/* A chevron towards the hidden sections: the fade alone reads as a cut. */}
+        <svg viewBox="0 0 20 20" className="size-5 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M8 5l5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </span>
     </nav>
   );
 }

@@ -8,13 +8,19 @@ import { ot } from '@/lib/console/copy-ar';
  */
 export function SectionCount({ count, lowStock }: { count: number | undefined; lowStock: boolean }) {
   const shown = count && count > 99 ? '99+' : String(count ?? '');
+  // Read aloud as the full number, and for low stock as what it counts.
   const label = lowStock ? ot('nav.lowStock', { count: count ?? 0 }) : String(count ?? '');
+  const spoken = label === shown ? shown : undefined;
   return (
     <span className="relative inline-flex w-9 shrink-0 justify-center tabular-nums">
       {count ? (
         <CountBadge tone={lowStock ? 'danger' : 'accent'} title={lowStock ? label : undefined}>
-          <span aria-hidden="true">{shown}</span>
-          <span className="sr-only">{label}</span>
+          {spoken ?? (
+            <>
+              <span aria-hidden="true">{shown}</span>
+              <span className="sr-only">{label}</span>
+            </>
+          )}
         </CountBadge>
       ) : null}
     </span>

@@ -63,7 +63,8 @@ export default function OrdersQueue() {
   };
   return (
     <Page title={ot('orders.title')} description={ot('admin.refreshNote')}>
-      <div className="mb-3 flex justify-end">
+      {/* Shortcuts need a keyboard: not offered on a phone. */}
+      <div className="mb-3 hidden justify-end md:flex">
         <Button variant="secondary" size="sm" aria-keyshortcuts="?" onClick={() => setHelp(true)}>
           {ot('keys.open')}
         </Button>
