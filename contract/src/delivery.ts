@@ -59,11 +59,35 @@ export type StockCode = z.infer<typeof stockCode>;
 
 export const codesListQuery = z.object({
   status: z.enum(['available', 'sold', 'all']).default('available'),
+  /**
+   * A whole code as typed (codes are stored encrypted, so it is matched exactly, through its
+   * keyed hash), or the number of the order that took it (`#123` or `123`).
+   */
+  search: z.string().trim().max(MAX_CODE_LENGTH).optional(),
   page: formInt(1, 100_000).default(1),
 });
 export const codesListReply = successReply(z.object({ codes: z.array(stockCode), stock: stockCounts, paginate }));
 export type CodesListReply = z.infer<typeof codesListReply>;
 export const codeParams = z.object({ id: formId, codeId: formId });
+
+/** The most codes one bulk delete names: a few pages of the stock editor. */
+export const MAX_CODES_PER_DELETE = 500;
+/** Unsold codes to take out of stock at once; sold ones among them stay (they are orders' records). */
+export const codesDeleteInput = z.object({
+  ids: z
+    .array(z.number().int().positive())
+    .min(1, 'يرجى اختيار كود واحد على الأقل')
+    .max(MAX_CODES_PER_DELETE, `يمكن حذف ${MAX_CODES_PER_DELETE} كود في المرة الواحدة كحد أقصى`),
+});
+export const codesDeleteReply = successReply(
+  z.object({
+    /** Codes deleted. */
+    removed: z.number().int(),
+    /** Named codes left in place: sold, or not (or no longer) in this product's stock. */
+    kept: z.number().int(),
+    stock: stockCounts,
+  }),
+);
 
 /**
  * A product delivered from stock whose sellable codes are at or under its threshold: what the

@@ -35,6 +35,14 @@ export const workdayAr = {
   'keys.leave': 'الخروج من مربع النص لاستعمال الاختصارات',
   'keys.note': 'لا تعمل الاختصارات أثناء الكتابة في مربع نص.',
 
+  'stock.search': 'بحث بالكود كاملاً أو برقم الطلب',
+  'stock.select': 'تحديد الكود {code}',
+  'stock.selectPage': 'تحديد كل الأكواد غير المباعة في هذه الصفحة',
+  'stock.deleteSelected': 'حذف المحدد ({count})',
+  'stock.deleteAsk': 'حذف {count} من الأكواد غير المباعة؟',
+  'stock.deleteNote': 'تُحذف الأكواد غير المباعة فقط، ولا يمكن التراجع عن الحذف.',
+  'stock.deletedMany': 'حُذف {removed}، وبقي {kept} (مباع أو غير موجود)',
+
   'lowStock.title': 'منتجات قاربت على النفاد',
   'lowStock.left': 'متاح {available} · الحد {threshold}',
   'lowStock.open': 'فتح المخزون',
