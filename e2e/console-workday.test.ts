@@ -188,13 +188,14 @@ describe('an operator’s working day (Chromium, real store)', () => {
       expect(await balanceOf(buyer.id)).toBe(balance + 25_500_000);
 
       // The top-ups badge went away; no tab moved.
-      await expect
-        .poll(() => nav.getByRole('link', { name: 'طلبات الشحن', exact: true }).count())
-        .toBe(1);
+      await expect.poll(() => nav.getByRole('link', { name: 'طلبات الشحن', exact: true }).count()).toBe(1);
       expect(await tabBoxes(page)).toEqual(before);
 
       // The orders queue: copy the player id, then accept with the keyboard.
-      await nav.getByRole('link', { name: /الطلبات/ }).first().click();
+      await nav
+        .getByRole('link', { name: /الطلبات/ })
+        .first()
+        .click();
       const first = page.getByRole('article', { name: new RegExp(`#${orderIds[0]}`) });
       await first.waitFor();
       await first.getByRole('button', { name: 'نسخ معرّف الحساب (ID)' }).click();
@@ -252,7 +253,10 @@ describe('an operator’s working day (Chromium, real store)', () => {
     await expect.poll(() => nav.locator('[data-scroll-hint="more"]').count()).toBe(0);
     await snap(page, 'console-workday-nav-end-phone');
 
-    await nav.getByRole('link', { name: /الطلبات/ }).first().click();
+    await nav
+      .getByRole('link', { name: /الطلبات/ })
+      .first()
+      .click();
     const second = page.getByRole('article', { name: new RegExp(`#${orderIds[1]}`) });
     await second.waitFor();
     await second.getByRole('button', { name: 'نسخ معرّف الحساب (ID)' }).click();

@@ -148,7 +148,16 @@ export const supplierPatch = z.object({
   token: formOptionalText(500).optional(),
 });
 export const adminSuppliersReply = successReply(z.object({ suppliers: z.array(adminSupplier) }));
-export const adminSupplierReply = successReply(z.object({ supplier: adminSupplier }));
+/** What the supplier answered when the store tried the connection before saving: our balance there. */
+export const supplierConnection = z.object({ balance: money }).meta({ id: 'SupplierConnection' });
+export type SupplierConnection = z.infer<typeof supplierConnection>;
+/**
+ * A saved supplier, with the connection test it passed first; `connection` is null for an edit
+ * that changed neither the address nor the account (a new name).
+ */
+export const supplierSavedReply = successReply(
+  z.object({ supplier: adminSupplier, connection: supplierConnection.nullable() }),
+);
 export const supplierBalanceReply = successReply(z.object({ balance: money }));
 
 /**

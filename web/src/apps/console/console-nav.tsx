@@ -88,11 +88,16 @@ function MoreMenu() {
       {open ? (
         <ul
           id={menuId}
-          className="absolute end-0 top-11 z-40 grid w-56 gap-0.5 rounded-xl border border-line bg-surface p-1.5 shadow-xl"
+          className={
+            'absolute end-0 top-11 z-40 grid w-56 gap-0.5 rounded-xl border border-line bg-surface p-1.5 ' + 'shadow-xl'
+          }
         >
           {setup.map((s) => (
             <li key={s.to}>
-              <SectionLink section={s} className={`${menuItemClass} aria-[current=page]:font-bold aria-[current=page]:text-accent`} />
+              <SectionLink
+                section={s}
+                className={`${menuItemClass} aria-[current=page]:font-bold aria-[current=page]:text-accent`}
+              />
             </li>
           ))}
         </ul>
@@ -111,6 +116,7 @@ export function ConsoleNav() {
   const { before, after } = useScrollEdges(row);
   const { pathname } = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the current tab is read from the DOM; it follows the path
   useEffect(() => {
     // jsdom has no scrollIntoView; a browser always does.
     row.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
@@ -138,10 +144,19 @@ export function ConsoleNav() {
       <span
         aria-hidden="true"
         data-scroll-hint={after ? 'more' : undefined}
-        className={`${fade} end-0 justify-end ltr:bg-linear-to-r rtl:bg-linear-to-l ${after ? 'opacity-100' : 'opacity-0'}`}
+        className={`${fade} end-0 justify-end ltr:bg-linear-to-r rtl:bg-linear-to-l ${
+          after ? 'opacity-100' : 'opacity-0'
+        }`}
       >
         {/* A chevron towards the hidden sections: the fade alone reads as a cut. */}
-        <svg viewBox="0 0 20 20" className="size-5 rtl:-scale-x-100" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-5 rtl:-scale-x-100"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M8 5l5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </span>

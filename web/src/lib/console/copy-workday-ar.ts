@@ -43,6 +43,10 @@ export const workdayAr = {
   'stock.deleteNote': 'تُحذف الأكواد غير المباعة فقط، ولا يمكن التراجع عن الحذف.',
   'stock.deletedMany': 'حُذف {removed}، وبقي {kept} (مباع أو غير موجود)',
 
+  'suppliers.testNote': 'عند الحفظ يُختبر الاتصال بالمورد بتسجيل الدخول لديه، ولا يُحفظ إن فشل.',
+  'suppliers.testing': 'جاري اختبار الاتصال بالمورد...',
+  'suppliers.connected': 'نجح الاتصال بـ {name}، ورصيدنا لديه {balance}',
+
   'lowStock.title': 'منتجات قاربت على النفاد',
   'lowStock.left': 'متاح {available} · الحد {threshold}',
   'lowStock.open': 'فتح المخزون',

@@ -154,7 +154,7 @@ describe('operator console', () => {
     expect(await navigator.clipboard.readText()).toBe('+963900000000');
   });
 
-  it('walks the queue with j/k, accepts with a (after confirming) and asks a reason for r; typing is left alone', async () => {
+  it('walks the queue with j/k, accepts with a (confirmed), asks a reason for r; typing is left alone', async () => {
     storeSession(operatorUser);
     const sent: string[] = [];
     const second = { ...pendingOrder, id: 13, data: '777' };

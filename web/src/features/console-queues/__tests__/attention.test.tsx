@@ -79,7 +79,7 @@ describe('instant delivery in the orders queue', () => {
     },
   );
 
-  it('has a needs-attention choice with its count in the status filter, whose orders can be retried with a warning shown', async () => {
+  it('has a needs-attention choice with its count in the status filter; its orders retry with a warning', async () => {
     storeSession(secured);
     const retried: string[] = [];
     const { statuses } = queueApi({

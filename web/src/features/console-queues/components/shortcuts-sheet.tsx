@@ -11,7 +11,8 @@ const labels: Record<QueueCommand, OperatorCopyKey> = {
   help: 'keys.help',
 };
 
-const kbd = 'inline-block min-w-7 rounded-md border border-line bg-surface-2 px-1.5 text-center font-mono text-sm text-fg';
+const kbd =
+  'inline-block min-w-7 rounded-md border border-line bg-surface-2 px-1.5 text-center font-mono text-sm text-fg';
 
 /** The help sheet of the queue's keyboard shortcuts («?»). */
 export function ShortcutsSheet({ onClose }: { onClose: () => void }) {
