@@ -20,6 +20,7 @@ import * as textSearch from './2026-11-26-12-text-search';
 import * as walletVerifyIndex from './2026-11-26-12-wallet-verify-index';
 import * as apiKeys from './2026-11-26-13-api-keys';
 import * as webhooks from './2026-11-26-14-webhooks';
+import * as transferRefAsTyped from './2026-11-26-16-transfer-ref-as-typed';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx and in tests. */
 export const migrations: MigrationProvider = {
@@ -46,6 +47,7 @@ export const migrations: MigrationProvider = {
       '2026-11-26-12-wallet-verify-index': walletVerifyIndex,
       '2026-11-26-13-api-keys': apiKeys,
       '2026-11-26-14-webhooks': webhooks,
+      '2026-11-26-16-transfer-ref-as-typed': transferRefAsTyped,
     };
   },
 };
