@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Outlet } from 'react-router';
 import { FieldSizeContext } from '@/components/ui/field';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -14,6 +14,13 @@ import { ConsoleNav } from './console-nav';
 export function ConsoleLayout() {
   const { user } = useSessionState();
   const settings = useSettings();
+  useEffect(() => {
+    // index.css places toasts under the console's header while it is shown.
+    document.documentElement.dataset.console = '';
+    return () => {
+      delete document.documentElement.dataset.console;
+    };
+  }, []);
   return (
     <div className="min-h-dvh">
       {/* One row on a desktop (title, sections, back to the store); on a phone the sections scroll under the title. */}
