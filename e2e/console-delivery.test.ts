@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newContext, snap } from './harness/browser';
 import { signInContext } from './harness/session';
-import { type Customer, createCustomer } from './harness/store-db';
+import { type Customer, createCustomer, insertSupplier } from './harness/store-db';
 import { useStoreAndBrowser } from './harness/suite';
 
 // One failed attempt is enough for a forward to need the operator; retries come fast.
@@ -112,32 +112,51 @@ describe('instant delivery in the operator console (Chromium, real server)', () 
     },
   );
 
-  it('keeps a supplier, shows its upstream failure in Arabic, and links a product to it', async () => {
-    const { ctx, page } = await consolePage('desktop');
-    await page.goto('/admin/suppliers');
-    await page.getByRole('button', { name: 'إضافة مورد' }).click();
-    await page.getByLabel('الاسم').fill('مورد غير متاح');
-    await page.getByLabel('عنوان متجر المورد').fill(DEAD_SUPPLIER);
-    await page.getByLabel('البريد الإلكتروني للحساب لدى المورد').fill('buyer@supplier.test');
-    await page.getByLabel('كلمة المرور', { exact: true }).fill('secret-at-supplier');
-    await page.getByRole('button', { name: 'حفظ', exact: true }).click();
-    const card = page.getByRole('article', { name: 'مورد غير متاح' });
-    await card.getByText('كلمة المرور محفوظة').waitFor();
-    await card.getByRole('button', { name: 'الرصيد لدى المورد' }).click();
-    await card.getByText('تعذّر الاتصال بالمورد').waitFor();
+  it(
+    'refuses to save a supplier that does not answer, with the reason; ' +
+      'shows a stored one’s upstream failure in Arabic, and links a product to it',
+    async () => {
+      const { ctx, page } = await consolePage('desktop');
+      await page.goto('/admin/suppliers');
+      await page.getByRole('button', { name: 'إضافة مورد' }).click();
+      await page.getByLabel('الاسم').fill('مورد غير متاح');
+      await page.getByLabel('عنوان متجر المورد').fill(DEAD_SUPPLIER);
+      await page.getByLabel('البريد الإلكتروني للحساب لدى المورد').fill('buyer@supplier.test');
+      await page.getByLabel('كلمة المرور', { exact: true }).fill('secret-at-supplier');
+      await page.getByRole('button', { name: 'حفظ', exact: true }).click();
+      // The save tries the connection first: refused, with the reason beside the address.
+      const reason = 'لم يُحفظ المورد: فشل اختبار الاتصال به (تعذّر الاتصال بالمورد)';
+      await page.locator('form').getByText(reason).waitFor();
+      expect(await page.getByLabel('عنوان متجر المورد').inputValue()).toBe(DEAD_SUPPLIER);
+      await still(page, 'console-supplier-refused-desktop');
+      await page.getByRole('button', { name: 'إلغاء' }).click();
 
-    await card.getByRole('button', { name: 'تعديل: مورد غير متاح' }).click();
-    expect(await page.getByLabel('كلمة المرور', { exact: true }).inputValue()).toBe('');
-    await page.getByRole('button', { name: 'إلغاء' }).click();
+      // One that answered when it was saved, and is down now.
+      await insertSupplier(harness.store, {
+        name: 'مورد غير متاح',
+        base_url: DEAD_SUPPLIER,
+        email: 'buyer@supplier.test',
+        password: 'secret-at-supplier',
+      });
+      await page.reload();
+      const card = page.getByRole('article', { name: 'مورد غير متاح' });
+      await card.getByText('كلمة المرور محفوظة').waitFor();
+      await card.getByRole('button', { name: 'الرصيد لدى المورد' }).click();
+      await card.getByText('تعذّر الاتصال بالمورد').waitFor();
 
-    await page.goto(`/admin/catalog/${categoryId}/products/${forwardedId}`);
-    await page.getByLabel('طريقة التسليم').selectOption({ label: 'عبر مورد' });
-    await page.getByLabel('المورد', { exact: true }).selectOption({ label: 'مورد غير متاح' });
-    await page.getByLabel('رقم المنتج لدى المورد').fill('UP-77');
-    await page.getByRole('button', { name: 'حفظ', exact: true }).click();
-    await page.waitForURL(`**/admin/catalog/${categoryId}`);
-    await ctx.close();
-  });
+      await card.getByRole('button', { name: 'تعديل: مورد غير متاح' }).click();
+      expect(await page.getByLabel('كلمة المرور', { exact: true }).inputValue()).toBe('');
+      await page.getByRole('button', { name: 'إلغاء' }).click();
+
+      await page.goto(`/admin/catalog/${categoryId}/products/${forwardedId}`);
+      await page.getByLabel('طريقة التسليم').selectOption({ label: 'عبر مورد' });
+      await page.getByLabel('المورد', { exact: true }).selectOption({ label: 'مورد غير متاح' });
+      await page.getByLabel('رقم المنتج لدى المورد').fill('UP-77');
+      await page.getByRole('button', { name: 'حفظ', exact: true }).click();
+      await page.waitForURL(`**/admin/catalog/${categoryId}`);
+      await ctx.close();
+    },
+  );
 
   it('puts a failed forward in the needs-attention queue, retries it, and refunds it with a reason', async () => {
     type Placed = { data: { order: { id: number } } };
@@ -154,11 +173,9 @@ describe('instant delivery in the operator console (Chromium, real server)', () 
     });
     const { ctx, page } = await consolePage('phone');
     await page.goto('/admin/orders');
-    const tab = page.getByRole('button', { name: /تحتاج متابعة/ });
-    await expect
-      .poll(async () => (await tab.textContent())?.replace(/\s/g, ''), { timeout: 20_000 })
-      .toBe('تحتاجمتابعة1');
-    await tab.click();
+    // The status filter's «تحتاج متابعة» carries its count.
+    await page.getByRole('option', { name: 'تحتاج متابعة (1)' }).waitFor({ state: 'attached', timeout: 20_000 });
+    await page.getByLabel('الحالة').selectOption('attention');
     const card = page.getByRole('article').filter({ hasText: `#${id}` });
     await card.getByText('عبر المورد مورد غير متاح').waitFor();
     await card.getByText(/تعذّر الاتصال بالمورد/).waitFor();
@@ -181,6 +198,10 @@ describe('instant delivery in the operator console (Chromium, real server)', () 
     await card.getByText(/قد ينفّذ المورد هذا الطلب لاحقاً/).waitFor({ timeout: 20_000 });
     await card.getByLabel('رسالة إلى العميل (الكود أو تفاصيل التنفيذ)').fill('المورد غير متاح حالياً');
     await card.getByRole('button', { name: 'رفض واسترداد المبلغ' }).click();
+    await page
+      .getByRole('dialog', { name: new RegExp(`^رفض الطلب #${id} وإعادة`) })
+      .getByRole('button', { name: 'رفض واسترداد المبلغ' })
+      .click();
     await page.getByText('تم رفض الطلب واسترداد المبلغ').waitFor();
     type Mine = { data: { order: { status: string; cancel_msg: string | null } } };
     const after = await call<Mine>('GET', `/public/api/v1/orders/${id}`, buyer.token);

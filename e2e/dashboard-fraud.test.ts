@@ -117,11 +117,11 @@ describe('the operator dashboard', () => {
     await expect.poll(() => byDay.locator('svg').count()).toBe(30);
     await page.getByRole('radio', { name: '7 أيام' }).check({ force: true });
     await expect.poll(() => byDay.locator('svg').count()).toBe(7);
-    // At 1280 px every console section is in sight: the tabs wrap instead of scrolling sideways.
+    // At 1280 px the console's sections are one row that does not scroll; the rest are in «المزيد».
     const tabs = page.getByRole('navigation', { name: 'أقسام لوحة التحكم' });
     expect(await tabs.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
-    const audit = await tabs.getByRole('link', { name: 'سجل العمليات' }).boundingBox();
-    expect(audit!.x).toBeGreaterThanOrEqual(0);
+    const more = await tabs.getByRole('button', { name: /المزيد/ }).boundingBox();
+    expect(more!.x).toBeGreaterThanOrEqual(0);
     await page.waitForTimeout(300);
     await snap(page, 'operator-dashboard-desktop');
     await page.screenshot({ path: path.join(screenshotsDir, 'operator-dashboard-desktop-full.png'), fullPage: true });
@@ -175,7 +175,8 @@ describe('duplicate receipts in the charges queue', () => {
     const flags = card.getByRole('region', { name: /تنبيهات للمراجعة/ });
     await flags.waitFor();
     expect(await flags.textContent()).toContain(`صورة الإشعار شبه مطابقة لإشعار طلب الشحن #${firstId} لعميل آخر`);
-    expect(await flags.textContent()).toContain(`رقم الحوالة TR9001 استُخدم من قبل في طلب الشحن #${firstId}`);
+    // Shown as the customer typed it; matched on its normalised copy.
+    expect(await flags.textContent()).toContain(`رقم الحوالة TR-9001 استُخدم من قبل في طلب الشحن #${firstId}`);
     expect(
       await page
         .locator('article')

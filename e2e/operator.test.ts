@@ -139,6 +139,10 @@ describe('the operator runs the store from /admin while a customer shops', () =>
 
     const decidedAt = Date.now();
     await card.getByRole('button', { name: 'قبول وشحن الرصيد' }).click();
+    await page
+      .getByRole('dialog', { name: /^اعتماد .* لـ / })
+      .getByRole('button', { name: 'قبول وشحن الرصيد' })
+      .click();
     await page.getByText('تم شحن رصيد العميل').waitFor();
     await expect.poll(() => card.count()).toBe(0);
 
@@ -170,6 +174,10 @@ describe('the operator runs the store from /admin while a customer shops', () =>
     await still(page, 'operator-orders-desktop');
     const decidedAt = Date.now();
     await card.getByRole('button', { name: 'قبول وتنفيذ' }).click();
+    await page
+      .getByRole('dialog', { name: /^تنفيذ الطلب #/ })
+      .getByRole('button', { name: 'قبول وتنفيذ' })
+      .click();
     await page.getByText('تم قبول الطلب').waitFor();
 
     const mine = orderCard(shopPage, orderId);
@@ -236,6 +244,8 @@ describe('the operator runs the store from /admin while a customer shops', () =>
     expect(customerScripts.filter((u) => /admin-console|orders-queue|topups-queue|product-editor/.test(u))).toEqual([]);
 
     const page = operatorPage;
+    // On a desktop the log sits in the console's «المزيد» menu.
+    await page.getByRole('button', { name: /المزيد/ }).click();
     await page.getByRole('link', { name: 'سجل العمليات' }).click();
     const entries = page.getByRole('listitem').filter({ hasText: 'بواسطة مشرف الرحلة' });
     await expect.poll(() => entries.count()).toBe(3);

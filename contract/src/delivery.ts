@@ -59,11 +59,51 @@ export type StockCode = z.infer<typeof stockCode>;
 
 export const codesListQuery = z.object({
   status: z.enum(['available', 'sold', 'all']).default('available'),
+  /**
+   * A whole code as typed (codes are stored encrypted, so it is matched exactly, through its
+   * keyed hash), or the number of the order that took it (`#123` or `123`).
+   */
+  search: z.string().trim().max(MAX_CODE_LENGTH).optional(),
   page: formInt(1, 100_000).default(1),
 });
 export const codesListReply = successReply(z.object({ codes: z.array(stockCode), stock: stockCounts, paginate }));
 export type CodesListReply = z.infer<typeof codesListReply>;
 export const codeParams = z.object({ id: formId, codeId: formId });
+
+/** The most codes one bulk delete names: a few pages of the stock editor. */
+export const MAX_CODES_PER_DELETE = 500;
+/** Unsold codes to take out of stock at once; sold ones among them stay (they are orders' records). */
+export const codesDeleteInput = z.object({
+  ids: z
+    .array(z.number().int().positive())
+    .min(1, 'يرجى اختيار كود واحد على الأقل')
+    .max(MAX_CODES_PER_DELETE, `يمكن حذف ${MAX_CODES_PER_DELETE} كود في المرة الواحدة كحد أقصى`),
+});
+export const codesDeleteReply = successReply(
+  z.object({
+    /** Codes deleted. */
+    removed: z.number().int(),
+    /** Named codes left in place: sold, or not (or no longer) in this product's stock. */
+    kept: z.number().int(),
+    stock: stockCounts,
+  }),
+);
+
+/**
+ * A product delivered from stock whose sellable codes are at or under its threshold: what the
+ * low-stock badge counts, by name. `category_id` is its own or its department's (the editor's address).
+ */
+export const lowStockProduct = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    category_id: z.number().int().nullable(),
+    available: z.number().int(),
+    threshold: z.number().int(),
+  })
+  .meta({ id: 'LowStockProduct' });
+export type LowStockProduct = z.infer<typeof lowStockProduct>;
+export const lowStockReply = successReply(z.object({ products: z.array(lowStockProduct) }));
 
 export const supplierKind = z.enum(['raseed']);
 export type SupplierKind = z.infer<typeof supplierKind>;
@@ -108,7 +148,16 @@ export const supplierPatch = z.object({
   token: formOptionalText(500).optional(),
 });
 export const adminSuppliersReply = successReply(z.object({ suppliers: z.array(adminSupplier) }));
-export const adminSupplierReply = successReply(z.object({ supplier: adminSupplier }));
+/** What the supplier answered when the store tried the connection before saving: our balance there. */
+export const supplierConnection = z.object({ balance: money }).meta({ id: 'SupplierConnection' });
+export type SupplierConnection = z.infer<typeof supplierConnection>;
+/**
+ * A saved supplier, with the connection test it passed first; `connection` is null for an edit
+ * that changed neither the address nor the account (a new name).
+ */
+export const supplierSavedReply = successReply(
+  z.object({ supplier: adminSupplier, connection: supplierConnection.nullable() }),
+);
 export const supplierBalanceReply = successReply(z.object({ balance: money }));
 
 /**

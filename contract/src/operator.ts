@@ -52,6 +52,7 @@ export const adminCharge = z
     decided_at: isoDate.nullable(),
     decided_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     /** The bank transfer number the customer typed (normalized), if any. */
+    /** As the customer typed it (`TRX-4455`); requests are matched on a normalised copy. */
     transfer_ref: z.string().nullable(),
     /** The earlier request whose receipt this one repeats (identical or near-identical). */
     duplicate_of: z.number().int().nullable(),

@@ -118,16 +118,29 @@ export function readTopupAmount(
 /** Longest bank transfer reference kept; bank numbers are far shorter. */
 export const TRANSFER_REF_MAX_LENGTH = 60;
 
+/** Longest reference kept as typed (its separators included). */
+export const TRANSFER_REF_TYPED_MAX_LENGTH = 100;
+
 /**
- * Reads the optional bank transfer reference as typed: Arabic-Indic digits become Latin, case,
- * spaces and dashes are dropped, so one transfer typed twice two ways is recognised as one.
- * `null` for blank, `invalid` for anything but letters and digits.
+ * Reads the optional bank transfer reference. `typed` is what the customer typed (trimmed, runs
+ * of spaces made one, Arabic-Indic digits made Latin), kept to show and export; `ref` is its
+ * normalised copy (case, spaces, dashes, dots, slashes and # dropped), matched on, so one
+ * transfer typed twice two ways is recognised as one. `null` for blank, `invalid` for anything
+ * but letters and digits between those separators.
  */
-export function readTransferRef(text: string | null | undefined): { ref: string | null } | { error: 'invalid' } {
-  const normal = latinDigits(text ?? '')
-    .replace(/[\s\-_/.#]/g, '')
-    .toUpperCase();
-  if (normal === '') return { ref: null };
-  if (normal.length > TRANSFER_REF_MAX_LENGTH || !/^[\p{L}\p{N}]+$/u.test(normal)) return { error: 'invalid' };
-  return { ref: normal };
+export function readTransferRef(
+  text: string | null | undefined,
+): { ref: string | null; typed: string | null } | { error: 'invalid' } {
+  const typed = latinDigits(text ?? '')
+    .trim()
+    .replace(/\s+/g, ' ');
+  const normal = typed.replace(/[\s\-_/.#]/g, '').toUpperCase();
+  if (normal === '') return { ref: null, typed: null };
+  if (
+    normal.length > TRANSFER_REF_MAX_LENGTH ||
+    typed.length > TRANSFER_REF_TYPED_MAX_LENGTH ||
+    !/^[\p{L}\p{N}]+$/u.test(normal)
+  )
+    return { error: 'invalid' };
+  return { ref: normal, typed };
 }

@@ -387,12 +387,18 @@ describe(`forwarding orders to a supplier (${testEngine})`, () => {
   );
 
   it('an unreachable supplier: retried with back-off, then "needs attention", never refunded by itself', async () => {
+    // Saved while it answered, then it went away (a save tries the connection first).
     const dead = await addSupplier({
       name: 'مورد متوقف',
-      base_url: `http://127.0.0.1:${await closedPort()}`,
-      email: 'x@y.z',
-      password: 'whatever-pw',
+      base_url: bUrl,
+      email: agent.email,
+      password: agent.password,
     });
+    await a.db
+      .updateTable('suppliers')
+      .set({ base_url: `http://127.0.0.1:${await closedPort()}`, updated_at: new Date().toISOString() })
+      .where('id', '=', dead.id)
+      .execute();
     const id = await forwardedProduct(bManual, dead.id);
     const customer = await a.createUser({ balance: 10_000_000 });
     const placed = await buyFixed(customer, id);

@@ -8,11 +8,14 @@ import { ADMIN, balanceOf, makeCatalog, multipart, PUBLIC } from './operator-fix
 let t: TestApp;
 let op: TestUser;
 let departmentId: number;
+let categoryId: number;
 
 beforeAll(async () => {
   t = await setupApp();
   op = await t.createUser({ role: 'operator' });
-  departmentId = (await makeCatalog(t, op)).department.id;
+  const catalog = await makeCatalog(t, op);
+  departmentId = catalog.department.id;
+  categoryId = catalog.category.id;
 });
 afterAll(async () => {
   await t.close();
@@ -354,6 +357,96 @@ describe(`code stock (${testEngine})`, () => {
     await buyCode(buyer.token, id);
     await buyCode(buyer.token, id);
     expect(await notices()).toBe(2);
+  });
+
+  it('names the products the low-stock badge counts, with their codes left, emptiest first', async () => {
+    const low = await stockProduct({ low_stock_threshold: 2, name: 'منخفض المخزون' });
+    await addCodes(low, ['LOW-1']);
+    const plenty = await stockProduct({ low_stock_threshold: 2, name: 'مخزون وافر' });
+    await addCodes(plenty, ['OK-1', 'OK-2', 'OK-3']);
+    // An expired code is not for sale: this product has none left.
+    const expired = await stockProduct({ low_stock_threshold: 0, name: 'كود منتهي' });
+    await addCodes(expired, ['OLD-1,,2001-01-01']);
+
+    const res = await t.request({ method: 'GET', url: `${ADMIN}/stock/low`, token: op.token });
+    expect(res.statusCode, res.body).toBe(200);
+    const products: Array<{ id: number; available: number }> = res.json().data.products;
+    expect(products.find((p) => p.id === low)).toEqual({
+      id: low,
+      name: 'منخفض المخزون',
+      category_id: categoryId,
+      available: 1,
+      threshold: 2,
+    });
+    expect(products.find((p) => p.id === expired)).toMatchObject({ available: 0, threshold: 0 });
+    expect(products.some((p) => p.id === plenty)).toBe(false);
+    const left = products.map((p) => p.available);
+    expect(left).toEqual([...left].sort((a, b) => a - b));
+    const stats = (await t.request({ method: 'GET', url: `${ADMIN}/stats`, token: op.token })).json().data.stats;
+    expect(products).toHaveLength(stats.low_stock_products);
+
+    const customer = await t.createUser();
+    expect((await t.request({ method: 'GET', url: `${ADMIN}/stock/low`, token: customer.token })).statusCode).toBe(403);
+  });
+
+  it('finds a code by its whole text or by the order that took it, a page at a time', async () => {
+    const id = await stockProduct();
+    await addCodes(id, ['FIND-AAAA-1111', 'FIND-BBBB-2222', 'FIND-CCCC-3333']);
+    const buyer = await t.createUser({ balance: 5_000_000 });
+    const order = (await buyCode(buyer.token, id)).json().data.order;
+    const list = async (query: string) => {
+      const res = await t.request({ method: 'GET', url: `${ADMIN}/products/${id}/codes?${query}`, token: op.token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.codes.map((c: { code: string; order_id: number | null }) => [c.code, c.order_id]);
+    };
+    // Typed with spaces around, as pasted: the same code.
+    expect(await list(`search=${encodeURIComponent('  FIND-BBBB-2222 ')}`)).toEqual([['••••2222', null]]);
+    expect(await list(`status=all&search=${encodeURIComponent(`#${order.id}`)}`)).toEqual([['••••1111', order.id]]);
+    expect(await list('search=FIND-BBBB')).toEqual([]);
+    // Another product's code is not found here.
+    const other = await stockProduct();
+    await addCodes(other, ['FIND-OTHER-9999']);
+    expect(await list('status=all&search=FIND-OTHER-9999')).toEqual([]);
+  });
+
+  it('deletes the chosen unsold codes at once, keeps sold ones and other products’ codes, audits once', async () => {
+    const id = await stockProduct();
+    await addCodes(id, ['BULK-1', 'BULK-2', 'BULK-3', 'BULK-4']);
+    const other = await stockProduct();
+    await addCodes(other, ['BULK-OTHER']);
+    const buyer = await t.createUser({ balance: 5_000_000 });
+    await buyCode(buyer.token, id);
+    const codes = async (productId: number) =>
+      (
+        await t.request({ method: 'GET', url: `${ADMIN}/products/${productId}/codes?status=all`, token: op.token })
+      ).json().data.codes as Array<{ id: number; status: string }>;
+    const mine = await codes(id);
+    const [foreign] = await codes(other);
+    const res = await t.request({
+      method: 'POST',
+      url: `${ADMIN}/products/${id}/codes/delete`,
+      token: op.token,
+      payload: { ids: [...mine.map((c) => c.id), foreign!.id] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({ removed: 3, kept: 2, stock: { available: 0, sold: 1 } });
+    expect((await codes(id)).map((c) => c.status)).toEqual(['sold']);
+    expect(await codes(other)).toHaveLength(1);
+    const audits = await t.db
+      .selectFrom('audit_log')
+      .select('before')
+      .where('action', '=', 'codes.delete')
+      .where('entity_id', '=', id)
+      .execute();
+    expect(audits).toHaveLength(1);
+    const empty = await t.request({
+      method: 'POST',
+      url: `${ADMIN}/products/${id}/codes/delete`,
+      token: op.token,
+      payload: { ids: [] },
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().msg).toBe('يرجى اختيار كود واحد على الأقل');
   });
 
   it('removes an unsold code, refuses a sold one with 409, and 404s a code of another product', async () => {

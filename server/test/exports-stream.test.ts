@@ -83,7 +83,9 @@ describe('streamed export', () => {
       if (++chunks % 40 === 0) peak = Math.max(peak, live() - before);
     }
     expect(lines).toBe(ROWS + 1);
-    expect(last.trimEnd().split('\r\n').at(-1)).toMatch(/^\d+,2026-08-09T10:39:00\.000Z,success,/);
+    expect(last.trimEnd().split('\r\n').at(-1)).toMatch(
+      /^\d+,2026-08-09 10:39:00,2026-08-09T10:39:00\.000Z,مقبول,success,/,
+    );
 
     // What holding the same rows at once costs, measured the same way, for scale.
     const baseline = live();

@@ -5,6 +5,7 @@ import { setupApp, type TestApp, type TestUser } from './helper';
 import { ADMIN } from './operator-fixtures';
 import { makeProduct } from './orders-fixtures';
 import { credit, debit } from '../src/modules/wallet/ledger';
+import * as XLSX from 'xlsx';
 
 let t: TestApp;
 let op: TestUser;
@@ -83,8 +84,10 @@ describe('GET /exports/orders.csv', () => {
       expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
       expect(rows[0]).toEqual([
         'رقم الطلب',
-        'التاريخ',
+        'التاريخ (UTC+03:00)',
+        'التاريخ (ISO)',
         'الحالة',
+        'الحالة (رمز)',
         'رقم العميل',
         'بريد العميل',
         'اسم العميل',
@@ -95,11 +98,33 @@ describe('GET /exports/orders.csv', () => {
         'السعر (SYP)',
         'معرّف اللاعب',
         'الهاتف',
-        'آخر تحديث',
+        'آخر تحديث (UTC+03:00)',
       ]);
-      expect(rows.slice(1).map((r) => [r[0], r[2], r[4], r[7], r[9], r[11]])).toEqual([
-        [String(a), 'success', alice.email, 'شدات, "ببجي"', '9.50', `'=HYPERLINK("x")`],
-        [expect.any(String), 'cancel', bob.email, 'شدات, "ببجي"', '1.00', '5123'],
+      expect(rows.slice(1).map((r) => [r[0], r[1], r[2], r[3], r[4], r[6], r[9], r[11], r[13], r[15]])).toEqual([
+        [
+          String(a),
+          '2026-10-02 00:30:00',
+          '2026-10-01T21:30:00.000Z',
+          'مقبول',
+          'success',
+          alice.email,
+          'شدات, "ببجي"',
+          '9.50',
+          `'=HYPERLINK("x")`,
+          '2026-10-02 00:30:00',
+        ],
+        [
+          expect.any(String),
+          '2026-10-02 23:59:59',
+          '2026-10-02T20:59:59.000Z',
+          'ملغي',
+          'cancel',
+          bob.email,
+          'شدات, "ببجي"',
+          '1.00',
+          '5123',
+          '2026-10-02 23:59:59',
+        ],
       ]);
       expect(res.body).not.toContain('sealed');
     },
@@ -107,7 +132,7 @@ describe('GET /exports/orders.csv', () => {
 
   it('filters by status and customer, and records the export in the audit log', async () => {
     const { rows } = await download(`orders.csv?from=2026-09-01&to=2026-10-31&status=success&user_id=${alice.id}`);
-    expect(rows.slice(1).map((r) => [r[2], r[3]])).toEqual([
+    expect(rows.slice(1).map((r) => [r[4], r[5]])).toEqual([
       ['success', String(alice.id)],
       ['success', String(alice.id)],
     ]);
@@ -161,7 +186,8 @@ describe('GET /exports/topups.csv and /exports/ledger.csv', () => {
           decided_by: op.id,
           decided_at: today,
           created_at: today,
-          transfer_ref: 'TR1',
+          transfer_ref: 'TRX-4455',
+          transfer_ref_key: 'TRX4455',
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -177,14 +203,16 @@ describe('GET /exports/topups.csv and /exports/ledger.csv', () => {
           decided_by: op.id,
           decided_at: today,
           created_at: today,
-          transfer_ref: 'TR1',
+          transfer_ref: 'trx 4455',
+          transfer_ref_key: 'TRX4455',
           duplicate_of: first.id,
         })
         .execute();
       const topups = (await download('topups.csv')).rows;
-      expect(topups.slice(1).map((r) => [r[2], r[4], r[6], r[7], r[8], r[9], r[10]])).toEqual([
-        ['success', bob.email, 'بنك الشام', '25.00', 'TR1', '', ''],
-        ['cancel', alice.email, 'بنك الشام', '25.00', 'TR1', String(first.id), 'إشعار مكرر'],
+      // References as each customer typed them; statuses in Arabic beside the machine value.
+      expect(topups.slice(1).map((r) => [r[3], r[4], r[6], r[8], r[9], r[10], r[11], r[12]])).toEqual([
+        ['تم الشحن', 'success', bob.email, 'بنك الشام', '25.00', 'TRX-4455', '', ''],
+        ['ملغي', 'cancel', alice.email, 'بنك الشام', '25.00', 'trx 4455', String(first.id), 'إشعار مكرر'],
       ]);
 
       await work(t.db, async (trx) => {
@@ -194,7 +222,8 @@ describe('GET /exports/topups.csv and /exports/ledger.csv', () => {
       const { rows } = await download(`ledger.csv?user_id=${bob.id}`);
       expect(rows[0]).toEqual([
         'رقم الحركة',
-        'التاريخ',
+        'التاريخ (UTC)',
+        'التاريخ (ISO)',
         'رقم العميل',
         'بريد العميل',
         'دائن (USD)',
@@ -204,10 +233,55 @@ describe('GET /exports/topups.csv and /exports/ledger.csv', () => {
         'نوع المرجع',
         'رقم المرجع',
       ]);
-      expect(rows.slice(1).map((r) => [r[4], r[5], r[6], r[7], r[8]])).toEqual([
+      expect(rows.slice(1).map((r) => [r[5], r[6], r[7], r[8], r[9]])).toEqual([
         ['25.00', '0.00', '25.00', 'شحن رصيد', 'charge'],
         ['0.00', '9.50', '15.50', 'شراء', 'order'],
       ]);
     },
   );
+});
+
+describe('an export read back by a spreadsheet library', () => {
+  it.each([
+    [180, '2026-11-05', [2026, 10, 5, 2, 15, 30]],
+    [-300, '2026-11-04', [2026, 10, 4, 18, 15, 30]],
+  ] as const)('gives local dates as dates (tz %i) and Arabic statuses beside machine values', async (tz, day, [
+    y,
+    mo,
+    d,
+    h,
+    mi,
+    s,
+  ]) => {
+    const at = '2026-11-04T23:15:30.123Z';
+    const id = await order(bob, { status: 'success', price: 4_000_000, at });
+    const res = await t.request({
+      method: 'GET',
+      url: `${ADMIN}/exports/orders.csv?from=${day}&to=${day}&tz=${tz}&user_id=${bob.id}`,
+      token: op.token,
+    });
+    expect(res.statusCode).toBe(200);
+    // As a spreadsheet opens the download: the bytes, BOM and all, with dates recognised.
+    const book = XLSX.read(res.rawPayload, { type: 'buffer', cellDates: true });
+    const sheet = book.Sheets[book.SheetNames[0]!]!;
+    const table = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet, { raw: true });
+    const row = table.find((r) => r['رقم الطلب'] === id)!;
+    const local = row[`التاريخ (${tz === 180 ? 'UTC+03:00' : 'UTC-05:00'})`];
+    expect(local).toBeInstanceOf(Date);
+    const date = local as Date;
+    // The wall-clock time in the operator's zone, read the way the spreadsheet shows it.
+    expect([
+      date.getFullYear(),
+      date.getMonth(),
+      date.getDate(),
+      date.getHours(),
+      date.getMinutes(),
+      date.getSeconds(),
+    ]).toEqual([y, mo, d, h, mi, s]);
+    expect(row['الحالة']).toBe('مقبول');
+    expect(row['الحالة (رمز)']).toBe('success');
+    // The machines' column keeps the instant, to the millisecond.
+    const iso = row['التاريخ (ISO)'];
+    expect(iso instanceof Date ? iso.toISOString() : iso).toBe(at);
+  });
 });

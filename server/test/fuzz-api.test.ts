@@ -6,13 +6,20 @@ import { hostileParam } from './fuzz/hostile-values';
 import { expectLedgerVerifies, callsUpstream, expectSafeReply, moneyState } from './fuzz/invariants';
 import { type ApiRoute, apiRoutes, routeName } from './fuzz/openapi-routes';
 import { conforming, hostileBody } from './fuzz/schema-values';
+import { createOutbound } from '../src/kernel/outbound';
 import { setupApp } from './helper';
 
 /** CI runs a fixed seed and a bounded number of cases; FUZZ_RUNS / FUZZ_SEED for longer hunts. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const SEED = Number(process.env.FUZZ_SEED ?? 20240509);
 
-const t = await setupApp({ seed: true });
+// A fuzzed supplier or provider address is tried on save: every name resolves to loopback, so
+// nothing leaves the machine (the guard's own refusals are outbound.test.ts's).
+const loopbackOnly = createOutbound({
+  allowPrivate: true,
+  resolve: async () => [{ address: '127.0.0.1', family: 4 }],
+});
+const t = await setupApp({ seed: true, config: { outbound: loopbackOnly } });
 const customer = await t.createUser({ balance: 500_000_000 });
 const operator = await t.createUser({ role: 'operator', balance: 0 });
 const routes = apiRoutes(t.app);

@@ -62,6 +62,7 @@ describe('a customer history read from one index', () => {
       duplicate_of: null,
       img_sha256: null,
       transfer_ref: null,
+      transfer_ref_key: null,
     };
     const history = chargeHistoryQuery(t.db, charge, '2026-11-26T09:00:00.000Z');
     expect(await plan(t, history)).toMatch(fromIndexAlone(t, 'charges_user_history'));

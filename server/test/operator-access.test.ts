@@ -103,7 +103,9 @@ describe('operator API access', () => {
               ? { reason: 'x', cancel_msg: 'x' }
               : r.url.endsWith('cancel-request')
                 ? { approve: true }
-                : {};
+                : r.url.endsWith('/codes/delete')
+                  ? { ids: [1] }
+                  : {};
       const res = await t.request({
         method: r.method as 'GET',
         url: r.url.replace('/1', '/999999'),

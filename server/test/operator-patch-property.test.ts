@@ -17,7 +17,15 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
 const t = await setupApp();
 const op = await t.createUser({ role: 'operator' });
-afterAll(() => t.close());
+// A supplier is saved only once it answers: a second store on loopback, with our account there.
+const upstream = await setupApp();
+await upstream.app.listen({ port: 0, host: '127.0.0.1' });
+const upstreamUrl = `http://127.0.0.1:${(upstream.app.server.address() as { port: number }).port}`;
+const agent = await upstream.createUser();
+afterAll(async () => {
+  await t.close();
+  await upstream.close();
+});
 
 type Obj = Record<string, unknown>;
 const call = async (method: 'POST' | 'PATCH', url: string, payload: Obj) => {
@@ -32,9 +40,9 @@ const department = await call('POST', '/departments', { category_id: category.id
 const categoryIds = fc.constantFrom(category.id, otherCategory.id);
 const supplier = await call('POST', '/suppliers', {
   name: 'مورد',
-  base_url: 'https://supplier.example.com',
-  email: 'agent@example.com',
-  password: 'secret-pw-1',
+  base_url: upstreamUrl,
+  email: agent.email,
+  password: agent.password,
 });
 
 /** How to make a fresh object behind each PATCH route, and valid values for fields that point at other rows. */
@@ -84,13 +92,15 @@ const fixtures: Record<string, Fixture> = {
   },
   '/suppliers/{id}': {
     create: async () => {
-      const supplier = {
-        name: 'مورد آخر',
-        base_url: 'https://up.example.com',
-        email: 'a@example.com',
-        token: 'tok-123',
-      };
+      const supplier = { name: 'مورد آخر', base_url: upstreamUrl, email: agent.email, token: agent.token };
       return `/suppliers/${(await call('POST', '/suppliers', supplier)).id}`;
+    },
+    // Details the supplier accepts: an edit of them is tried upstream before it is saved.
+    refs: {
+      base_url: fc.constant(upstreamUrl),
+      email: fc.constant(agent.email),
+      password: fc.constant(agent.password),
+      token: fc.constant(agent.token),
     },
   },
   '/numbers/provider': {

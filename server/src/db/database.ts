@@ -239,8 +239,10 @@ export interface ChargesTable {
   img_phash: string | null;
   /** The earlier request whose receipt this one repeats (identical or near-identical), if any. */
   duplicate_of: number | null;
-  /** Bank transfer number the customer typed, normalized (upper case, no spaces). */
+  /** Bank transfer number as the customer typed it (`TRX-4455`), shown and exported that way. */
   transfer_ref: string | null;
+  /** Its normalised copy, matched on (`TRX4455`: upper case, no spaces, dashes, dots or slashes). */
+  transfer_ref_key: string | null;
   /** The bank's currency and rate (micros per USD) when the request was made; `amount` is the dollars credited. */
   currency: Generated<'USD' | 'SYP' | 'TRY'>;
   rate: Generated<number>;

@@ -21,6 +21,7 @@ import * as walletVerifyIndex from './2026-11-26-12-wallet-verify-index';
 import * as apiKeys from './2026-11-26-13-api-keys';
 import * as webhooks from './2026-11-26-14-webhooks';
 import * as demoStore from './2026-11-26-15-demo-store';
+import * as transferRefAsTyped from './2026-11-26-16-transfer-ref-as-typed';
 import * as forwardIdempotencyKeys from './2026-11-26-17-forward-idempotency-keys';
 import * as macKey from './2026-11-26-17-mac-key';
 import * as supplierWebhooks from './2026-11-26-19-supplier-webhooks';
@@ -52,6 +53,7 @@ export const migrations: MigrationProvider = {
       '2026-11-26-13-api-keys': apiKeys,
       '2026-11-26-14-webhooks': webhooks,
       '2026-11-26-15-demo-store': demoStore,
+      '2026-11-26-16-transfer-ref-as-typed': transferRefAsTyped,
       '2026-11-26-17-forward-idempotency-keys': forwardIdempotencyKeys,
       '2026-11-26-17-mac-key': macKey,
       '2026-11-26-19-supplier-webhooks': supplierWebhooks,

@@ -13,20 +13,59 @@ type Request = {
   user_name: string;
 };
 
-/** Column headers in Arabic (the operators' language); values stay machine-readable. */
-function requestHead<T extends Request>(): Column<T>[] {
+/** The statuses as the copy deck names them to operators (docs/copy-ar.md), beside the machine value. */
+const orderStatusAr: Record<string, string> = {
+  pending: 'قيد المراجعة',
+  wait: 'قيد الانتظار',
+  request_cancel: 'طلب إلغاء',
+  success: 'مقبول',
+  cancel: 'ملغي',
+};
+const topupStatusAr: Record<string, string> = { pending: 'قيد الانتظار', success: 'تم الشحن', cancel: 'ملغي' };
+
+/** `UTC+03:00`, `UTC-05:00`, `UTC+05:45`, or `UTC`: the zone the local columns are written in. */
+export function zoneLabel(tz: number): string {
+  if (tz === 0) return 'UTC';
+  const abs = Math.abs(tz);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `UTC${tz < 0 ? '-' : '+'}${hh}:${mm}`;
+}
+
+/**
+ * A stored ISO instant as `YYYY-MM-DD HH:mm:ss` in the operator's zone (`tz` minutes east of
+ * UTC): the form spreadsheets read as a date and time, without the `T`, the `Z` or milliseconds.
+ */
+export function localTime(iso: string | null, tz: number): string | null {
+  if (!iso) return null;
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return null;
+  return new Date(ms + tz * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** The date twice: local for people (spreadsheet-ready), ISO in UTC for machines. */
+function when<T extends { created_at: string }>(tz: number): Column<T>[] {
+  return [
+    { header: `التاريخ (${zoneLabel(tz)})`, value: (r) => localTime(r.created_at, tz) },
+    { header: 'التاريخ (ISO)', value: (r) => r.created_at },
+  ];
+}
+
+/** Column headers in Arabic (the operators' language); each value also in the form machines read. */
+function requestHead<T extends Request>(tz: number, names: Record<string, string>): Column<T>[] {
   return [
     { header: 'رقم الطلب', value: (r) => r.id },
-    { header: 'التاريخ', value: (r) => r.created_at },
-    { header: 'الحالة', value: (r) => r.status },
+    ...when<T>(tz),
+    { header: 'الحالة', value: (r) => names[r.status] ?? r.status },
+    { header: 'الحالة (رمز)', value: (r) => r.status },
     { header: 'رقم العميل', value: (r) => r.user_id },
     { header: 'بريد العميل', value: (r) => safeText(r.user_email) },
     { header: 'اسم العميل', value: (r) => safeText(r.user_name) },
   ];
 }
 
-export const orderColumns: Column<Row<typeof orderBatch>>[] = [
-  ...requestHead(),
+export const orderColumns = (tz: number): Column<Row<typeof orderBatch>>[] => [
+  ...requestHead(tz, orderStatusAr),
   { header: 'رقم المنتج', value: (r) => r.product_id },
   { header: 'المنتج', value: (r) => safeText(r.product_name) },
   { header: 'الكمية', value: (r) => r.quantity },
@@ -34,22 +73,23 @@ export const orderColumns: Column<Row<typeof orderBatch>>[] = [
   { header: 'السعر (SYP)', value: (r) => moneyToString(r.price_syr) },
   { header: 'معرّف اللاعب', value: (r) => safeText(r.data) },
   { header: 'الهاتف', value: (r) => safeText(r.phone) },
-  { header: 'آخر تحديث', value: (r) => r.updated_at },
+  { header: `آخر تحديث (${zoneLabel(tz)})`, value: (r) => localTime(r.updated_at, tz) },
 ];
 
-export const chargeColumns: Column<Row<typeof chargeBatch>>[] = [
-  ...requestHead(),
+export const chargeColumns = (tz: number): Column<Row<typeof chargeBatch>>[] => [
+  ...requestHead(tz, topupStatusAr),
   { header: 'طريقة الدفع', value: (r) => safeText(r.bank_name) },
   { header: 'المبلغ (USD)', value: (r) => moneyToString(r.amount) },
+  // As the customer typed it; matching uses the normalised copy, not exported.
   { header: 'رقم الحوالة', value: (r) => safeText(r.transfer_ref) },
   { header: 'مكرر من الطلب', value: (r) => r.duplicate_of },
   { header: 'سبب الرفض', value: (r) => safeText(r.reason) },
-  { header: 'تاريخ القرار', value: (r) => r.decided_at },
+  { header: `تاريخ القرار (${zoneLabel(tz)})`, value: (r) => localTime(r.decided_at, tz) },
 ];
 
-export const ledgerColumns: Column<Row<typeof ledgerBatch>>[] = [
+export const ledgerColumns = (tz: number): Column<Row<typeof ledgerBatch>>[] => [
   { header: 'رقم الحركة', value: (r) => r.id },
-  { header: 'التاريخ', value: (r) => r.created_at },
+  ...when<Row<typeof ledgerBatch>>(tz),
   { header: 'رقم العميل', value: (r) => r.user_id },
   { header: 'بريد العميل', value: (r) => safeText(r.user_email) },
   { header: 'دائن (USD)', value: (r) => moneyToString(r.credit) },

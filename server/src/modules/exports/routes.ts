@@ -31,7 +31,8 @@ type Spec<T extends Keyed> = {
   summary: string;
   query: z.ZodType<DateRangeQuery & ExportFilter>;
   batch: (db: DB, range: Range, f: ExportFilter, after: Cursor, limit: number) => Promise<T[]>;
-  columns: Column<T>[];
+  /** The columns, with dates in the operator's zone (`tz`, minutes east of UTC). */
+  columns: (tz: number) => Column<T>[];
 };
 
 function addExport<T extends Keyed>(app: FastifyInstance, e: Spec<T>) {
@@ -44,7 +45,7 @@ function addExport<T extends Keyed>(app: FastifyInstance, e: Spec<T>) {
       // Exporting customers' data is an operator action: it leaves an audit row like any other.
       await audit(app.db, userId(request), `export.${e.kind}`, e.kind, null, null, query);
       const rows = keysetRows(range, (after, limit) => e.batch(app.db, range, query, after, limit));
-      return send(reply, e.kind, range, csvStream(rows, e.columns, request.log));
+      return send(reply, e.kind, range, csvStream(rows, e.columns(range.tz), request.log));
     },
   );
 }

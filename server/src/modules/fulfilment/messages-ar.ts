@@ -17,6 +17,7 @@ export const deliveryMsg = {
   lineInvisible: (line: number) =>
     `السطر ${line}: الكود يحتوي في وسطه على رموز غير مرئية (علامات اتجاه أو مسافات صفرية)؛ احذفها وأعد الرفع`,
   /** Upstream trouble as the operator reads it in the attention queue. */
+  connectionFailed: (reason: string) => `لم يُحفظ المورد: فشل اختبار الاتصال به (${reason})`,
   upstream: {
     unreachable: 'تعذّر الاتصال بالمورد',
     refusedAddress: 'عنوان المورد غير مسموح: يجب أن يبدأ بـ https وأن يكون عنواناً عاماً على الإنترنت',

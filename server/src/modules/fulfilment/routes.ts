@@ -1,19 +1,22 @@
 import {
   codeParams,
   codesListQuery,
+  codesDeleteInput,
+  codesDeleteReply,
   codesListReply,
   codesUploadInput,
   codesUploadReply,
   emptyReply,
   idParam,
+  lowStockReply,
 } from '@raseed/contract';
-import { addCodesCommand, removeCodeCommand } from './commands';
+import { addCodesCommand, removeCodeCommand, removeCodesCommand } from './commands';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userId } from '../../kernel/http/guard';
 import { pageOf, pageWindow } from '../../kernel/http/paging';
 import { errors, formBodies, success } from '../../kernel/http/route-kit';
 import { readCodesFile, splitPastedLines } from './codes-file';
-import { checkLines, listStock, requireProduct } from './stock-service';
+import { checkLines, listLowStock, listStock, requireProduct } from './stock-service';
 
 const tags = ['operator: delivery'];
 const CODES_PAGE = 50;
@@ -50,18 +53,48 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Codes of a product, masked to their last 4 characters',
+        summary: 'Codes of a product, masked to their last 4 characters; search by a whole code or an order number',
         params: idParam,
         querystring: codesListQuery,
         response: { 200: codesListReply, ...errors },
       },
     },
     async (request) => {
-      const { status, page } = request.query;
-      const { rows, stock } = await listStock(app.db, key, request.params.id, status, pageWindow(page, CODES_PAGE));
+      const { status, search, page } = request.query;
+      const window = pageWindow(page, CODES_PAGE);
+      const { rows, stock } = await listStock(app.db, key, request.params.id, { status, search }, window);
       const { items, paginate } = pageOf(rows, page, CODES_PAGE);
       return { status: success, data: { codes: items, stock, paginate } };
     },
+  );
+
+  app.post(
+    '/products/:id/codes/delete',
+    {
+      schema: {
+        tags,
+        summary: 'Remove several unsold codes at once; sold ones named are kept and counted',
+        params: idParam,
+        body: codesDeleteInput,
+        response: { 200: codesDeleteReply, ...errors },
+      },
+    },
+    async (request) => {
+      const data = await removeCodesCommand(app.db, key, userId(request), request.params.id, request.body.ids);
+      return { status: success, data };
+    },
+  );
+
+  app.get(
+    '/stock/low',
+    {
+      schema: {
+        tags,
+        summary: 'Products delivered from stock at or under their low-stock threshold, with their codes left',
+        response: { 200: lowStockReply, ...errors },
+      },
+    },
+    async () => ({ status: success, data: { products: await listLowStock(app.db) } }),
   );
 
   app.delete(

@@ -66,14 +66,24 @@ export async function claimCodes(trx: DB, productId: number, count: number, orde
   return [...rows].sort((a, b) => Number(a.id) - Number(b.id));
 }
 
+/** What a stock search matches: a whole code (its keyed hash) or the order that took a code. */
+export type CodeMatch = { hash: string; orderId: number | null };
+
 export function listCodes(
   db: DB,
   productId: number,
   status: 'available' | 'sold' | 'all',
   w: { limit: number; offset: number },
+  match?: CodeMatch,
 ) {
   let q = db.selectFrom('product_codes').selectAll().where('product_id', '=', productId);
   if (status !== 'all') q = q.where('status', '=', status);
+  if (match) {
+    const { hash, orderId } = match;
+    q = q.where((eb) =>
+      orderId === null ? eb('code_hash', '=', hash) : eb.or([eb('code_hash', '=', hash), eb('order_id', '=', orderId)]),
+    );
+  }
   return q
     .orderBy('id', status === 'sold' ? 'desc' : 'asc')
     .limit(w.limit)
@@ -89,6 +99,17 @@ export function deleteUnsoldCode(db: DB, productId: number, codeId: number) {
     .where('status', '=', 'available')
     .returning(['id', 'code_enc'])
     .executeTakeFirst();
+}
+
+/** Deletes those of `ids` that are this product's unsold codes; returns what went. */
+export function deleteUnsoldCodes(db: DB, productId: number, ids: number[]) {
+  return db
+    .deleteFrom('product_codes')
+    .where('id', 'in', ids)
+    .where('product_id', '=', productId)
+    .where('status', '=', 'available')
+    .returning(['id', 'code_enc'])
+    .execute();
 }
 
 export function findCode(db: DB, productId: number, codeId: number) {
@@ -114,6 +135,38 @@ export async function countLowStockProducts(db: DB, t: string): Promise<number> 
     )
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * The products `countLowStockProducts` counts, with their sellable codes, emptiest first. A
+ * category comes from the product or its department, for the link to its editor.
+ */
+export async function listLowStockProducts(db: DB, t: string) {
+  const available = sql<number>`(
+    select count(*) from product_codes c
+    where c.product_id = products.id and ${sellable(t, 'c')}
+  )`;
+  const rows = await db
+    .selectFrom('products')
+    .leftJoin('departments', 'departments.id', 'products.department_id')
+    .select([
+      'products.id',
+      'products.name',
+      sql<number | null>`coalesce(products.category_id, departments.category_id)`.as('category_id'),
+      'products.low_stock_threshold as threshold',
+      available.as('available'),
+    ])
+    .where('products.delivery', '=', 'stock')
+    .where(available, '<=', sql<number>`products.low_stock_threshold`)
+    .orderBy('available')
+    .orderBy('products.id')
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    category_id: r.category_id === null ? null : Number(r.category_id),
+    available: Number(r.available),
+    threshold: Number(r.threshold),
+  }));
 }
 
 /** The product fields stock work needs; undefined for an unknown id. */

@@ -153,15 +153,27 @@ export async function addCodes(
   return { added, duplicates: lines.length - added, stock };
 }
 
+/** The products at or under their low-stock threshold now, emptiest first (the badge's products). */
+export function listLowStock(db: DB) {
+  return repo.listLowStockProducts(db, now());
+}
+
+/** A search as the stock editor sends it: the whole code, and an order number when it reads as one. */
+function codeMatch(sealer: Sealer, productId: number, search: string | undefined): repo.CodeMatch | undefined {
+  if (!search) return undefined;
+  const order = /^#?(\d{1,15})$/.exec(search);
+  return { hash: codeHash(sealer, productId, search), orderId: order ? Number(order[1]) : null };
+}
+
 export async function listStock(
   db: DB,
   sealer: Sealer,
   productId: number,
-  status: 'available' | 'sold' | 'all',
+  filter: { status: 'available' | 'sold' | 'all'; search?: string | undefined },
   w: { limit: number; offset: number },
 ) {
   await requireProduct(db, productId);
-  const rows = await repo.listCodes(db, productId, status, w);
+  const rows = await repo.listCodes(db, productId, filter.status, w, codeMatch(sealer, productId, filter.search));
   const codes: StockCode[] = rows.map((r) => {
     const serial = sealer.openOrNull(r.serial_enc);
     return {
@@ -203,4 +215,37 @@ export async function removeCode(
     { code_id: codeId, code: maskCode(sealer.openOrNull(gone.code_enc) ?? '') },
     null,
   );
+}
+
+/**
+ * Takes the named unsold codes out of stock in one statement; sold ones (and ids of another
+ * product) stay and are counted as kept. One audit row names the codes, masked.
+ */
+export async function removeCodes(
+  trx: DB,
+  sealer: Sealer,
+  actorId: number,
+  productId: number,
+  ids: number[],
+): Promise<{ removed: number; kept: number; stock: StockCounts }> {
+  await requireProduct(trx, productId);
+  const unique = [...new Set(ids)];
+  const gone = await repo.deleteUnsoldCodes(trx, productId, unique);
+  if (gone.length) after(trx, { kind: 'reads-stale' });
+  const stock = await repo.stockCounts(trx, productId, now());
+  if (gone.length) {
+    await audit(
+      trx,
+      actorId,
+      'codes.delete',
+      'product',
+      productId,
+      {
+        code_ids: gone.map((g) => g.id),
+        codes: gone.map((g) => maskCode(sealer.openOrNull(g.code_enc) ?? '')),
+      },
+      null,
+    );
+  }
+  return { removed: gone.length, kept: unique.length - gone.length, stock };
 }

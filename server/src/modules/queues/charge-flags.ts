@@ -24,8 +24,8 @@ async function duplicateFlag(db: DB, c: FlaggedCharge): Promise<ChargeFlag | nul
 }
 
 async function referenceFlag(db: DB, c: FlaggedCharge): Promise<ChargeFlag | null> {
-  if (!c.transfer_ref) return null;
-  const earlierId = await firstChargeWithReference(db, c.transfer_ref, c.id);
+  if (!c.transfer_ref || !c.transfer_ref_key) return null;
+  const earlierId = await firstChargeWithReference(db, c.transfer_ref_key, c.id);
   return earlierId !== undefined
     ? { code: 'reference_reused', text: operatorMsg.flags.referenceReused(c.transfer_ref, earlierId) }
     : null;

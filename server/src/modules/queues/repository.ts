@@ -31,6 +31,7 @@ function chargesQuery(db: DB) {
       'charges.duplicate_of',
       'charges.img_sha256',
       'charges.transfer_ref',
+      'charges.transfer_ref_key',
       'charges.currency',
       'charges.rate',
       'charges.amount_local',
@@ -146,6 +147,7 @@ export type FlaggedCharge = {
   duplicate_of: number | null;
   img_sha256: string | null;
   transfer_ref: string | null;
+  transfer_ref_key: string | null;
 };
 
 /**
@@ -214,12 +216,12 @@ export function findChargeReceipt(db: DB, id: number) {
   return db.selectFrom('charges').select(['id', 'user_id', 'img_sha256']).where('id', '=', id).executeTakeFirst();
 }
 
-/** The first request before `beforeId` that named this transfer reference. */
-export async function firstChargeWithReference(db: DB, ref: string, beforeId: number): Promise<number | undefined> {
+/** The first request before `beforeId` that named this transfer reference, however it was typed. */
+export async function firstChargeWithReference(db: DB, key: string, beforeId: number): Promise<number | undefined> {
   const row = await db
     .selectFrom('charges')
     .select('id')
-    .where('transfer_ref', '=', ref)
+    .where('transfer_ref_key', '=', key)
     .where('id', '<', beforeId)
     .orderBy('id')
     .limit(1)

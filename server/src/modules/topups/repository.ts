@@ -5,6 +5,9 @@ import type { ReceiptFingerprint } from '../media';
 /** The newest requests a customer sees; older ones stay in the database and the ledger. */
 const CHARGES_SHOWN = 200;
 
+/** A bank transfer reference as typed, and the normalised copy it is matched on. */
+export type TransferRef = { typed: string; key: string };
+
 export function listBankRows(db: DB) {
   return db
     .selectFrom('banks')
@@ -69,7 +72,7 @@ type NewCharge = {
   amountLocal?: number;
   createdAt?: string;
   imgKey: string;
-  transferRef: string | null;
+  transferRef: TransferRef | null;
   fingerprint: ReceiptFingerprint;
   duplicateOf: number | null;
 };
@@ -90,7 +93,8 @@ export async function insertCharge(db: DB, c: NewCharge): Promise<number> {
       decided_by: null,
       decided_at: null,
       created_at: c.createdAt ?? now(),
-      transfer_ref: c.transferRef,
+      transfer_ref: c.transferRef?.typed ?? null,
+      transfer_ref_key: c.transferRef?.key ?? null,
       img_sha256: c.fingerprint.sha256,
       img_phash: c.fingerprint.phash,
       duplicate_of: c.duplicateOf,

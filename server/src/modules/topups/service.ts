@@ -23,6 +23,7 @@ import {
   countPendingCharges,
   findBankRow,
   insertCharge,
+  type TransferRef,
   listBankRows,
   listChargeRows,
   lockCustomer,
@@ -97,7 +98,7 @@ type Checked = {
   bank: { id: number; name: string; currency: 'USD' | 'SYP' | 'TRY'; rate: number };
   image: ReceiptImage;
   fingerprint: ReceiptFingerprint;
-  transferRef: string | null;
+  transferRef: TransferRef | null;
 };
 
 /** Every rule of a request at once, so the form can show each message beside its field. */
@@ -141,7 +142,8 @@ async function check(db: DB, limits: TopupLimits, input: ChargeRequest): Promise
 
   if (Object.keys(errors).length || !image || !fingerprint || 'error' in amount || 'error' in ref || !bank)
     throw AppError.fields(errors);
-  return { amount: dollars, amountLocal: amount.micros, bank, image, fingerprint, transferRef: ref.ref };
+  const transferRef = ref.ref && ref.typed ? { typed: ref.typed, key: ref.ref } : null;
+  return { amount: dollars, amountLocal: amount.micros, bank, image, fingerprint, transferRef };
 }
 
 function receiptError(error: ImageTaskError): string {

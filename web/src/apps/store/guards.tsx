@@ -1,4 +1,5 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { landingAfterSignIn, originOf } from '@/features/auth/landing';
 import { PageLoading } from '@/components/ui/page-loading';
 import { paths } from '@/lib/paths';
 import { readPendingChallenge } from '@/lib/session';
@@ -6,11 +7,15 @@ import { useSessionState } from '@/lib/session-store';
 import { useSettings } from '@/lib/settings';
 import { NotFound } from './not-found';
 
-/** Layout route: /login, /register and the challenge make no sense once signed in. */
+/**
+ * Layout route: /login, /register and the challenge make no sense once signed in. The session is
+ * set a moment before the sign-in navigates, so this sends the user where the sign-in would.
+ */
 export function GuestOnly() {
   const { user, isLoading } = useSessionState();
+  const origin = originOf(useLocation().state);
   if (isLoading) return <PageLoading />;
-  if (user) return <Navigate to={paths.home} replace />;
+  if (user) return <Navigate to={landingAfterSignIn(user, origin)} replace />;
   return <Outlet />;
 }
 

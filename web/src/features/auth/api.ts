@@ -2,12 +2,13 @@ import type { SecondFactorNeeded, SignedIn, User } from '@raseed/contract';
 import { isSecondFactorNeeded } from '@raseed/contract/plain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiError, api } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { authKeys, settingsKeys } from '@/lib/query-keys';
 import { clearPendingChallenge, readPendingChallenge, savePendingChallenge } from '@/lib/session';
 import { sessionStore, useSessionState, useUserReading } from '@/lib/session-store';
+import { landingAfterSignIn, originOf } from './landing';
 import { rememberTrustedDevice, trustedDeviceFor } from './trusted-device';
 
 export async function getMe() {
@@ -87,19 +88,21 @@ export function useAuthOptions() {
 /** After a first factor (password or Google): signed in, or on to the challenge screen. */
 function useFinishFirstFactor() {
   const navigate = useNavigate();
+  const origin = originOf(useLocation().state);
   return useCallback(
     (data: SignedIn | SecondFactorNeeded) => {
       if (isSecondFactorNeeded(data)) {
         savePendingChallenge(data.id2fa, data.remember);
-        navigate(paths.challenge);
+        // The page the guard sent them from rides along, so the challenge can land there.
+        navigate(paths.challenge, { state: origin ? { from: origin } : undefined });
         return;
       }
       clearPendingChallenge();
       rememberTrustedDevice(data.user.email, data.trusted_device);
       sessionStore.setSession(data.user, data.token);
-      navigate(paths.home, { replace: true });
+      navigate(landingAfterSignIn(data.user, origin), { replace: true });
     },
-    [navigate],
+    [navigate, origin],
   );
 }
 
@@ -155,6 +158,7 @@ export function useRegister() {
 /** The challenge answer goes out as multipart, with the id and remember flag saved at login. */
 export function useTwoFactorChallenge() {
   const navigate = useNavigate();
+  const origin = originOf(useLocation().state);
   return useMutation({
     mutationFn: (code: string) => {
       const pending = readPendingChallenge();
@@ -169,7 +173,7 @@ export function useTwoFactorChallenge() {
       rememberTrustedDevice(reply.data.user.email, reply.data.trusted_device);
       sessionStore.setSession(reply.data.user, reply.token);
       clearPendingChallenge();
-      navigate(paths.home, { replace: true });
+      navigate(landingAfterSignIn(reply.data.user, origin), { replace: true });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { deliveryAr } from './copy-delivery-ar';
+import { workdayAr } from './copy-workday-ar';
 
 /**
  * Operator-area strings. Kept apart from lib/i18n/ar.ts on purpose: that module is in the
@@ -6,6 +7,7 @@ import { deliveryAr } from './copy-delivery-ar';
  */
 export const operatorAr = {
   ...deliveryAr,
+  ...workdayAr,
   'admin.title': 'لوحة التحكم',
   'admin.backToStore': 'العودة إلى المتجر',
   'admin.nav': 'أقسام لوحة التحكم',

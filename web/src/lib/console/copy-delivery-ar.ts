@@ -63,7 +63,6 @@ export const deliveryAr = {
   'suppliers.balance': 'الرصيد لدى المورد',
   'suppliers.balanceIs': 'الرصيد لدى {name}: {balance}',
 
-  'orders.tabs': 'قوائم الطلبات',
   'orders.attention': 'تحتاج متابعة',
   'fulfil.title': 'طريقة التنفيذ',
   'fulfil.manual': 'يدوي',

@@ -2,6 +2,7 @@
 export const operatorKeys = {
   all: ['operator'] as const,
   stats: () => [...operatorKeys.all, 'stats'] as const,
+  lowStock: () => [...operatorKeys.all, 'stats', 'low-stock'] as const,
   dashboard: (range?: object) => [...operatorKeys.all, 'dashboard', ...(range ? [range] : [])] as const,
   topup: (id: number) => [...operatorKeys.all, 'topups', 'one', id] as const,
   topups: (filter?: object) => [...operatorKeys.all, 'topups', ...(filter ? [filter] : [])] as const,

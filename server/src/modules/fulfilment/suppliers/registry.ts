@@ -26,20 +26,27 @@ export class SupplierPool {
     private readonly outbound: Outbound,
   ) {}
 
+  /** A one-off adapter for details not saved yet (the connection test before a save); never kept. */
+  probe(kind: SuppliersTable['kind'], creds: SupplierCredentials): Supplier {
+    return kinds[kind](creds, this.outbound);
+  }
+
+  /** The stored credentials of a row, opened: what an edit that leaves them blank keeps. */
+  storedCredentials(row: Selectable<SuppliersTable>): SupplierCredentials {
+    return {
+      baseUrl: row.base_url,
+      email: row.email,
+      password: open(this.sealer, row.password_enc),
+      token: open(this.sealer, row.token_enc),
+    };
+  }
+
   get(row: Selectable<SuppliersTable>): Supplier {
     const key = `${row.id}:${row.updated_at}`;
     let adapter = this.adapters.get(key);
     if (!adapter) {
       for (const k of this.adapters.keys()) if (k.startsWith(`${row.id}:`)) this.adapters.delete(k);
-      adapter = kinds[row.kind](
-        {
-          baseUrl: row.base_url,
-          email: row.email,
-          password: open(this.sealer, row.password_enc),
-          token: open(this.sealer, row.token_enc),
-        },
-        this.outbound,
-      );
+      adapter = kinds[row.kind](this.storedCredentials(row), this.outbound);
       this.adapters.set(key, adapter);
     }
     return adapter;

@@ -1,5 +1,4 @@
 import {
-  adminSupplierReply,
   adminSuppliersReply,
   emptyReply,
   idParam,
@@ -7,8 +6,10 @@ import {
   supplierBalanceReply,
   supplierInput,
   supplierPatch,
+  supplierSavedReply,
 } from '@raseed/contract';
-import { createSupplierCommand, patchSupplierCommand, removeSupplierCommand } from './commands';
+import { removeSupplierCommand } from './commands';
+import { createTestedSupplier, patchTestedSupplier } from './connection';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../kernel/errors';
 import { userId } from '../../../kernel/http/guard';
@@ -36,14 +37,16 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Add a supplier (password or token kept encrypted)',
+        summary:
+          'Add a supplier (password or token kept encrypted) once a sign-in there answered; ' +
+          'a failed connection test is a 422 with its reason',
         body: supplierInput,
-        response: { 201: adminSupplierReply, ...errors },
+        response: { 201: supplierSavedReply, ...errors },
       },
     },
     async (request, reply) => {
-      const supplier = await createSupplierCommand(app.db, key, userId(request), request.body);
-      return reply.code(201).send({ status: success, data: { supplier } });
+      const data = await createTestedSupplier(app.db, app.suppliers, key, userId(request), request.body);
+      return reply.code(201).send({ status: success, data });
     },
   );
 
@@ -52,15 +55,18 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Change a supplier; a blank password or token keeps the stored one',
+        summary:
+          'Change a supplier; a blank password or token keeps the stored one. A new address or ' +
+          'account is tried first (422 with the reason when it fails)',
         params: idParam,
         body: supplierPatch,
-        response: { 200: adminSupplierReply, ...errors },
+        response: { 200: supplierSavedReply, ...errors },
       },
     },
     async (request) => {
-      const supplier = await patchSupplierCommand(app.db, key, userId(request), request.params.id, request.body);
-      return { status: success, data: { supplier } };
+      const { id } = request.params;
+      const data = await patchTestedSupplier(app.db, app.suppliers, key, userId(request), id, request.body);
+      return { status: success, data };
     },
   );
 

@@ -79,6 +79,11 @@ describe('operator console', () => {
 
     await user.type(within(card).getByLabelText('رسالة إلى العميل (الكود أو تفاصيل التنفيذ)'), 'CODE-77');
     await user.click(within(card).getByRole('button', { name: 'قبول وتنفيذ' }));
+    // Nothing is sent before the operator confirms, in a dialog naming the amount and the customer.
+    const ask = screen.getByRole('dialog', { name: 'تنفيذ الطلب #12 (9.50 $) لـ سارة؟' });
+    expect(within(ask).getByText('الرسالة: CODE-77')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.click(within(ask).getByRole('button', { name: 'قبول وتنفيذ' }));
     await waitFor(() => expect(sent).toEqual([{ url: `${A}/orders/12/accept`, body: { message: 'CODE-77' } }]));
     expect(await screen.findByText('تم قبول الطلب')).toBeInTheDocument();
   });
@@ -109,6 +114,16 @@ describe('operator console', () => {
     expect(sent).toEqual([]);
     await user.type(screen.getByLabelText('سبب تعديل المبلغ (يظهر للعميل)'), 'عمولة البنك 1.50 $');
     await user.click(screen.getByRole('button', { name: 'قبول وشحن الرصيد' }));
+    const ask = screen.getByRole('dialog', { name: 'اعتماد 24.00 $ لـ سارة؟' });
+    await user.click(within(ask).getByRole('button', { name: 'رجوع' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'قبول وشحن الرصيد' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'اعتماد 24.00 $ لـ سارة؟' })).getByRole('button', {
+        name: 'قبول وشحن الرصيد',
+      }),
+    );
     await waitFor(() => expect(sent).toEqual([{ amount: '24', reason: 'عمولة البنك 1.50 $' }]));
     expect(await screen.findByText('تم شحن رصيد العميل')).toBeInTheDocument();
   });
@@ -122,6 +137,71 @@ describe('operator console', () => {
     expect(within(card).getByText('1,000.00 ل.ت')).toBeInTheDocument();
     expect(within(card).getByText('1 $ = 42.50 ل.ت')).toBeInTheDocument();
     expect(within(card).getByLabelText('المبلغ المستلم فعلاً (بالدولار)')).toHaveValue('23.52');
+  });
+
+  it('copies the player id, name and phone of an order card', async () => {
+    storeSession(operatorUser);
+    operatorApi({ [`GET ${A}/orders`]: ordersReply([{ ...pendingOrder, phone: '+963911111111' }]) });
+    const { user } = renderApp('/admin/orders');
+    const card = await screen.findByRole('article', { name: /#12/ });
+    await user.click(within(card).getByRole('button', { name: 'نسخ معرّف الحساب (ID)' }));
+    expect(await navigator.clipboard.readText()).toBe('5123456789');
+    await user.click(within(card).getByRole('button', { name: 'نسخ اسم الحساب' }));
+    expect(await navigator.clipboard.readText()).toBe('PlayerOne');
+    await user.click(within(card).getByRole('button', { name: 'نسخ رقم الهاتف' }));
+    expect(await navigator.clipboard.readText()).toBe('+963911111111');
+    await user.click(within(card).getByRole('button', { name: 'نسخ الهاتف' }));
+    expect(await navigator.clipboard.readText()).toBe('+963900000000');
+  });
+
+  it('walks the queue with j/k, accepts with a (confirmed), asks a reason for r; typing is left alone', async () => {
+    storeSession(operatorUser);
+    const sent: string[] = [];
+    const second = { ...pendingOrder, id: 13, data: '777' };
+    operatorApi({
+      [`GET ${A}/orders`]: ordersReply([pendingOrder, second]),
+      [`POST ${A}/orders/13/accept`]: (request: Request) => {
+        sent.push(new URL(request.url).pathname);
+        return json(ok({ order: { ...second, status: 'success' } }));
+      },
+    });
+    const { user } = renderApp('/admin/orders');
+    const first = await screen.findByRole('article', { name: /#12/ });
+    const next = screen.getByRole('article', { name: /#13/ });
+
+    await user.keyboard('jj');
+    expect(next).toHaveAttribute('aria-current', 'true');
+    await user.keyboard('k');
+    expect(first).toHaveAttribute('aria-current', 'true');
+    await user.keyboard('r');
+    expect(within(first).getByText('يرجى كتابة سبب الرفض')).toBeInTheDocument();
+    const box = within(first).getByLabelText('رسالة إلى العميل (الكود أو تفاصيل التنفيذ)');
+    expect(box).toHaveFocus();
+    await user.keyboard('ja');
+    expect(box).toHaveValue('ja');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.keyboard('{Escape}j');
+    expect(next).toHaveAttribute('aria-current', 'true');
+    await user.keyboard('a');
+    const ask = screen.getByRole('dialog', { name: 'تنفيذ الطلب #13 (9.50 $) لـ سارة؟' });
+    expect(sent).toEqual([]);
+    await user.click(within(ask).getByRole('button', { name: 'قبول وتنفيذ' }));
+    await waitFor(() => expect(sent).toEqual([`${A}/orders/13/accept`]));
+  });
+
+  it('lists the shortcuts on ? and has one status filter', async () => {
+    storeSession(operatorUser);
+    operatorApi();
+    const { user } = renderApp('/admin/orders');
+    await screen.findByRole('article', { name: /#12/ });
+    expect(screen.getAllByRole('combobox', { name: 'الحالة' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'بانتظار المعالجة' })).not.toBeInTheDocument();
+    await user.keyboard('?');
+    const sheet = screen.getByRole('dialog', { name: 'اختصارات لوحة المفاتيح' });
+    expect(within(sheet).getByText('قبول وتنفيذ الطلب المحدد (بعد التأكيد)')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("shows the server's reason beside the field when a balance adjustment is refused", async () => {

@@ -209,4 +209,54 @@ describe('stock editor', () => {
     expect(await screen.findByText('لا يمكن حذف كود مباع')).toBeInTheDocument();
     expect(deleted).toEqual([`${A}/products/9/codes/101`]);
   });
+
+  it('searches the codes, and deletes the chosen unsold ones together after one confirmation', async () => {
+    storeSession(secured);
+    const searches: Array<string | null> = [];
+    const sent: unknown[] = [];
+    const second = { ...available, id: 103, code: '••••••••C3D4' };
+    editorApi({
+      [`GET ${A}/products/9/codes`]: (request: Request) => {
+        searches.push(new URL(request.url).searchParams.get('search'));
+        return json(ok({ codes: [available, second, sold], stock: stockProduct.stock, paginate }));
+      },
+      [`POST ${A}/products/9/codes/delete`]: async (request: Request) => {
+        sent.push(await request.json());
+        return json(ok({ removed: 2, kept: 0, stock: { available: 0, sold: 1 } }));
+      },
+    });
+    const { user } = renderApp('/admin/catalog/2/products/9');
+    const section = await screen.findByRole('region', { name: 'مخزون الأكواد' });
+    await user.type(await within(section).findByLabelText('بحث بالكود كاملاً أو برقم الطلب'), '#44');
+    await user.click(within(section).getByRole('button', { name: 'بحث' }));
+    await waitFor(() => expect(searches.at(-1)).toBe('#44'));
+    expect(searches[0]).toBeNull();
+
+    expect(within(section).queryByRole('checkbox', { name: 'تحديد الكود ••••••••Z9Y8' })).not.toBeInTheDocument();
+    await user.click(within(section).getByLabelText('تحديد كل الأكواد غير المباعة في هذه الصفحة'));
+    await user.click(within(section).getByRole('button', { name: 'حذف المحدد (2)' }));
+    const ask = screen.getByRole('dialog', { name: 'حذف 2 من الأكواد غير المباعة؟' });
+    expect(sent).toEqual([]);
+    await user.click(within(ask).getByRole('button', { name: 'تأكيد الحذف' }));
+    await waitFor(() => expect(sent).toEqual([{ ids: [101, 103] }]));
+    expect(await screen.findByText('حُذف 2، وبقي 0 (مباع أو غير موجود)')).toBeInTheDocument();
+  });
+
+  it('names the low-stock products above the categories, each linked to its stock', async () => {
+    storeSession(secured);
+    editorApi({
+      [`GET ${A}/categories`]: ok({ categories: [] }),
+      [`GET ${A}/stock/low`]: ok({
+        products: [{ id: 9, name: 'بطاقة آيتونز 25$', category_id: 4, available: 1, threshold: 5 }],
+      }),
+    });
+    renderApp('/admin/catalog');
+    const list = await screen.findByRole('region', { name: 'منتجات قاربت على النفاد' });
+    expect(within(list).getByText('بطاقة آيتونز 25$')).toBeInTheDocument();
+    expect(within(list).getByText('متاح 1 · الحد 5')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'فتح المخزون: بطاقة آيتونز 25$' })).toHaveAttribute(
+      'href',
+      '/admin/catalog/4/products/9',
+    );
+  });
 });

@@ -1,14 +1,25 @@
-import { type AdminProduct, codesListReply, codesUploadReply, emptyReply, type StockCounts } from '@raseed/contract';
+import {
+  type AdminProduct,
+  codesDeleteReply,
+  codesListReply,
+  codesUploadReply,
+  emptyReply,
+  type StockCounts,
+} from '@raseed/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/lib/api-client';
 import { operatorKeys } from '@/lib/console/query-keys';
 
-export type CodesFilter = { status: 'available' | 'sold' | 'all'; page: number };
+export type CodesFilter = { status: 'available' | 'sold' | 'all'; search: string; page: number };
 
 export function useStockCodes(productId: number, filter: CodesFilter) {
   return useQuery({
     queryKey: operatorKeys.codes(productId, filter),
-    queryFn: async () => (await adminApi.get(`/products/${productId}/codes`, codesListReply, { query: filter })).data,
+    queryFn: async () => {
+      const { search, ...rest } = filter;
+      const query = search ? filter : rest;
+      return (await adminApi.get(`/products/${productId}/codes`, codesListReply, { query })).data;
+    },
     placeholderData: keepPreviousData,
   });
 }
@@ -56,5 +67,14 @@ export function useRemoveCode(productId: number) {
     productId,
     (codeId: number) => adminApi.del(`/products/${productId}/codes/${codeId}`, emptyReply),
     () => undefined,
+  );
+}
+
+/** Several unsold codes at once; the reply says how many went and how many stayed (sold). */
+export function useRemoveCodes(productId: number) {
+  return useStockChange(
+    productId,
+    (ids: number[]) => adminApi.post(`/products/${productId}/codes/delete`, { ids }, codesDeleteReply),
+    (reply) => reply.data.stock,
   );
 }

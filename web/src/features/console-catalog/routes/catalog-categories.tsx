@@ -4,6 +4,7 @@ import { t } from '@/lib/i18n';
 import { useAdminCategories, useRemoveCategory, useSaveCategory } from '../api/catalog';
 import { ot } from '@/lib/console/copy-ar';
 import { EntityList } from '@/components/console/entity-list';
+import { LowStockList } from '@/components/console/low-stock-list';
 import { PreviewCard } from '@/components/console/preview-card';
 import { ListState } from '@/components/ui/list-state';
 import { adminPaths } from '@/lib/console/paths';
@@ -22,6 +23,7 @@ export default function CatalogCategories() {
   const remove = useRemoveCategory();
   return (
     <Page title={ot('catalog.categories')}>
+      <LowStockList />
       <ListState query={categories}>
         {(items) => (
           <EntityList

@@ -10,6 +10,7 @@ import { BarList } from '../components/bar-list';
 import { ColumnChart } from '../components/column-chart';
 import { Donut } from '../components/donut';
 import { ExportPanel } from '../components/export-panel';
+import { LowStockList } from '@/components/console/low-stock-list';
 import { formatAge, formatCount, shortDay } from '../components/format';
 import { lastDays, type Preset, RangePicker } from '../components/range-picker';
 import { StatTile } from '../components/stat-tile';
@@ -168,6 +169,7 @@ export default function Dashboard() {
   const dashboard = useDashboard(range);
   return (
     <Page title={ot('dashboard.title')}>
+      <LowStockList />
       <RangePicker
         preset={preset}
         range={range}

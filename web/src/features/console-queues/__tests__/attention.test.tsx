@@ -79,7 +79,7 @@ describe('instant delivery in the orders queue', () => {
     },
   );
 
-  it('has a needs-attention tab with its count, whose orders can be retried with a warning shown', async () => {
+  it('has a needs-attention choice with its count in the status filter; its orders retry with a warning', async () => {
     storeSession(secured);
     const retried: string[] = [];
     const { statuses } = queueApi({
@@ -89,11 +89,10 @@ describe('instant delivery in the orders queue', () => {
       },
     });
     const { user } = renderApp('/admin/orders');
-    const tabs = await screen.findByRole('group', { name: 'قوائم الطلبات' });
-    const tab = await within(tabs).findByRole('button', { name: /^تحتاج متابعة\s*2$/ });
-    expect(tab).toHaveAttribute('aria-pressed', 'false');
-    await user.click(tab);
-    expect(tab).toHaveAttribute('aria-pressed', 'true');
+    const filter = await screen.findByRole('combobox', { name: 'الحالة' });
+    await screen.findByRole('option', { name: 'تحتاج متابعة (2)' });
+    await user.selectOptions(filter, 'attention');
+    expect(filter).toHaveValue('attention');
     const card = await screen.findByRole('article', { name: /#31/ });
     expect(statuses).toContain('attention');
     expect(within(card).getAllByText('تحتاج متابعة').length).toBeGreaterThan(0);
@@ -116,7 +115,7 @@ describe('instant delivery in the orders queue', () => {
       },
     });
     const { user } = renderApp('/admin/orders');
-    await user.click(await screen.findByRole('button', { name: /تحتاج متابعة/ }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'الحالة' }), 'attention');
     const card = await screen.findByRole('article', { name: /#31/ });
     await user.click(within(card).getByRole('button', { name: 'رفض واسترداد المبلغ' }));
     expect(within(card).getByText('يرجى كتابة سبب الرفض')).toBeInTheDocument();
@@ -126,6 +125,10 @@ describe('instant delivery in the orders queue', () => {
       'المنتج غير متوفر لدى المورد',
     );
     await user.click(within(card).getByRole('button', { name: 'رفض واسترداد المبلغ' }));
+    const ask = screen.getByRole('dialog', { name: 'رفض الطلب #31 وإعادة 9.50 $ إلى رصيد سارة؟' });
+    expect(within(ask).getByText('السبب: المنتج غير متوفر لدى المورد')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.click(within(ask).getByRole('button', { name: 'رفض واسترداد المبلغ' }));
     await waitFor(() => expect(sent).toEqual([{ cancel_msg: 'المنتج غير متوفر لدى المورد' }]));
   });
 });

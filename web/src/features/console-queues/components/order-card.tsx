@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@raseed/contract';
-import { useId, useState } from 'react';
+import { type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { t } from '@/lib/i18n';
@@ -12,6 +12,11 @@ import { OrderStatusBadge } from '@/components/ui/badge';
 import { toastError } from '@/lib/error-toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CopyButton } from '@/components/console/copy-button';
+import { type DecisionQuestion, DecisionConfirm, questionOf } from './decision-confirm';
+
+/** What the queue's keyboard shortcuts ask of the selected card. */
+export type OrderCardHandle = { accept: () => void; reject: () => void };
 
 /** The labels the customer saw on the order form, by product type (spec section 5). */
 function dataLabels(type: AdminOrder['product']['type']) {
@@ -25,12 +30,29 @@ function doneMessage(d: OrderDecision): OperatorCopyKey {
   return d.kind === 'accept' ? 'orders.accepted' : d.kind === 'wait' ? 'orders.waiting' : 'orders.rejected';
 }
 
-/** One order with what the customer entered and the decisions its status allows. */
-export function OrderCard({ order }: { order: AdminOrder }) {
+/**
+ * One order with what the customer entered (each value with a copy button) and the decisions its
+ * status allows. A decision that moves money asks first, naming the amount and the customer.
+ */
+export function OrderCard({
+  order,
+  selected = false,
+  ref,
+}: {
+  order: AdminOrder;
+  selected?: boolean;
+  ref?: Ref<OrderCardHandle>;
+}) {
   const headingId = useId();
+  const cardId = useId();
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const [asking, setAsking] = useState<DecisionQuestion>();
   const decide = useDecideOrder({
     onSuccess: (_reply, { decision }) => toast.success(ot(doneMessage(decision))),
-    onError: (e) => toastError(e),
+    onError: (e) => {
+      setAsking(undefined);
+      toastError(e);
+    },
   });
   const retry = useRetryDelivery({
     onSuccess: () => toast.success(ot('fulfil.retried')),
@@ -48,17 +70,48 @@ export function OrderCard({ order }: { order: AdminOrder }) {
     (attention || order.status === 'pending' || order.status === 'wait' || order.status === 'request_cancel');
 
   function send(decision: OrderDecision, needsReason: boolean) {
-    if (needsReason && !text.trim()) return setError(ot('orders.reasonRequired'));
+    if (needsReason && !text.trim()) {
+      setError(ot('orders.reasonRequired'));
+      messageRef.current?.focus();
+      return;
+    }
     setError(undefined);
-    decide.mutate({ id: order.id, decision });
+    const question = questionOf(order, decision);
+    if (question) setAsking(question);
+    else decide.mutate({ id: order.id, decision });
   }
   const message = text.trim();
+  const decidable = open && order.status !== 'request_cancel' && !busy;
+
+  useImperativeHandle(ref, () => ({
+    accept: () => {
+      if (decidable) send({ kind: 'accept', message }, false);
+    },
+    reject: () => {
+      if (decidable) send({ kind: 'reject', cancel_msg: message }, true);
+    },
+  }));
+
+  useEffect(() => {
+    if (!selected) return;
+    // Focus brings the card into view, and a screen reader to its heading.
+    document.getElementById(cardId)?.focus();
+  }, [selected, cardId]);
 
   return (
-    <Card as="article" className="flex flex-col gap-3" aria-labelledby={headingId}>
+    <Card
+      as="article"
+      id={cardId}
+      tabIndex={-1}
+      aria-current={selected ? 'true' : undefined}
+      className={`flex flex-col gap-3 outline-none ${selected ? 'ring-2 ring-accent' : ''}`}
+      aria-labelledby={headingId}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-bold text-fg">
-          <span dir="ltr">#{order.id}</span> · {order.product.name}
+        <h2 id={headingId} className="flex items-center text-lg font-bold text-fg">
+          <span dir="ltr">#{order.id}</span>
+          <CopyButton label={ot('orders.number')} value={String(order.id)} />
+          <span>· {order.product.name}</span>
         </h2>
         <OrderStatusBadge status={order.status} />
       </div>
@@ -67,25 +120,45 @@ export function OrderCard({ order }: { order: AdminOrder }) {
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
           {order.data ? (
             <>
-              <dt className="text-muted">{first}</dt>
-              <dd className="font-bold break-all text-fg" dir="auto">
-                {order.data}
+              <dt className="self-center text-muted">{first}</dt>
+              <dd className="flex items-center font-bold text-fg">
+                <span className="min-w-0 break-all" dir="auto">
+                  {order.data}
+                </span>
+                <CopyButton label={first} value={order.data} />
               </dd>
             </>
           ) : null}
           {order.data2 ? (
             <>
-              <dt className="text-muted">{second}</dt>
-              <dd className="break-all text-fg" dir="auto">
-                {order.data2}
+              <dt className="self-center text-muted">{second}</dt>
+              <dd className="flex items-center text-fg">
+                <span className="min-w-0 break-all" dir="auto">
+                  {order.data2}
+                </span>
+                <CopyButton label={second} value={order.data2} />
+              </dd>
+            </>
+          ) : null}
+          {order.phone ? (
+            <>
+              <dt className="self-center text-muted">{t('orders.phone')}</dt>
+              <dd className="flex items-center text-fg">
+                <span className="min-w-0 break-all" dir="ltr">
+                  {order.phone}
+                </span>
+                <CopyButton label={t('orders.phone')} value={order.phone} />
               </dd>
             </>
           ) : null}
           {order.account_password ? (
             <>
-              <dt className="text-muted">{ot('orders.password')}</dt>
-              <dd className="font-bold break-all text-fg" dir="ltr">
-                {order.account_password}
+              <dt className="self-center text-muted">{ot('orders.password')}</dt>
+              <dd className="flex items-center font-bold text-fg">
+                <span className="min-w-0 break-all" dir="ltr">
+                  {order.account_password}
+                </span>
+                <CopyButton label={ot('orders.password')} value={order.account_password} />
               </dd>
             </>
           ) : null}
@@ -115,6 +188,7 @@ export function OrderCard({ order }: { order: AdminOrder }) {
             <p className="rounded-xl bg-danger-bg px-3 py-2 text-sm font-bold text-danger">{ot('fulfil.warning')}</p>
           ) : null}
           <TextArea
+            ref={messageRef}
             label={order.status === 'request_cancel' ? ot('orders.cancelMsg') : ot('orders.message')}
             rows={2}
             maxLength={500}
@@ -122,6 +196,10 @@ export function OrderCard({ order }: { order: AdminOrder }) {
             error={error}
             hint={order.status === 'request_cancel' ? undefined : ot('orders.messageHint')}
             onChange={(e) => setText(e.target.value)}
+            // Escape leaves the box, so the queue's shortcuts work again.
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') e.currentTarget.blur();
+            }}
           />
           <div className="flex flex-wrap gap-2">
             {order.status === 'request_cancel' ? (
@@ -171,6 +249,14 @@ export function OrderCard({ order }: { order: AdminOrder }) {
             )}
           </div>
         </div>
+      ) : null}
+      {asking ? (
+        <DecisionConfirm
+          question={asking}
+          pending={decide.isPending}
+          onConfirm={() => decide.mutate({ id: order.id, decision: asking.decision })}
+          onBack={() => setAsking(undefined)}
+        />
       ) : null}
     </Card>
   );

@@ -12,6 +12,7 @@ import { TopupStatusBadge } from '@/components/ui/badge';
 import { toastError } from '@/lib/error-toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DecisionConfirm } from './decision-confirm';
 
 const failed = (error: unknown) => toastError(error);
 
@@ -22,7 +23,14 @@ const failed = (error: unknown) => toastError(error);
  */
 export function TopupCard({ topup }: { topup: AdminCharge }) {
   const headingId = useId();
-  const approve = useApproveTopup({ onSuccess: () => toast.success(ot('topups.approved')), onError: failed });
+  const [asking, setAsking] = useState(false);
+  const approve = useApproveTopup({
+    onSuccess: () => toast.success(ot('topups.approved')),
+    onError: (e) => {
+      setAsking(false);
+      failed(e);
+    },
+  });
   const reject = useRejectTopup({ onSuccess: () => toast.success(ot('topups.rejected')), onError: failed });
   const [amount, setAmount] = useState(topup.amount);
   const [reason, setReason] = useState('');
@@ -38,11 +46,9 @@ export function TopupCard({ topup }: { topup: AdminCharge }) {
     // A corrected amount says why: the customer reads the reason (docs/topups.md#decisions).
     if (corrected && !correction.trim()) return setCorrectionError(ot('topups.correctionReasonRequired'));
     setCorrectionError(undefined);
-    approve.mutate({
-      id: topup.id,
-      ...(corrected ? { amount: amount.trim(), reason: correction.trim() } : {}),
-    });
+    setAsking(true);
   }
+  const credited = corrected ? amount.trim() : topup.amount;
   function onReject(e: FormEvent) {
     e.preventDefault();
     if (!reason.trim()) return setReasonError(ot('topups.reasonRequired'));
@@ -153,6 +159,25 @@ export function TopupCard({ topup }: { topup: AdminCharge }) {
           </p>
         )}
       </div>
+      {asking ? (
+        <DecisionConfirm
+          question={{
+            title: ot('confirm.topupApprove', { amount: formatCurrency(credited), name: topup.user.name }),
+            confirmLabel: ot('topups.approve'),
+            note: ot('confirm.topupApproveNote'),
+            detail: corrected ? ot('confirm.topupCorrected', { typed: formatCurrency(topup.amount) }) : undefined,
+            tone: 'accent',
+          }}
+          pending={approve.isPending}
+          onConfirm={() =>
+            approve.mutate({
+              id: topup.id,
+              ...(corrected ? { amount: amount.trim(), reason: correction.trim() } : {}),
+            })
+          }
+          onBack={() => setAsking(false)}
+        />
+      ) : null}
     </Card>
   );
 }

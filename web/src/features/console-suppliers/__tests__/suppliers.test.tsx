@@ -40,7 +40,10 @@ describe('suppliers', () => {
       [`POST ${A}/suppliers`]: async (request: Request) => {
         sent.push(await request.json());
         return json(
-          ok({ supplier: { ...supplier, id: 3, name: 'مورد ثانٍ', has_password: false, has_token: true } }),
+          ok({
+            supplier: { ...supplier, id: 3, name: 'مورد ثانٍ', has_password: false, has_token: true },
+            connection: { balance: '12.00' },
+          }),
           201,
         );
       },
@@ -64,6 +67,27 @@ describe('suppliers', () => {
       ]),
     );
     expect(await screen.findByText('تم الحفظ')).toBeInTheDocument();
+    expect(await screen.findByText('نجح الاتصال بـ مورد ثانٍ، ورصيدنا لديه 12.00 $')).toBeInTheDocument();
+  });
+
+  it('keeps the form open with the reason beside the address when the connection test fails', async () => {
+    storeSession(secured);
+    const reason = 'لم يُحفظ المورد: فشل اختبار الاتصال به (تعذّر الاتصال بالمورد)';
+    suppliersApi({
+      [`POST ${A}/suppliers`]: json(
+        { status: 'error', code: 'validation_failed', msg: reason, errors: { base_url: [reason] } },
+        422,
+      ),
+    });
+    const { user } = renderApp('/admin/suppliers');
+    await user.click(await screen.findByRole('button', { name: 'إضافة مورد' }));
+    await user.type(screen.getByLabelText('الاسم'), 'مورد متوقف');
+    await user.type(screen.getByLabelText('عنوان متجر المورد'), 'https://down.example.com');
+    await user.type(screen.getByLabelText('رمز الدخول (بدلاً من كلمة المرور)'), 'tok-123');
+    await user.click(screen.getByRole('button', { name: 'حفظ' }));
+    const address = screen.getByLabelText('عنوان متجر المورد');
+    await waitFor(() => expect(address).toHaveAccessibleDescription(expect.stringContaining(reason)));
+    expect(screen.getByLabelText('الاسم')).toHaveValue('مورد متوقف');
   });
 
   it('never prefills stored credentials and leaves a blank one out of an edit', async () => {
@@ -72,7 +96,7 @@ describe('suppliers', () => {
     suppliersApi({
       [`PATCH ${A}/suppliers/2`]: async (request: Request) => {
         sent.push(await request.json());
-        return json(ok({ supplier: { ...supplier, name: 'متجر الجملة الجديد' } }));
+        return json(ok({ supplier: { ...supplier, name: 'متجر الجملة الجديد' }, connection: null }));
       },
     });
     const { user } = renderApp('/admin/suppliers');

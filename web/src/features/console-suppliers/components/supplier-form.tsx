@@ -8,6 +8,8 @@ import { TextField } from '@/components/ui/text-field';
 import { Select } from '@/components/ui/select';
 import { FormActions } from '@/components/ui/form-actions';
 import { saveCallbacks } from '@/lib/console/save-callbacks';
+import { toast } from 'react-toastify';
+import { formatCurrency } from '@/lib/format';
 
 const kinds = [{ value: 'raseed', label: ot('suppliers.kind.raseed') }];
 
@@ -36,7 +38,20 @@ export function SupplierForm({ supplier, onDone }: { supplier?: AdminSupplier; o
     const values: Record<string, unknown> = { name: v.name, base_url: v.base_url, email: v.email };
     if (!supplier) values.kind = v.kind;
     for (const secret of ['password', 'token'] as const) if (String(v[secret] ?? '').trim()) values[secret] = v[secret];
-    save.mutate({ ...(supplier ? { id: supplier.id } : {}), values }, saveCallbacks(onDone, form.setError));
+    const done = saveCallbacks(onDone, form.setError);
+    save.mutate(
+      { ...(supplier ? { id: supplier.id } : {}), values },
+      {
+        ...done,
+        onSuccess: (reply) => {
+          done.onSuccess();
+          // What the supplier answered to the test, so the operator sees the link works.
+          const { connection, supplier: saved } = reply.data;
+          if (connection)
+            toast.info(ot('suppliers.connected', { name: saved.name, balance: formatCurrency(connection.balance) }));
+        },
+      },
+    );
   });
 
   return (
@@ -66,7 +81,12 @@ export function SupplierForm({ supplier, onDone }: { supplier?: AdminSupplier; o
         {...reg('password')}
       />
       <TextField label={ot('suppliers.token')} ltr maxLength={500} autoComplete="off" hint={keep} {...reg('token')} />
-      <FormActions pending={save.isPending} onCancel={onDone} labels={formActionLabels()} />
+      <p className="text-sm text-muted sm:col-span-2">{ot('suppliers.testNote')}</p>
+      <FormActions
+        pending={save.isPending}
+        onCancel={onDone}
+        labels={{ ...formActionLabels(), saving: ot('suppliers.testing') }}
+      />
     </form>
   );
 }

@@ -25,7 +25,7 @@ export default function Suppliers() {
             {ot('suppliers.add')}
           </Button>
         )}
-        <ListState query={suppliers} isEmpty={(list) => list.length === 0}>
+        <ListState query={suppliers} isEmpty={(list) => list.length === 0} empty={ot('suppliers.empty')}>
           {(list) => (
             <ul className="flex flex-col gap-2">
               {list.map((s) => (
