@@ -1,5 +1,4 @@
 import { productForm, type Product } from '@raseed/contract';
-import { useDeferredValue } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -48,9 +47,6 @@ function Purchase({ product }: { product: Product }) {
 
 function ProductScreen({ id }: { id: number }) {
   const query = useProduct(id);
-  // The order form is the heaviest part of the screen: it renders in a second, interruptible pass
-  // after the product's details are painted, so a phone is not held for the whole screen at once.
-  const formProduct = useDeferredValue(query.data);
   if (query.isPending) return <PageLoading />;
   return (
     <Page title={t('product.confirm')}>
@@ -59,7 +55,9 @@ function ProductScreen({ id }: { id: number }) {
       ) : (
         <div className="grid items-start gap-5 md:grid-cols-2">
           <ProductDetails product={query.data} />
-          <Card>{formProduct ? <Purchase product={formProduct} /> : <PageLoading />}</Card>
+          <Card>
+            <Purchase product={query.data} />
+          </Card>
         </div>
       )}
     </Page>
