@@ -3,8 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkMacKey } from '../bootstrap';
 import { type Config, ConfigError, loadConfig, UNUSED_APP_KEY } from '../config';
-import { configuredConnection, connect } from '../db/connect';
-import { migrateToLatest } from '../db/migrate';
+import { fail, openMigratedStore } from './cli-exit';
 import { type ResealCount, resealTable, type SealedColumns } from '../kernel/resealing';
 import { accountsSealedColumns } from '../modules/accounts';
 import { fulfilmentSealedColumns, storeLegacyForwardKeys } from '../modules/fulfilment';
@@ -22,11 +21,6 @@ const USAGE = `usage: npm run keys -- rotate [--batch <rows>] [--pause-ms <ms>]
        npm run keys -- status
   rotate  reseals every secret and code under APP_KEY, in short transactions, while the store serves
   status  counts what is still sealed by another key (APP_KEY_PREVIOUS can go once it is 0)`;
-
-function fail(message: string, code: number): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(code);
-}
 
 let args: ReturnType<
   typeof parseArgs<{ options: { batch: { type: 'string' }; 'pause-ms': { type: 'string' } }; allowPositionals: true }>
@@ -81,13 +75,7 @@ function line(c: ResealCount): string {
   return `  ${what}: ${c.rows} rows, ${c.stale} under another key${done}, ${c.unreadable} unreadable${raced}`;
 }
 
-let handle: Awaited<ReturnType<typeof connect>>;
-try {
-  handle = await connect(configuredConnection(config));
-  await migrateToLatest(handle.db);
-} catch (err) {
-  fail(`cannot open the store (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${(err as Error).message}`, 2);
-}
+const handle = await openMigratedStore(config);
 try {
   await checkMacKey(handle.db, sealer);
 } catch (err) {

@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig, UNUSED_APP_KEY } from '../config';
-import { configuredConnection, connect } from '../db/connect';
-import { migrateToLatest } from '../db/migrate';
+import { fail, openMigratedStore } from './cli-exit';
 import { ensureOperator, findUserRoleByEmail } from '../modules/users';
 import { demoSignIns, resetDemoPassword } from '../modules/demo';
 import { signInLines } from '../seed/demo-sign-ins';
@@ -20,11 +19,6 @@ const USAGE = `usage: npm run operator -- create --email <email> --password <pas
   and signs the account out everywhere.
 usage: npm run operator -- demo [--reset <email>]
   Prints how to sign in to the demo store; --reset gives that demo account a new password.`;
-
-function fail(message: string, code: number): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(code);
-}
 
 const input = z.object({
   email: z.email('--email must be an email address').max(254, '--email is too long'),
@@ -73,13 +67,7 @@ const account = { ...checked.data, email: checked.data.email.trim().toLowerCase(
 // Nothing here signs or encrypts, so no app key is created as a side effect.
 const config = loadConfig(process.env, { appKey: UNUSED_APP_KEY });
 
-let handle: Awaited<ReturnType<typeof connect>>;
-try {
-  handle = await connect(configuredConnection(config));
-  await migrateToLatest(handle.db);
-} catch (err) {
-  fail(`cannot open the store (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${(err as Error).message}`, 2);
-}
+const handle = await openMigratedStore(config);
 try {
   const existing = await findUserRoleByEmail(handle.db, account.email);
   if (!existing && !account.password) fail(`no account ${account.email} yet: --password is required to create it`, 1);
@@ -101,16 +89,7 @@ try {
 /** The demo's sign-ins (their passwords are sealed with the store's app key), one reset first. */
 async function demo(reset: string | undefined): Promise<never> {
   const config = loadConfig(process.env);
-  let store: Awaited<ReturnType<typeof connect>>;
-  try {
-    store = await connect(configuredConnection(config));
-    await migrateToLatest(store.db);
-  } catch (err) {
-    fail(
-      `cannot open the store (${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}): ${(err as Error).message}`,
-      2,
-    );
-  }
+  const store = await openMigratedStore(config);
   try {
     if (reset && !(await resetDemoPassword(store.db, config.sealer, reset)))
       fail(`${reset} is not a demo account of this store`, 1);

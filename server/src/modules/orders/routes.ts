@@ -14,7 +14,7 @@ import { requireUser, userId } from '../../kernel/http/guard';
 import { loadUserDto } from '../accounts';
 import { toOrderDto } from './order-dto';
 import { getOrder, getOrderByKey, listOrders } from './service';
-import { getTestOrder, getTestOrderByKey, listTestOrdersOf } from './test-mode-reads';
+import { getTestOrder, getTestOrderByKey } from './test-mode-reads';
 
 const errors = { 401: errorReply, 404: errorReply, 422: errorReply };
 
@@ -37,12 +37,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await (testKey(request) ? listTestOrdersOf : listOrders)(
-        app.db,
-        app.sealer,
-        userId(request),
-        request.query,
-      ),
+      data: await listOrders(app.db, app.sealer, userId(request), request.query, testKey(request) ? 'test' : 'live'),
     }),
   );
 

@@ -9,6 +9,7 @@ import {
   type User,
 } from '@raseed/contract';
 import { loadUserDto } from '../accounts';
+import { asOrderRow, listTestOrders } from '../test-orders';
 import type { DB } from '../../db/database';
 import { AppError } from '../../kernel/errors';
 import { pageWindow, toPage } from '../../kernel/http/keyset-page';
@@ -30,19 +31,23 @@ type OrderDetail = {
 /** Orders per page of GET /orders. */
 export const ORDERS_PAGE_SIZE = 10;
 
+/**
+ * The caller's orders, newest first. `test`: the orders of a test key instead (only those, in the
+ * same shape; docs/api-for-resellers.md#test-mode), where a search is not offered.
+ */
 export async function listOrders(
   db: DB,
   sealer: Sealer,
   userId: number,
   query: OrdersQuery,
+  mode: 'live' | 'test' = 'live',
 ): Promise<{ orders: Order[]; paginate: KeysetPaginate }> {
   const status = query.status === 'all' || query.status === '' ? undefined : query.status;
-  const rows = await listUserOrders(
-    db,
-    userId,
-    { status, search: query.search || undefined },
-    pageWindow(query.page, ORDERS_PAGE_SIZE, query.before),
-  );
+  const window = pageWindow(query.page, ORDERS_PAGE_SIZE, query.before);
+  const rows =
+    mode === 'test'
+      ? (await listTestOrders(db, userId, { status, beforeId: window.before, ...window })).map(asOrderRow)
+      : await listUserOrders(db, userId, { status, search: query.search || undefined }, window);
   const { items, paginate } = toPage(rows, query.page, ORDERS_PAGE_SIZE);
   return { orders: items.map((r) => toOrderDto(r, sealer)), paginate };
 }
