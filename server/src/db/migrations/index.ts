@@ -26,6 +26,7 @@ import * as forwardIdempotencyKeys from './2026-11-26-17-forward-idempotency-key
 import * as macKey from './2026-11-26-17-mac-key';
 import * as supplierWebhooks from './2026-11-26-19-supplier-webhooks';
 import * as testOrders from './2026-11-26-20-test-orders';
+import * as apiKeyChanges from './2026-11-26-21-api-key-changes';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx and in tests. */
 export const migrations: MigrationProvider = {
@@ -58,6 +59,7 @@ export const migrations: MigrationProvider = {
       '2026-11-26-17-mac-key': macKey,
       '2026-11-26-19-supplier-webhooks': supplierWebhooks,
       '2026-11-26-20-test-orders': testOrders,
+      '2026-11-26-21-api-key-changes': apiKeyChanges,
     };
   },
 };

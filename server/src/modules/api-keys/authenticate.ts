@@ -5,7 +5,7 @@ import type { SessionUser } from '../../kernel/http/guard';
 import { addressRule } from './address-rule';
 import type { CachedKey } from './key-cache';
 import { keyMsg } from './messages-ar';
-import { findKeyByHash, touchKey } from './repository';
+import { findKeyByHash, keyGeneration, touchKey } from './repository';
 import { readToken, tokenHasher } from './token';
 
 /** last_used_at moves at most this often per key: a busy key is not a write per request. */
@@ -44,6 +44,7 @@ export async function authenticateApiKey(request: FastifyRequest, token: string)
   if (!readToken(token)) return { user: null, ended: keyMsg.unknown };
   const { db, sealer, caches } = request.server;
   const hash = tokenHasher(sealer).hash(token);
+  await caches.apiKeys.sync(() => keyGeneration(db));
   let key = caches.apiKeys.get(hash);
   if (!key) {
     const ticket = caches.apiKeys.ticket();

@@ -78,3 +78,17 @@ export async function touchKey(db: DB, keyId: number, at: string, staleBefore: s
     .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', staleBefore)]))
     .execute();
 }
+
+/** Moves the generation every instance compares its cached keys against (key-cache.ts). */
+export async function bumpKeyGeneration(trx: DB): Promise<void> {
+  await trx
+    .updateTable('api_key_changes')
+    .set((eb) => ({ generation: eb('generation', '+', 1) }))
+    .where('id', '=', 1)
+    .execute();
+}
+
+export async function keyGeneration(db: DB): Promise<number> {
+  const row = await db.selectFrom('api_key_changes').select('generation').where('id', '=', 1).executeTakeFirst();
+  return row ? Number(row.generation) : 0;
+}

@@ -8,7 +8,16 @@ import { audit } from '../audit';
 import { testBalanceOf } from '../test-orders';
 import { addressRule } from './address-rule';
 import { keyMsg } from './messages-ar';
-import { apiAccessOf, countLiveKeys, insertApiKey, keyPrefix, liveKeysOf, lockUser, revokeKeyRow } from './repository';
+import {
+  apiAccessOf,
+  bumpKeyGeneration,
+  countLiveKeys,
+  insertApiKey,
+  keyPrefix,
+  liveKeysOf,
+  lockUser,
+  revokeKeyRow,
+} from './repository';
 import { newToken, tokenHasher } from './token';
 
 type KeyRow = Awaited<ReturnType<typeof liveKeysOf>>[number];
@@ -88,12 +97,21 @@ export async function createKey(
   };
 }
 
+/**
+ * A change that must stop cached keys (a revocation, API access turned off), in its transaction:
+ * every other instance sees the generation move within a second, this one forgets after the commit.
+ */
+export async function keysChanged(trx: DB, which: { keyId?: number; userId?: number }): Promise<void> {
+  await bumpKeyGeneration(trx);
+  after(trx, { kind: 'api-keys-stale', ...which });
+}
+
 /** Revokes one of the user's keys; every instance refuses it within a second (key-cache.ts). */
 export async function revokeKey(db: DB, userId: number, keyId: number, operatorId?: number): Promise<void> {
   await work(db, async (trx) => {
     const shown = operatorId === undefined ? undefined : await keyPrefix(trx, keyId);
     if (!(await revokeKeyRow(trx, userId, keyId, now()))) throw new AppError('not_found', keyMsg.notFound);
-    after(trx, { kind: 'api-keys-stale', keyId });
+    await keysChanged(trx, { keyId });
     if (operatorId !== undefined)
       await audit(
         trx,

@@ -20,8 +20,15 @@ export interface ApiKeysTable {
   revoked_at: string | null;
 }
 
+/** One row (id 1): grows with every change that must stop a cached key (migration 2026-11-26-21). */
+export interface ApiKeyChangesTable {
+  id: number;
+  generation: number;
+}
+
 declare module '../../db/database' {
   interface Database {
     api_keys: ApiKeysTable;
+    api_key_changes: ApiKeyChangesTable;
   }
 }

@@ -3,12 +3,12 @@ import { moneyToString } from '@raseed/contract';
 import type { z } from 'zod';
 import type { Updateable } from 'kysely';
 import type { DB, UsersTable } from '../../db/database';
-import { after as afterCommit } from '../../kernel/unit-of-work';
 import { audit } from '../audit';
 import { now } from '../../kernel/time';
 import { debtHistory } from '../wallet';
 import { updateUserRow } from './repository';
 import { loadAdminUser } from './service';
+import { keysChanged } from '../api-keys';
 
 export type UserPatch = z.output<typeof userPatch>;
 
@@ -36,8 +36,7 @@ export async function updateUser(trx: DB, actorId: number, id: number, patch: Us
   if (Object.keys(set).length === 0) return before;
   await updateUserRow(trx, id, { ...set, updated_at: now() });
   // Its keys stop (or start) working on this instance now, on the others within a second.
-  if (apiAccess !== undefined && apiAccess !== before.api_access)
-    afterCommit(trx, { kind: 'api-keys-stale', userId: id });
+  if (apiAccess !== undefined && apiAccess !== before.api_access) await keysChanged(trx, { userId: id });
   const after = await loadAdminUser(trx, id);
   const changed = (Object.keys(set) as Array<keyof AdminUser>).filter((k) => before[k] !== after[k]);
   if (changed.length) {
