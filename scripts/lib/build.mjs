@@ -17,6 +17,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { precompress } from './precompress.mjs';
 
@@ -153,8 +154,12 @@ export async function buildWeb() {
   const sourcesTime = webSources();
   const tmpName = `.dist-${process.pid}-${randomBytes(4).toString('hex')}`;
   const tmp = path.join(repoRoot, 'web', tmpName);
-  // Vite's own script rather than npx, whose spinner would draw over a terminal's lines.
-  const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
+  // Vite's own script rather than npx, whose spinner would draw over a terminal's lines; found as
+  // npx would, from web/ up through every node_modules above it.
+  const vite = path.join(
+    path.dirname(createRequire(path.join(repoRoot, 'web/package.json')).resolve('vite/package.json')),
+    'bin/vite.js',
+  );
   const r = spawnSync(process.execPath, [vite, 'build', '--outDir', tmpName, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: path.join(repoRoot, 'web'),
     stdio: 'inherit',
