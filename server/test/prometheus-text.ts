@@ -38,7 +38,10 @@ export function parsePrometheusText(text: string): Scrape {
     }
     const value = /^ (\S+)( -?\d+)?$/.exec(rest)?.[1];
     const number = value === '+Inf' ? Infinity : value === '-Inf' ? -Infinity : Number(value);
-    if (value === undefined || (Number.isNaN(number) && value !== 'NaN')) throw new Error(`unreadable value: ${line}`);
+    // Prometheus reads NaN in any case (Go's ParseFloat); prom-client writes `Nan`, e.g. for the
+    // event-loop lag before its first sample.
+    if (value === undefined || (Number.isNaN(number) && value.toLowerCase() !== 'nan'))
+      throw new Error(`unreadable value: ${line}`);
     samples.push({ name, labels, value: number });
   }
   return { types, samples };
