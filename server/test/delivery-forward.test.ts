@@ -1,9 +1,9 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createForwardWorker } from '../src/modules/fulfilment/forward-worker';
 import { verifyLedger } from '../src/modules/wallet/verify';
 import { setupApp, type TestApp, type TestUser, testEngine } from './helper';
 import { ADMIN, balanceOf, makeCatalog, PUBLIC } from './operator-fixtures';
+import { liveKeyOf, unusedPort } from './reseller-fixtures';
 
 /**
  * Store A forwards orders to store B, a second real store listening on loopback and speaking
@@ -19,14 +19,6 @@ let bStock: number; // B: a code product delivered from B's stock
 let bManual: number; // B: a player-id product B's operator fulfils by hand
 let supplierId: number;
 let depA: number;
-
-async function closedPort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
-  const { port } = srv.address() as { port: number };
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 async function addSupplier(fields: Record<string, unknown>) {
   const res = await a.request({
@@ -306,27 +298,8 @@ describe(`forwarding orders to a supplier (${testEngine})`, () => {
   );
 
   it('a supplier reached with an API key and no public address of ours: no webhook, followed by polling', async () => {
-    const allow = await b.request({
-      method: 'PATCH',
-      url: `${ADMIN}/users/${agent.id}`,
-      token: opB.token,
-      payload: { api_access: true },
-    });
-    expect(allow.statusCode, allow.body).toBe(200);
-    await b.request({
-      method: 'POST',
-      url: `${PUBLIC}/user/confirm-password`,
-      token: agent.token,
-      payload: { password: agent.password },
-    });
-    const key = await b.request({
-      method: 'POST',
-      url: `${PUBLIC}/api-keys`,
-      token: agent.token,
-      payload: { name: 'متجر أ', mode: 'live' },
-    });
-    expect(key.statusCode, key.body).toBe(201);
-    const keyed = await addSupplier({ name: 'متجر بمفتاح', base_url: bUrl, token: key.json().data.api_key.token });
+    const token = await liveKeyOf(b, opB, agent);
+    const keyed = await addSupplier({ name: 'متجر بمفتاح', base_url: bUrl, token });
     const id = await forwardedProduct(bManual, keyed.id);
     const customer = await a.createUser({ balance: 10_000_000 });
     const before = (await agentOrders()).length;
@@ -396,7 +369,7 @@ describe(`forwarding orders to a supplier (${testEngine})`, () => {
     });
     await a.db
       .updateTable('suppliers')
-      .set({ base_url: `http://127.0.0.1:${await closedPort()}`, updated_at: new Date().toISOString() })
+      .set({ base_url: `http://127.0.0.1:${await unusedPort()}`, updated_at: new Date().toISOString() })
       .where('id', '=', dead.id)
       .execute();
     const id = await forwardedProduct(bManual, dead.id);

@@ -1,10 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOOK_RATE_PER_MINUTE } from '../src/modules/fulfilment/hook-routes';
 import { verifyLedger } from '../src/modules/wallet/verify';
 import { setupApp, type TestApp, type TestUser, testEngine } from './helper';
 import { ADMIN, balanceOf, makeCatalog, PUBLIC } from './operator-fixtures';
+import { liveKeyOf, unusedPort } from './reseller-fixtures';
 
 /**
  * Two stores on loopback, both listening: A's `raseed` supplier is B, reached with an API key of
@@ -22,14 +22,6 @@ let apiKey: string;
 let bManual: number;
 let productA: number;
 let supplierId: number;
-
-async function freePort(): Promise<number> {
-  const srv = createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', () => r()));
-  const { port } = srv.address() as { port: number };
-  await new Promise((r) => srv.close(r));
-  return port;
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -86,7 +78,7 @@ beforeAll(async () => {
   b = await setupApp({ env: { WEBHOOK_WORKER: '1', WEBHOOK_POLL_MS: '50', WEBHOOK_BACKOFF_MS: '50' } });
   await b.app.listen({ port: 0, host: '127.0.0.1' });
   const bUrl = `http://127.0.0.1:${(b.app.server.address() as { port: number }).port}`;
-  const port = await freePort();
+  const port = await unusedPort();
   aUrl = `http://127.0.0.1:${port}`;
   // The worker never runs by itself here; were it to, its first follow-up poll would be a minute away.
   a = await setupApp({ env: { PUBLIC_URL: aUrl, WEBHOOK_ALLOW_PRIVATE: '1', DELIVERY_BACKOFF_MS: '600000' } });
@@ -95,27 +87,7 @@ beforeAll(async () => {
   opA = await a.createUser({ role: 'operator' });
   opB = await b.createUser({ role: 'operator' });
   agent = await b.createUser({ balance: 100_000_000 });
-  const allow = await b.request({
-    method: 'PATCH',
-    url: `${ADMIN}/users/${agent.id}`,
-    token: opB.token,
-    payload: { api_access: true },
-  });
-  expect(allow.statusCode, allow.body).toBe(200);
-  await b.request({
-    method: 'POST',
-    url: `${PUBLIC}/user/confirm-password`,
-    token: agent.token,
-    payload: { password: agent.password },
-  });
-  const key = await b.request({
-    method: 'POST',
-    url: `${PUBLIC}/api-keys`,
-    token: agent.token,
-    payload: { name: 'متجر أ', mode: 'live' },
-  });
-  expect(key.statusCode, key.body).toBe(201);
-  apiKey = key.json().data.api_key.token;
+  apiKey = await liveKeyOf(b, opB, agent);
 
   const depB = (await makeCatalog(b, opB, '2.00')).department.id;
   bManual = (
