@@ -27,11 +27,12 @@ export async function load(o: LoadOptions): Promise<Figures> {
 
 /**
  * One autocannon run of warm-up + measurement on the same connections; the figures count only
- * answers that arrive after the warm-up. Node (libuv >= 1.45, libuv#3696) accepts one new
- * connection per event-loop turn, so under load 200 connections opened at the same instant are
- * taken over ~0.3–0.8 s and their first answers wait for it: with a warm-up on other
- * connections, those 200 waits were the whole p99. A store behind its proxy keeps its
- * connections (`keepalive` in deploy/nginx.conf); `firstAnswers` reports the wait anyway.
+ * answers that arrive after the warm-up, and never a connection's first answer. Node (libuv >=
+ * 1.45, libuv#3696) accepts one new connection per event-loop turn, so under load 200 connections
+ * opened at the same instant are taken over ~0.3–0.8 s, and over more than a second when each
+ * turn commits a batch of orders: their first answers wait for it, and were the whole p99. A
+ * store behind its proxy keeps its connections (`keepalive` in deploy/nginx.conf);
+ * `firstAnswers` reports the wait apart.
  */
 export async function loadAfterWarmup(
   o: LoadOptions,
@@ -47,8 +48,11 @@ export async function loadAfterWarmup(
     warmupSeconds + o.seconds,
     (client, status, ms) => {
       if (!seen.has(client)) {
+        // Reported apart (firstAnswers): under load the last of the connections is taken more
+        // than a warm-up after the first, and its first answer is the accept queue's wait.
         seen.add(client);
         firsts.push(ms);
+        return;
       }
       if (performance.now() < from) return;
       if (status >= 200 && status < 300) measured.push(ms);

@@ -1,4 +1,4 @@
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import { loadConfig, UNUSED_APP_KEY } from '../config';
 import { BackupError } from '../backup/manifest';
 import { takeBackup } from '../backup/take-backup';
@@ -19,7 +19,7 @@ if (!to) {
 // The backup shares the cores with the store it copies: it yields to it (pg_dump, its child,
 // inherits the priority). On two busy cores its copy and counts took CPU from orders.
 try {
-  setPriority(10);
+  setPriority(Math.min(19, getPriority() + 10));
 } catch {
   // not allowed here: the backup runs at the store's priority
 }
