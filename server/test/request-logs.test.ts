@@ -1,8 +1,12 @@
 import { createServer } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { connect } from '../src/db/connect';
+import { createSession } from '../src/modules/accounts/sessions';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { ADMIN, makeCatalog, PUBLIC } from './operator-fixtures';
+import { startPushService } from './push-service-stub';
 import { firstBankId, pngReceipt, uploadCharge } from './topup-fixtures';
 
 // The log as an operator reads it: every line of a request and of the worker jobs it caused
@@ -59,9 +63,11 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The id Fastify gave the request to `url`, from its own "incoming request" line. */
-function requestIdOf(method: string, url: string): string {
-  const found = lines.filter((l) => l.msg === 'incoming request' && l.req?.method === method && l.req?.url === url);
+/** The id Fastify gave the request to `url`, from its own "incoming request" line (logged from line `from` on). */
+function requestIdOf(method: string, url: string, from = 0): string {
+  const found = lines
+    .slice(from)
+    .filter((l) => l.msg === 'incoming request' && l.req?.method === method && l.req?.url === url);
   expect(found).toHaveLength(1);
   return found[0]!.reqId!;
 }
@@ -85,6 +91,76 @@ describe('request ids across worker jobs', () => {
     expect(jobLines[0]!.reqId).toBe(reqId);
     // Every line of the request itself carries the same id.
     for (const l of lines.filter((x) => x.req?.url === `${PUBLIC}/orders-create-fixed`)) expect(l.reqId).toBe(reqId);
+  });
+});
+
+describe('request ids kept with the job', () => {
+  it('another instance running the webhook job logs the id of the request that queued it', async () => {
+    const from = lines.length;
+    const placed = await t.request({
+      method: 'POST',
+      url: `${PUBLIC}/orders-create-fixed`,
+      token: customer.token,
+      payload: { playerId: '5123456781', productId },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const reqId = requestIdOf('POST', `${PUBLIC}/orders-create-fixed`, from);
+    // A second store with its own connection to the same database, as another instance (or this
+    // one after a restart) is.
+    const handle = await connect({ databaseUrl: t.config.databaseUrl, dataDir: t.dataDir, pgSchema: t.pgSchema });
+    const other = await buildApp({
+      config: t.config,
+      db: handle.db,
+      engine: t.engine,
+      storage: t.storage,
+      logStream: capture,
+    });
+    try {
+      await other.ready();
+      const before = lines.length;
+      await other.webhooks.runDue();
+      const jobLines = lines.slice(before).filter((l) => l.msg === 'webhook not delivered');
+      expect(jobLines.map((l) => l.reqId)).toEqual([reqId]);
+    } finally {
+      await other.close();
+      await handle.close();
+    }
+  });
+
+  it("a push the operator's notice queued logs the id of the operator's request", async () => {
+    const pushService = await startPushService();
+    try {
+      const reader = await t.createUser();
+      // As a fresh sign-in leaves it: the password just confirmed, so a new push endpoint is allowed.
+      const token = await createSession(t.db, reader.id, { ttlDays: 1, confirmed: true });
+      const sub = pushService.subscribe();
+      const subscribed = await t.request({
+        method: 'POST',
+        url: `${PUBLIC}/push-subscription`,
+        token,
+        payload: sub.json,
+      });
+      expect(subscribed.statusCode, subscribed.body).toBe(200);
+      // The browser unsubscribed since: the push service answers 410 and the sender logs it.
+      pushService.expire(sub.id);
+      const url = `${ADMIN}/notifications`;
+      const from = lines.length;
+      const sent = await t.request({
+        method: 'POST',
+        url,
+        token: op.token,
+        payload: { user_id: reader.id, title: 'تنبيه', msg: 'رسالة' },
+      });
+      expect(sent.statusCode, sent.body).toBeLessThan(300);
+      const reqId = requestIdOf('POST', url, from);
+      // The sender runs on its own after the commit; runDue makes sure it has.
+      await t.app.pushWorker.runDue();
+      await expect
+        .poll(() => lines.filter((l) => l.msg === 'push subscription expired: deleted').map((l) => l.reqId))
+        .toEqual([reqId]);
+    } finally {
+      await pushService.close();
+    }
   });
 });
 

@@ -331,6 +331,8 @@ export interface OrderOutboxTable {
   upstream_order_id: string | null;
   /** The Idempotency-Key every attempt sends upstream, chosen with the order; null: made before it was stored. */
   idempotency_key: string | null;
+  /** The request that queued this job: the worker logs under its id (kernel/request-context.ts). */
+  req_id: string | null;
   last_error: string | null;
   created_at: string;
   updated_at: string;

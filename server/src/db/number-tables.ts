@@ -61,6 +61,8 @@ export interface NumberActivationsTable {
   lease_until: string | null;
   last_error: string | null;
   idempotency_key: string | null;
+  /** The request that queued this job: the worker logs under its id (kernel/request-context.ts). */
+  req_id: string | null;
   created_at: string;
   updated_at: string;
 }

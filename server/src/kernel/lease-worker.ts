@@ -24,8 +24,8 @@ export type LeaseLoop<J> = {
   ownerOf?(job: J): string;
   perOwner?: number;
   run(job: J): Promise<void>;
-  /** The subject a job works on (`order:12`): its log lines carry the id of the request that caused it. */
-  causeOf?(job: J): string | undefined;
+  /** The id of the request that queued the job (its row's `req_id`): the job's log lines carry it. */
+  requestOf?(job: J): string | null | undefined;
   /** A job that threw something else than a lost lease: log it and put it off. */
   failed(job: J, err: unknown): Promise<void>;
   /** The lease was lost to another worker: skip silently. */
@@ -48,7 +48,7 @@ export function createLeaseLoop<J>(loop: LeaseLoop<J>) {
   const perOwner = loop.perOwner ?? Number.POSITIVE_INFINITY;
 
   function runOne(job: J): Promise<void> {
-    return asJobOf(loop.causeOf?.(job), () => attempt(job));
+    return asJobOf(loop.requestOf?.(job), () => attempt(job));
   }
 
   async function attempt(job: J): Promise<void> {

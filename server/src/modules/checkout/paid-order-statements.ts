@@ -2,6 +2,7 @@ import { type Selectable, sql } from 'kysely';
 import { PRICED_COLUMNS, type PricedProduct, productUnchanged } from '../catalog';
 import type { DB, OrdersTable, UsersTable } from '../../db/database';
 import { queryTemplate } from '../../db/query-template';
+import { currentRequestId } from '../../kernel/request-context';
 import { insertOrderFrom, NEW_ORDER_COLUMNS, type NewOrder } from '../orders';
 import { balanceDebit, ledgerInfo, ledgerLineOfDebit } from '../wallet';
 import { deliveriesOfRow, newEventId } from '../webhooks';
@@ -14,6 +15,7 @@ const productKeys = ['id', 'category_available', ...PRICED_COLUMNS] as const;
 export const PAID_ORDER_KEYS = [
   'info',
   'balanceEvent',
+  'reqId',
   ...NEW_ORDER_COLUMNS.map((c) => `o_${c}`),
   ...productKeys.map((c) => `p_${c}`),
 ];
@@ -21,7 +23,8 @@ export const flat = ({ order, info, product }: PaidOrderValues): Flat => {
   // checkAndPrice refuses these first; a write from one statement must never pay them anyway.
   if (!Number.isSafeInteger(order.price) || order.price <= 0) throw new Error('one-statement order: bad price');
   // The webhook-id of the balance change this order makes (only queued for customers with endpoints).
-  const out: Flat = { info: ledgerInfo(info), balanceEvent: newEventId() };
+  // The request placing it, kept with the webhook deliveries and pushes the statement queues.
+  const out: Flat = { info: ledgerInfo(info), balanceEvent: newEventId(), reqId: currentRequestId() ?? null };
   for (const c of NEW_ORDER_COLUMNS) out[`o_${c}`] = order[c];
   for (const c of productKeys) out[`p_${c}`] = product[c];
   return out;
@@ -47,8 +50,15 @@ export const lineFor = (db: DB, order: NewOrder, info: string) =>
  * The `balance.updated` webhook deliveries of the CTE `line` (the webhooks module's piece): one
  * per endpoint of the buyer taking it, as `writeRow` queues them on the transactional road.
  */
-export const balanceEventFor = (db: DB, order: NewOrder, eventId: string) =>
-  deliveriesOfRow(db, { userId: order.user_id, type: 'balance.updated', eventId, t: order.created_at, from: 'line' });
+export const balanceEventFor = (db: DB, order: NewOrder, eventId: string, reqId: string | null) =>
+  deliveriesOfRow(db, {
+    userId: order.user_id,
+    type: 'balance.updated',
+    eventId,
+    t: order.created_at,
+    from: 'line',
+    reqId,
+  });
 
 /** How many webhook deliveries the statement queued (the CTEs named), to wake the sender only then. */
 export const hookedCount = (...ctes: string[]) =>
@@ -70,7 +80,9 @@ const paidOrderStatement = queryTemplate(PAID_ORDER_KEYS, (db, slots: Flat) => {
     .with('debit', () => debitFor(db, order, product).returningAll())
     .with('placed', () => insertOrderFrom(db, order, 'debit').returningAll())
     .with('line', () => lineFor(db, order, info))
-    .with('balance_hooked', () => balanceEventFor(db, order, slots.balanceEvent as string).returning('id'))
+    .with('balance_hooked', () =>
+      balanceEventFor(db, order, slots.balanceEvent as string, slots.reqId as string | null).returning('id'),
+    )
     .selectFrom(['placed', 'debit'])
     .select([
       sql<Selectable<OrdersTable>>`to_json(placed)`.as('order'),

@@ -82,6 +82,7 @@ const stockSaleStatement = queryTemplate([...PAID_ORDER_KEYS, ...SALE_KEYS], (db
     t: string;
     orderEvent: string;
     balanceEvent: string;
+    reqId: string | null;
   };
   const notice = slots as unknown as Record<string, string>;
   const saleNotice: NewOrderNotice = {
@@ -107,7 +108,7 @@ const stockSaleStatement = queryTemplate([...PAID_ORDER_KEYS, ...SALE_KEYS], (db
     )
     .with('line', () => lineFor(db, order, info))
     .with('notice', () => insertNoticeOfOrder(db, saleNotice, 'placed', s.t))
-    .with('pushed', () => insertPushesOfOrder(db, saleNotice, 'placed', s.t))
+    .with('pushed', () => insertPushesOfOrder(db, saleNotice, 'placed', s.t, s.reqId))
     .with('order_hooked', () =>
       deliveriesOfRow(db, {
         userId: order.user_id,
@@ -115,9 +116,10 @@ const stockSaleStatement = queryTemplate([...PAID_ORDER_KEYS, ...SALE_KEYS], (db
         eventId: s.orderEvent,
         t: s.t,
         from: 'placed',
+        reqId: s.reqId,
       }).returning('id'),
     )
-    .with('balance_hooked', () => balanceEventFor(db, order, s.balanceEvent).returning('id'))
+    .with('balance_hooked', () => balanceEventFor(db, order, s.balanceEvent, s.reqId).returning('id'))
     .selectFrom(['placed', 'debit'])
     .select([
       sql<Selectable<OrdersTable>>`to_json(placed)`.as('order'),

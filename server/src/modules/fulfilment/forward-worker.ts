@@ -151,7 +151,7 @@ export function createForwardWorker(opts: Omit<ForwardContext, 'owner' | 'ensure
       });
     },
     run: (job) => runJob(ctx, job),
-    causeOf: (job) => `order:${job.order_id}`,
+    requestOf: (job) => job.req_id,
     isLeaseLost: (err) => err instanceof LeaseLost,
     // A bug or a database hiccup: keep the row for later rather than stop the worker.
     failed: async (job, err) => {

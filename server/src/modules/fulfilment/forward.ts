@@ -2,7 +2,7 @@ import type { DB } from '../../db/database';
 import type { Sealer } from '../../kernel/sealing';
 import { randomToken } from '../../kernel/crypto';
 import { AppError } from '../../kernel/errors';
-import { noteCause } from '../../kernel/request-context';
+import { currentRequestId } from '../../kernel/request-context';
 import { now } from '../../kernel/time';
 import { after, work } from '../../kernel/unit-of-work';
 import { audit } from '../audit';
@@ -16,8 +16,8 @@ import { forwardsWithoutKey, insertForward, rearm, storeForwardKey } from './out
  * no key of the store's, rotated or not, can ever make a retry look like a new order upstream.
  */
 export async function queueForward(trx: DB, orderId: number, supplierId: number, t: string): Promise<void> {
-  await insertForward(trx, orderId, supplierId, `rsd-${randomToken(30)}`, t);
-  noteCause(`order:${orderId}`);
+  const idempotencyKey = `rsd-${randomToken(30)}`;
+  await insertForward(trx, { orderId, supplierId, idempotencyKey, t, reqId: currentRequestId() ?? null });
   after(trx, { kind: 'wake', worker: 'forwarder' });
 }
 

@@ -6,7 +6,11 @@ import { isPostgres } from '../../db/engine';
 export type OutboxRow = Awaited<ReturnType<typeof findForward>> & {};
 
 /** Written in the order's own transaction: an order paid for is never without its outbox row. */
-export function insertForward(trx: DB, orderId: number, supplierId: number, idempotencyKey: string, t: string) {
+export function insertForward(
+  trx: DB,
+  job: { orderId: number; supplierId: number; idempotencyKey: string; t: string; reqId: string | null },
+) {
+  const { orderId, supplierId, idempotencyKey, t, reqId } = job;
   return trx
     .insertInto('order_outbox')
     .values({
@@ -18,6 +22,7 @@ export function insertForward(trx: DB, orderId: number, supplierId: number, idem
       next_attempt_at: t,
       created_at: t,
       updated_at: t,
+      req_id: reqId,
     })
     .execute();
 }

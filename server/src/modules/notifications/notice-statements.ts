@@ -68,7 +68,7 @@ export function insertNoticeOfOrder(db: DB, notice: NewOrderNotice, order: strin
 }
 
 /** `notify`'s pushes of that notice: one per signed-in browser of the buyer (`insertPushesFor`). */
-export function insertPushesOfOrder(db: DB, notice: NewOrderNotice, order: string, t: string) {
+export function insertPushesOfOrder(db: DB, notice: NewOrderNotice, order: string, t: string, reqId: string | null) {
   const id = sql`(select id from ${sql.table(order)})`;
   const [p0, p1, p2] = notice.payloadParts;
   const payload = sql<string>`cast(${p0} as text) || ${id} || cast(${p1} as text) || ${id} || cast(${p2} as text)`;
@@ -78,6 +78,6 @@ export function insertPushesOfOrder(db: DB, notice: NewOrderNotice, order: strin
     .expression(
       signedInSubscriptions(db, t)
         .where('push_subscriptions.user_id', '=', sql<number>`(select user_id from ${sql.table(order)})`)
-        .select(pushRow(payload, t)),
+        .select(pushRow(payload, t, reqId)),
     );
 }

@@ -9,7 +9,7 @@ import {
 import { loadUserDto, toUserDto } from '../accounts';
 import type { DB } from '../../db/database';
 import { AppError } from '../../kernel/errors';
-import { noteCause } from '../../kernel/request-context';
+import { currentRequestId } from '../../kernel/request-context';
 import { now } from '../../kernel/time';
 import { getSettingsRow } from '../settings';
 import { checkout } from '../checkout';
@@ -84,10 +84,10 @@ export async function buyNumber(
         step: 'get',
         next_at: t,
         idempotency_key: idempotencyKey,
+        req_id: currentRequestId() ?? null,
         created_at: t,
         updated_at: t,
       });
-      noteCause(`number:${row.id}`);
       return {
         row,
         price: service.price,

@@ -22,7 +22,7 @@ export function createNumbersWorker(opts: Omit<StepContext, 'owner'>, autoRun: b
       return claimDue(ctx.db, ctx.owner, iso(t), iso(t + ctx.settings.leaseMs));
     },
     run: (row) => runStep(ctx, row),
-    causeOf: (row) => `number:${row.id}`,
+    requestOf: (row) => row.req_id,
     isLeaseLost: (err) => err instanceof LeaseLost,
     // A bug or a database hiccup: keep the purchase for later rather than stop the worker.
     failed: async (row, err) => {

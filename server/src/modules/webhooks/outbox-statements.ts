@@ -15,6 +15,7 @@ const DELIVERY_COLUMNS = [
   'state',
   'next_attempt_at',
   'created_at',
+  'req_id',
 ] as const;
 
 /** How an endpoint's JSON list of events names one: `["order.updated",…]` holds `"order.updated"`. */
@@ -35,7 +36,13 @@ function takers(db: DB, userId: number, pattern: string) {
 }
 
 /** A queued delivery of the event to each endpoint selected: due at once, not yet tried. */
-function deliveryRow(e: { eventId: string; type: string; subject: Expression<string>; t: string }) {
+function deliveryRow(e: {
+  eventId: string;
+  type: string;
+  subject: Expression<string>;
+  t: string;
+  reqId: string | null;
+}) {
   return [
     sql<number>`webhook_endpoints.id`.as('endpoint_id'),
     sql<number>`webhook_endpoints.user_id`.as('user_id'),
@@ -45,6 +52,7 @@ function deliveryRow(e: { eventId: string; type: string; subject: Expression<str
     sql<string>`'pending'`.as('state'),
     sql<string>`${e.t}`.as('next_attempt_at'),
     sql<string>`${e.t}`.as('created_at'),
+    sql<string | null>`${e.reqId}`.as('req_id'),
   ];
 }
 
@@ -57,7 +65,15 @@ export const anyTaker = queryTemplate(['userId', 'pattern'], (db, v: { userId: n
   takers(db, v.userId, v.pattern).select(sql<number>`1`.as('one')).limit(1),
 );
 
-type QueuedEvent = { userId: number; type: string; pattern: string; eventId: string; subject: string; t: string };
+type QueuedEvent = {
+  userId: number;
+  type: string;
+  pattern: string;
+  eventId: string;
+  subject: string;
+  t: string;
+  reqId: string | null;
+};
 
 /**
  * One queued delivery per endpoint of the user taking the event, in one INSERT … SELECT: a no-op
@@ -65,14 +81,20 @@ type QueuedEvent = { userId: number; type: string; pattern: string; eventId: str
  * built once and then only re-filled (db/query-template.ts).
  */
 export const insertDeliveries = queryTemplate(
-  ['userId', 'type', 'pattern', 'eventId', 'subject', 't'],
+  ['userId', 'type', 'pattern', 'eventId', 'subject', 't', 'reqId'],
   (db, v: QueuedEvent) =>
     db
       .insertInto('webhook_deliveries')
       .columns(DELIVERY_COLUMNS)
       .expression(
         takers(db, v.userId, v.pattern).select(
-          deliveryRow({ eventId: v.eventId, type: v.type, subject: sql<string>`${v.subject}`, t: v.t }),
+          deliveryRow({
+            eventId: v.eventId,
+            type: v.type,
+            subject: sql<string>`${v.subject}`,
+            t: v.t,
+            reqId: v.reqId,
+          }),
         ),
       ),
 );
@@ -83,7 +105,7 @@ export const insertDeliveries = queryTemplate(
  */
 export function deliveriesOfRow(
   db: DB,
-  e: { userId: number; type: WebhookEventType; eventId: string; t: string; from: string },
+  e: { userId: number; type: WebhookEventType; eventId: string; t: string; from: string; reqId: string | null },
 ) {
   const subject = sql<string>`(select to_json(${sql.table(e.from)})::text from ${sql.table(e.from)})`;
   return db
@@ -92,6 +114,6 @@ export function deliveriesOfRow(
     .expression(
       takers(db, e.userId, eventPattern(e.type))
         .where(sql<boolean>`exists (select 1 from ${sql.table(e.from)})`)
-        .select(deliveryRow({ eventId: e.eventId, type: e.type, subject, t: e.t })),
+        .select(deliveryRow({ eventId: e.eventId, type: e.type, subject, t: e.t, reqId: e.reqId })),
     );
 }

@@ -157,7 +157,7 @@ export function retryDeliveryRow(db: DB, endpointId: number, deliveryId: number,
 
 export type DeliveryJob = Pick<
   WebhookDeliveriesTable,
-  'endpoint_id' | 'user_id' | 'event_id' | 'type' | 'subject' | 'created_at'
+  'endpoint_id' | 'user_id' | 'event_id' | 'type' | 'subject' | 'created_at' | 'req_id'
 > & { id: number; attempts: number; manual: number };
 
 /**
@@ -181,7 +181,7 @@ export async function claimDelivery(
     )
     update webhook_deliveries set lease_owner = ${owner}, lease_until = ${at.leaseUntil}
     where id in (select id from due) and ${free}
-    returning id, endpoint_id, user_id, event_id, type, subject, attempts, manual, created_at`.execute(db);
+    returning id, endpoint_id, user_id, event_id, type, subject, attempts, manual, created_at, req_id`.execute(db);
   return result.rows[0];
 }
 

@@ -1,5 +1,4 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { noteCause } from '../../kernel/request-context';
 
 /**
  * Standard Webhooks 1.0 signing. A secret is `whsec_` and the base64 of 24 random bytes (as the
@@ -11,15 +10,9 @@ export function newSecret(): string {
   return SECRET_PREFIX + randomBytes(24).toString('base64');
 }
 
-/**
- * `msg_` and 22 random base64url characters: the `webhook-id` of one event. Made by the request
- * that queues the event, on every road (queue.ts, checkout's one statements): noted as its
- * cause, so the delivery job logs that request's id (kernel/request-context.ts).
- */
+/** `msg_` and 22 random base64url characters: the `webhook-id` of one event, the same on every attempt. */
 export function newEventId(): string {
-  const id = `msg_${randomBytes(16).toString('base64url')}`;
-  noteCause(`event:${id}`);
-  return id;
+  return `msg_${randomBytes(16).toString('base64url')}`;
 }
 
 /** `v1,` and the base64 HMAC-SHA256 of `{id}.{timestamp}.{body}` keyed with the secret's bytes. */

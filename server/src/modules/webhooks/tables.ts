@@ -37,6 +37,8 @@ export interface WebhookDeliveriesTable {
   next_attempt_at: string | null;
   lease_owner: string | null;
   lease_until: string | null;
+  /** The request that queued this job: the worker logs under its id (kernel/request-context.ts). */
+  req_id: string | null;
   last_status: number | null;
   last_error: string | null;
   delivered_at: string | null;

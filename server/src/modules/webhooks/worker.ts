@@ -205,7 +205,7 @@ export function createWebhookWorker(opts: Omit<Ctx, 'owner'>, autoRun: boolean) 
       );
     },
     run: (job) => runJob(ctx, job),
-    causeOf: (job) => `event:${job.event_id}`,
+    requestOf: (job) => job.req_id,
     isLeaseLost: (err) => err instanceof LeaseLost,
     // A bug or a database hiccup, not the receiver: the delivery waits its back-off and is tried again.
     failed: async (job, err) => {

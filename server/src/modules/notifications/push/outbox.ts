@@ -1,5 +1,6 @@
 import type { DB } from '../../../db/database';
 import { after } from '../../../kernel/unit-of-work';
+import { currentRequestId } from '../../../kernel/request-context';
 import { now } from '../../../kernel/time';
 import { insertPushesFor } from './repository';
 
@@ -23,6 +24,5 @@ export function pushPayload(message: PushMessage): string {
  */
 export async function queuePush(trx: DB, userId: number | null, message: PushMessage): Promise<void> {
   after(trx, { kind: 'users-changed', users: [userId] });
-  const t = now();
-  await insertPushesFor(trx, userId, pushPayload(message), t);
+  await insertPushesFor(trx, userId, { payload: pushPayload(message), t: now(), reqId: currentRequestId() ?? null });
 }

@@ -13,6 +13,8 @@ export type PushJob = {
   subscription_id: number;
   /** The subscriber: the sender keeps one customer's sends to a few at once. */
   user_id: number;
+  /** The request that queued it, whose id the sender's log lines carry. */
+  req_id: string | null;
 };
 
 /** A session's subscription: one per session (a new one replaces it), an endpoint belongs to one session. */
@@ -97,7 +99,7 @@ export async function claimPush(
     )
     update push_outbox set lease_owner = ${owner}, lease_until = ${at.leaseUntil}
     where id in (select id from due) and ${free}
-    returning id, payload, attempts, subscription_id,
+    returning id, payload, attempts, subscription_id, req_id,
       (select user_id from push_subscriptions s where s.id = push_outbox.subscription_id) as user_id`.execute(db);
   return result.rows[0];
 }
@@ -129,16 +131,27 @@ export function signedInSubscriptions(db: DB, t: string) {
 }
 
 /** The columns of a queued push, in the order `pushRow` selects them. */
-export const PUSH_ROW_COLUMNS = ['subscription_id', 'payload', 'attempts', 'next_attempt_at', 'created_at'] as const;
+export const PUSH_ROW_COLUMNS = [
+  'subscription_id',
+  'payload',
+  'attempts',
+  'next_attempt_at',
+  'created_at',
+  'req_id',
+] as const;
 
-/** A queued push of `payload` to each subscription selected: due at once, not yet tried. */
-export function pushRow(payload: Expression<string>, t: string) {
+/**
+ * A queued push of `payload` to each subscription selected: due at once, not yet tried, under the
+ * id of the request that queued it (`reqId`), which the sender's log lines carry.
+ */
+export function pushRow(payload: Expression<string>, t: string, reqId: string | null) {
   return [
     sql<number>`push_subscriptions.id`.as('subscription_id'),
     sql<string>`${payload}`.as('payload'),
     sql<number>`0`.as('attempts'),
     sql<string>`${t}`.as('next_attempt_at'),
     sql<string>`${t}`.as('created_at'),
+    sql<string | null>`${reqId}`.as('req_id'),
   ];
 }
 
@@ -146,28 +159,33 @@ export function pushRow(payload: Expression<string>, t: string) {
  * One queued push per browser of the user (null: every customer) whose session is still signed
  * in, all in one INSERT … SELECT.
  */
-export async function insertPushesFor(trx: DB, userId: number | null, payload: string, t: string): Promise<void> {
+export async function insertPushesFor(
+  trx: DB,
+  userId: number | null,
+  push: { payload: string; t: string; reqId: string | null },
+): Promise<void> {
+  const { payload, t, reqId } = push;
   if (userId === null) {
     const subs = signedInSubscriptions(trx, t)
-      .select(pushRow(sql<string>`${payload}`, t))
+      .select(pushRow(sql<string>`${payload}`, t, reqId))
       .innerJoin('users', 'users.id', 'push_subscriptions.user_id')
       .where('users.role', '=', 'customer');
     await trx.insertInto('push_outbox').columns(PUSH_ROW_COLUMNS).expression(subs).execute();
     return;
   }
   // Every delivered order queues its pushes: built once, then only re-filled (db/query-template.ts).
-  await insertUserPushes(trx, { userId, payload, t });
+  await insertUserPushes(trx, { userId, payload, t, reqId });
 }
 
 const insertUserPushes = queryTemplate(
-  ['userId', 'payload', 't'],
-  (db, v: { userId: number; payload: string; t: string }) =>
+  ['userId', 'payload', 't', 'reqId'],
+  (db, v: { userId: number; payload: string; t: string; reqId: string | null }) =>
     db
       .insertInto('push_outbox')
       .columns(PUSH_ROW_COLUMNS)
       .expression(
         signedInSubscriptions(db, v.t)
-          .select(pushRow(sql<string>`${v.payload}`, v.t))
+          .select(pushRow(sql<string>`${v.payload}`, v.t, v.reqId))
           .where('push_subscriptions.user_id', '=', v.userId),
       ),
 );

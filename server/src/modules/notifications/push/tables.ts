@@ -21,6 +21,8 @@ export interface PushOutboxTable {
   lease_owner: string | null;
   lease_until: string | null;
   last_error: string | null;
+  /** The request that queued this job: the worker logs under its id (kernel/request-context.ts). */
+  req_id: string | null;
   created_at: string;
 }
 

@@ -117,6 +117,7 @@ export function createPushWorker(opts: Omit<Ctx, 'owner'>, autoRun: boolean) {
       );
     },
     run: (job) => runJob(ctx, job),
+    requestOf: (job) => job.req_id,
     isLeaseLost: () => false,
     failed: async (job, err) => {
       const attempts = job.attempts + 1;
