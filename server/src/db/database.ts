@@ -114,6 +114,8 @@ export interface SlidersTable {
   img: string | null;
   link: string | null;
   sort: number;
+  /** Whose home page shows it (1: the provider's own store, the default). */
+  storefront_id: Generated<number>;
 }
 
 export interface CategoriesTable {
@@ -221,6 +223,8 @@ export interface BanksTable {
   /** What customers transfer in (USD, SYP, TRY) and local units per 1 USD in micros (docs/topups.md#currencies). */
   currency: Generated<'USD' | 'SYP' | 'TRY'>;
   rate: Generated<number>;
+  /** Whose customers transfer to it (1: the provider's own store, the default). */
+  storefront_id: Generated<number>;
 }
 
 export interface ChargesTable {
@@ -267,6 +271,8 @@ export interface PartnersTable {
   address: string;
   phone: string;
   sort: number;
+  /** Whose agents page lists it (1: the provider's own store, the default). */
+  storefront_id: Generated<number>;
 }
 
 export interface AuditLogTable {

@@ -14,12 +14,13 @@ export const FALLBACK_LOGO =
 
 export const THEME = { background: '#0b1020', theme: '#0b1020' } as const;
 
-/** The store's name and logo bytes (its settings' logo, read from storage; else the fallback mark). */
+/** A storefront's name and logo bytes (its settings' logo, read from storage; else the fallback mark). */
 export async function storeBrand(
   db: DB,
   storage: Storage,
+  storefrontId: number,
 ): Promise<{ name: string; logoKey: string; logo: Buffer; contentType: string }> {
-  const { setting } = await getSettings(db);
+  const { setting } = await getSettings(db, storefrontId);
   const url = setting.logo;
   if (url?.startsWith('/media/')) {
     const file = await storage.get(`public/${url.slice('/media/'.length)}`).catch(() => null);
