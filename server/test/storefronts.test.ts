@@ -320,7 +320,8 @@ describe('STOREFRONT_STRICT=1', () => {
   let s: TestApp;
   let sop: TestUser;
   beforeAll(async () => {
-    s = await setupApp({ env: { WEB_DIST: dist, STOREFRONT_STRICT: '1' } });
+    // Behind one trusted proxy: the host the proxy was asked for is in X-Forwarded-Host.
+    s = await setupApp({ env: { WEB_DIST: dist, STOREFRONT_STRICT: '1', TRUST_PROXY: '1' } });
     sop = await s.createUser({ role: 'operator' });
   });
   afterAll(async () => {
@@ -347,5 +348,28 @@ describe('STOREFRONT_STRICT=1', () => {
     const known = await s.request({ method: 'GET', url: `${PUBLIC}/setting`, headers: { host: 'shop.example' } });
     expect(known.statusCode).toBe(200);
     expect(known.json().data.setting.name).toBe('رصيد');
+  });
+
+  it('takes the forwarded host from a trusted proxy only', async () => {
+    const proxied = await s.request({
+      method: 'GET',
+      url: `${PUBLIC}/setting`,
+      headers: { host: '10.0.0.7:8080', 'x-forwarded-host': 'shop.example' },
+    });
+    expect(proxied.statusCode, proxied.body).toBe(200);
+    // The trusted proxy's word is the host, whatever the Host header says.
+    const forwarded = await s.request({
+      method: 'GET',
+      url: `${PUBLIC}/setting`,
+      headers: { host: 'shop.example', 'x-forwarded-host': 'nobody.example' },
+    });
+    expect(forwarded.statusCode).toBe(404);
+    // Without TRUST_PROXY the header is nobody's word: the Host itself decides.
+    const direct = await t.request({
+      method: 'GET',
+      url: `${PUBLIC}/setting`,
+      headers: { host: 'localhost', 'x-forwarded-host': 'a.localhost' },
+    });
+    expect(direct.json().data.setting.name).toBe('متجر رصيد');
   });
 });
