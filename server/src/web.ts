@@ -29,11 +29,11 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<v
   const shell = hasWeb ? readFileSync(path.join(dist, 'index.html'), 'utf8') : '';
   app.decorateReply('sendIndex', async function sendIndex(this: FastifyReply) {
     if (!hasWeb) return this.code(404).send(errorBody('not_found', msg.routeNotFound));
-    const storefrontId = this.request.storefrontId;
+    const branded = await storefrontShell(app, shell, this.request.storefrontId);
     this.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    // The provider's own store gets the built file as it is (and its precompressed copies).
-    if (storefrontId === PROVIDER_STOREFRONT) return this.sendFile('index.html', dist, { cacheControl: false });
-    return this.send(await storefrontShell(app, shell, storefrontId));
+    // The provider's own store in the app's colour gets the built file (and its precompressed copies).
+    if (branded === null) return this.sendFile('index.html', dist, { cacheControl: false });
+    return this.send(branded);
   });
   if (!hasWeb) return;
   await app.register(fastifyStatic, {
@@ -64,7 +64,7 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<v
       const own = `${request.protocol}://${request.host}`;
       const base = storefrontId === PROVIDER_STOREFRONT ? (app.config.publicUrl ?? own) : own;
       const html = await app.caches.productPages.get(`${id} ${storefrontId} ${base}`, async () =>
-        productPage(app, await storefrontShell(app, shell, storefrontId), id, base, storefrontId),
+        productPage(app, (await storefrontShell(app, shell, storefrontId)) ?? shell, id, base, storefrontId),
       );
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });
@@ -126,18 +126,26 @@ async function productPage(
 }
 
 /**
- * The app shell as another storefront's first paint shows it: its own name in the title and the
- * description, so neither the tab nor an installed app flashes the provider's brand before the
- * settings arrive. The manifest and icons are asked of the same host, which answers them with
- * this storefront's (settings/pwa). Kept with the settings replies and dropped with them.
+ * The app shell as a storefront's first paint shows it: its colour in the browser's bar, and for
+ * a storefront other than the provider's its own name in the title and the description, so
+ * neither the tab nor an installed app flashes the provider's brand before the settings arrive.
+ * The manifest and icons are asked of the same host, which answers with this storefront's
+ * (settings/pwa). Kept with the settings replies and dropped with them. Null: the built file as
+ * it is (the provider's store in the app's own colour, as before storefronts).
  */
-async function storefrontShell(app: FastifyInstance, shell: string, storefrontId: number): Promise<string> {
-  if (storefrontId === PROVIDER_STOREFRONT) return shell;
-  return app.caches.storefrontShells.get(storefrontId, async () => {
+async function storefrontShell(app: FastifyInstance, shell: string, storefrontId: number): Promise<string | null> {
+  const html = await app.caches.storefrontShells.get(storefrontId, async () => {
     const { setting } = await getSettings(app.db, storefrontId);
-    const name = escapeHtml(setting.name);
-    return shell
-      .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
-      .replace(/(<meta name="description" content=")[^"]*(")/, `$1${name}$2`);
+    let page = shell;
+    if (setting.theme_color)
+      page = page.replace(/(<meta name="theme-color" content=")[^"]*(")/, `$1${escapeHtml(setting.theme_color)}$2`);
+    if (storefrontId !== PROVIDER_STOREFRONT) {
+      const name = escapeHtml(setting.name);
+      page = page
+        .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
+        .replace(/(<meta name="description" content=")[^"]*(")/, `$1${name}$2`);
+    }
+    return page;
   });
+  return html === shell ? null : html;
 }

@@ -185,6 +185,7 @@ const fixtures: Record<string, Fixture> = {
       await call('PATCH', '/settings', start);
       return '/settings';
     },
+    refs: { theme_color: fc.option(fc.constantFrom('#112233', '#abcdef'), { nil: null }) },
   },
 };
 

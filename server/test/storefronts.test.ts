@@ -160,7 +160,10 @@ describe('each storefront’s own face', () => {
     });
     expect(slider.statusCode, slider.body).toBe(201);
     expect((await admin('POST', `/partners?storefront=${a}`, { name: 'وكيل ألف' })).statusCode).toBe(201);
-    const settings = await admin('PATCH', `/settings?storefront=${b}`, { whatsapp: '+963 900 000 222' });
+    const settings = await admin('PATCH', `/settings?storefront=${b}`, {
+      whatsapp: '+963 900 000 222',
+      theme_color: '#AA3300',
+    });
     expect(settings.statusCode, settings.body).toBe(200);
   });
 
@@ -254,10 +257,14 @@ describe('each storefront’s own face', () => {
     expect(page.body).not.toContain('رصيد');
     const deep = await onHost('b.localhost', '/wallet');
     expect(deep.body).toContain('<title>متجر باء</title>');
+    expect(deep.body).toContain('<meta name="theme-color" content="#aa3300" />');
+    expect(page.body).toContain('<meta name="theme-color" content="#0b1020" />');
+    const bManifest = JSON.parse((await onHost('b.localhost', '/manifest.webmanifest')).body);
+    expect(bManifest).toMatchObject({ name: 'متجر باء', theme_color: '#aa3300' });
     // The provider's own store gets the built file unchanged.
     expect((await onHost('localhost', '/')).body).toBe(SHELL);
     const manifest = JSON.parse((await onHost('a.localhost', '/manifest.webmanifest')).body);
-    expect(manifest.name).toBe('متجر ألف');
+    expect(manifest).toMatchObject({ name: 'متجر ألف', theme_color: '#0b1020' });
     expect(JSON.parse((await onHost('localhost', '/manifest.webmanifest')).body).name).toBe('متجر رصيد');
     const icon = await onHost('a.localhost', '/icons/192.png');
     expect(icon.statusCode).toBe(200);
@@ -269,6 +276,13 @@ describe('each storefront’s own face', () => {
     expect((await onHost('a.localhost', `${PUBLIC}/setting`)).json().data.setting.name).toBe('متجر ألف الجديد');
     expect((await onHost('a.localhost', '/')).body).toContain('<title>متجر ألف الجديد</title>');
     expect((await onHost('localhost', `${PUBLIC}/setting`)).json().data.setting.name).toBe('متجر رصيد');
+    // The provider's own colour, once set, is painted first too; its title stays the shell's.
+    expect((await admin('PATCH', '/settings', { theme_color: '#123456' })).statusCode).toBe(200);
+    const provider = (await onHost('localhost', '/')).body;
+    expect(provider).toContain('<meta name="theme-color" content="#123456" />');
+    expect(provider).toContain('<title>الصفحة الرئيسية</title>');
+    expect((await admin('PATCH', '/settings', { theme_color: '' })).statusCode).toBe(200);
+    expect((await onHost('localhost', '/')).body).toBe(SHELL);
   });
 
   it('answers a switched-off storefront’s host with an Arabic 404: JSON on the API, a page elsewhere', async () => {

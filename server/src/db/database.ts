@@ -107,6 +107,8 @@ export interface SettingsTable {
   online: number;
   currency_mode: 'usd' | 'syr' | 'coins';
   updated_at: string;
+  /** `#rrggbb` of the browser's bar and the installed app; null: the app's own (settings/pwa THEME). */
+  theme_color: string | null;
 }
 
 export interface SlidersTable {

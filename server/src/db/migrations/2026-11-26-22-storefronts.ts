@@ -11,7 +11,8 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * waits for the prices slice; nothing reads it yet.
  *
  * The settings row keeps its shape: its `id` is the storefront's id (row 1 is storefront 1's,
- * as before). Sliders, banks and partners gain `storefront_id`, 1 for every existing row.
+ * as before); it gains `theme_color` (`#rrggbb`, null: the app's own), painted with the page.
+ * Sliders, banks and partners gain `storefront_id`, 1 for every existing row.
  * `storefront_changes` is one row whose generation grows with any change to a storefront, so
  * every instance's in-memory map of hosts follows within a second (as `api_key_changes` does).
  */
@@ -60,6 +61,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // The explicit id 1 leaves PostgreSQL's sequence behind it: the next storefront must be 2.
   if (postgres) await sql`select setval(pg_get_serial_sequence('storefronts', 'id'), 1)`.execute(db);
 
+  await db.schema.alterTable('settings').addColumn('theme_color', 'varchar(7)').execute();
   for (const table of ['sliders', 'banks', 'partners']) {
     await db.schema
       .alterTable(table)
@@ -74,6 +76,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     await db.schema.dropIndex(`${table}_storefront`).execute();
     await db.schema.alterTable(table).dropColumn('storefront_id').execute();
   }
+  await db.schema.alterTable('settings').dropColumn('theme_color').execute();
   await db.schema.dropTable('storefront_changes').execute();
   await db.schema.dropTable('storefront_origins').execute();
   await db.schema.dropTable('storefront_hosts').execute();

@@ -12,7 +12,16 @@ import { saveSettingsRow, settingsImageInUse } from './admin-repository';
 
 export type SettingsPatch = z.output<typeof settingsPatch>;
 
-const TEXT_FIELDS = ['name', 'news', 'whatsapp', 'facebook', 'telegram', 'instagram', 'currency_mode'] as const;
+const TEXT_FIELDS = [
+  'name',
+  'news',
+  'whatsapp',
+  'facebook',
+  'telegram',
+  'instagram',
+  'currency_mode',
+  'theme_color',
+] as const;
 
 /**
  * Saves one storefront's settings object. A store started without the demo has no settings row

@@ -31,6 +31,7 @@ const empty: Settings = {
   instagram: null,
   online: false,
   currency_mode: 'usd',
+  theme_color: null,
 };
 
 export async function getSettings(db: DB, storefrontId: number): Promise<{ setting: Settings; sliders: Slider[] }> {
@@ -47,6 +48,7 @@ export async function getSettings(db: DB, storefrontId: number): Promise<{ setti
         instagram: row.instagram,
         online: row.online === 1,
         currency_mode: row.currency_mode,
+        theme_color: row.theme_color,
       }
     : empty;
   return { setting, sliders: sliders.map((s) => ({ id: s.id, img: s.img, link: s.link })) };

@@ -66,7 +66,7 @@ export const pwaRoutes: FastifyPluginAsync = async (app) => {
       display: 'standalone',
       orientation: 'portrait',
       background_color: THEME.background,
-      theme_color: THEME.theme,
+      theme_color: brand.themeColor,
       icons: [
         { src: `/icons/192.png?v=${v}`, sizes: '192x192', type: 'image/png', purpose: 'any' },
         { src: `/icons/512.png?v=${v}`, sizes: '512x512', type: 'image/png', purpose: 'any' },
