@@ -36,8 +36,10 @@ export type AppCaches = {
   invalidateReads(): void;
 };
 
-/** `providerOrigins`: CORS_ORIGINS and PUBLIC_URL's origin, storefront 1's. */
-export function createAppCaches(providerOrigins: string[] = []): AppCaches {
+/** `provider`: storefront 1's origins (CORS_ORIGINS, PUBLIC_URL's) and host (PUBLIC_URL's) from the configuration. */
+export function createAppCaches(
+  provider: { origins: string[]; hosts: string[] } = { origins: [], hosts: [] },
+): AppCaches {
   const ttlMs = READ_CACHE_TTL_MS;
   const reads = {
     settings: new Memo<number, CachedReply>({ ttlMs, max: 1_000 }),
@@ -53,7 +55,7 @@ export function createAppCaches(providerOrigins: string[] = []): AppCaches {
   return {
     sessions: new SessionCache(),
     apiKeys: new ApiKeyCache(),
-    storefronts: new StorefrontDirectory(providerOrigins),
+    storefronts: new StorefrontDirectory(provider),
     ...reads,
     invalidateReads() {
       for (const memo of Object.values(reads)) memo.invalidate();

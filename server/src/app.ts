@@ -122,6 +122,14 @@ async function apiBasics(api: FastifyInstance, config: Config, scope: 'public' |
   api.addHook('onRequest', guardUploads);
 }
 
+/** Storefront 1's addresses from the configuration: CORS_ORIGINS, PUBLIC_URL's origin and host. */
+function providerAddresses(config: Config): { origins: string[]; hosts: string[] } {
+  return {
+    origins: config.corsOrigins,
+    hosts: config.publicUrl ? [new URL(config.publicUrl).hostname.toLowerCase()] : [],
+  };
+}
+
 /** Builds the whole app; server.ts only starts it and tests `inject` into it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -166,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', deps.storage);
   app.decorate('mailer', createMailer(deps.config.smtp));
   app.decorate('metricsServer', null);
-  app.decorate('caches', createAppCaches(deps.config.corsOrigins));
+  app.decorate('caches', createAppCaches(providerAddresses(deps.config)));
   app.decorate(
     'statementPrints',
     new StatementPrints(deps.printPdf ?? ((html) => renderPdf(html, deps.config.chromiumPath))),

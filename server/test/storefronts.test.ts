@@ -335,7 +335,9 @@ describe('STOREFRONT_STRICT=1', () => {
   let sop: TestUser;
   beforeAll(async () => {
     // Behind one trusted proxy: the host the proxy was asked for is in X-Forwarded-Host.
-    s = await setupApp({ env: { WEB_DIST: dist, STOREFRONT_STRICT: '1', TRUST_PROXY: '1' } });
+    s = await setupApp({
+      env: { WEB_DIST: dist, STOREFRONT_STRICT: '1', TRUST_PROXY: '1', PUBLIC_URL: 'https://store.example' },
+    });
     sop = await s.createUser({ role: 'operator' });
   });
   afterAll(async () => {
@@ -362,6 +364,17 @@ describe('STOREFRONT_STRICT=1', () => {
     const known = await s.request({ method: 'GET', url: `${PUBLIC}/setting`, headers: { host: 'shop.example' } });
     expect(known.statusCode).toBe(200);
     expect(known.json().data.setting.name).toBe('رصيد');
+    // PUBLIC_URL's host is storefront 1's without a row, and no other storefront's to take.
+    const own = await s.request({ method: 'GET', url: `${PUBLIC}/setting`, headers: { host: 'store.example' } });
+    expect(own.statusCode).toBe(200);
+    const taken = await s.request({
+      method: 'POST',
+      url: `${ADMIN}/storefronts`,
+      token: sop.token,
+      payload: { name: 'متجر', hosts: ['store.example'] },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().msg).toContain('store.example');
   });
 
   it('takes the forwarded host from a trusted proxy only', async () => {

@@ -8,7 +8,7 @@ const tags = ['operator: storefronts'];
 
 /** The storefronts of this installation: list, add, change (never delete: a storefront is switched off). */
 export const storefrontsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const providerOrigins = app.config.corsOrigins;
+  const provider = app.caches.storefronts.providerAddresses;
   app.get(
     '/storefronts',
     {
@@ -31,7 +31,7 @@ export const storefrontsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const storefront = await createStorefront(app.db, userId(request), providerOrigins, request.body);
+      const storefront = await createStorefront(app.db, userId(request), provider, request.body);
       return reply.code(201).send({ status: success, data: { storefront } });
     },
   );
@@ -49,7 +49,7 @@ export const storefrontsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: success,
       data: {
-        storefront: await updateStorefront(app.db, userId(request), providerOrigins, request.params.id, request.body),
+        storefront: await updateStorefront(app.db, userId(request), provider, request.params.id, request.body),
       },
     }),
   );

@@ -24,8 +24,11 @@ export class StorefrontDirectory {
   #seen: { value: number | null; at: number } = { value: null, at: 0 };
   #checking: Promise<void> | null = null;
 
-  /** `providerOrigins`: CORS_ORIGINS and PUBLIC_URL's origin, storefront 1's without a row of their own. */
-  constructor(private readonly providerOrigins: string[]) {
+  /**
+   * What the configuration gives storefront 1 without a row of its own: CORS_ORIGINS and
+   * PUBLIC_URL's origin, and PUBLIC_URL's host (so STOREFRONT_STRICT never refuses it).
+   */
+  constructor(private readonly provider: { origins: string[]; hosts: string[] }) {
     this.#fill({ storefronts: [], hosts: [], origins: [] });
   }
 
@@ -57,9 +60,15 @@ export class StorefrontDirectory {
     this.#byId = new Map(map.storefronts.map((s) => [s.id, s]));
     // Storefront 1 is there before the first load, and in a database that lost its row.
     if (!this.#byId.has(1)) this.#byId.set(1, { id: 1, name: '', active: true });
-    this.#byHost = new Map(map.hosts.map((h) => [h.host, h.storefront_id]));
-    this.#byOrigin = new Map(this.providerOrigins.map((o) => [o, 1]));
+    this.#byHost = new Map(this.provider.hosts.map((h) => [h, 1]));
+    for (const h of map.hosts) this.#byHost.set(h.host, h.storefront_id);
+    this.#byOrigin = new Map(this.provider.origins.map((o) => [o, 1]));
     for (const o of map.origins) this.#byOrigin.set(o.origin, o.storefront_id);
+  }
+
+  /** Storefront 1's addresses from the configuration, which no other storefront may take. */
+  get providerAddresses(): { origins: string[]; hosts: string[] } {
+    return this.provider;
   }
 
   get(id: number): StorefrontEntry | undefined {

@@ -63,22 +63,26 @@ export async function loadStorefrontMap(db: DB): Promise<StorefrontMap> {
   };
 }
 
+/** Storefront 1's addresses from the configuration (CORS_ORIGINS, PUBLIC_URL), held without a row. */
+export type ProviderAddresses = { origins: string[]; hosts: string[] };
+
 /**
- * A host or origin another storefront holds is refused with its name in the message; so is an
- * origin of CORS_ORIGINS or PUBLIC_URL, which are the provider's (storefront 1's) without a row.
+ * A host or origin another storefront holds is refused with its name in the message; so is one
+ * of CORS_ORIGINS or PUBLIC_URL, which are the provider's (storefront 1's) without a row.
  */
 async function checkAddresses(
   trx: DB,
   id: number | null,
-  providerOrigins: string[],
+  provider: ProviderAddresses,
   hosts: string[] | undefined,
   origins: string[] | undefined,
 ): Promise<void> {
-  const host = hosts ? (await hostsTakenElsewhere(trx, id, hosts))[0] : undefined;
+  const configured = id !== PROVIDER_STOREFRONT ? hosts?.find((h) => provider.hosts.includes(h)) : undefined;
+  const host = configured ? { host: configured } : hosts ? (await hostsTakenElsewhere(trx, id, hosts))[0] : undefined;
   if (host)
     throw new AppError('conflict', storefrontMsg.hostTaken(host.host), { hosts: [storefrontMsg.hostTaken(host.host)] });
   let origin = origins ? (await originsTakenElsewhere(trx, id, origins))[0]?.origin : undefined;
-  if (!origin && id !== PROVIDER_STOREFRONT) origin = origins?.find((o) => providerOrigins.includes(o));
+  if (!origin && id !== PROVIDER_STOREFRONT) origin = origins?.find((o) => provider.origins.includes(o));
   if (origin)
     throw new AppError('conflict', storefrontMsg.originTaken(origin), { origins: [storefrontMsg.originTaken(origin)] });
 }
@@ -103,12 +107,12 @@ async function asConflict<T>(body: () => Promise<T>): Promise<T> {
 export function createStorefront(
   db: DB,
   actorId: number,
-  providerOrigins: string[],
+  provider: ProviderAddresses,
   input: NewStorefront,
 ): Promise<Storefront> {
   return asConflict(() =>
     work(db, async (trx) => {
-      await checkAddresses(trx, null, providerOrigins, input.hosts, input.origins);
+      await checkAddresses(trx, null, provider, input.hosts, input.origins);
       const at = now();
       const row = await insertStorefrontRow(trx, {
         name: input.name,
@@ -132,7 +136,7 @@ export function createStorefront(
 export function updateStorefront(
   db: DB,
   actorId: number,
-  providerOrigins: string[],
+  provider: ProviderAddresses,
   id: number,
   patch: StorefrontChange,
 ): Promise<Storefront> {
@@ -144,7 +148,7 @@ export function updateStorefront(
         throw new AppError('conflict', storefrontMsg.providerStaysActive, {
           active: [storefrontMsg.providerStaysActive],
         });
-      await checkAddresses(trx, id, providerOrigins, patch.hosts, patch.origins);
+      await checkAddresses(trx, id, provider, patch.hosts, patch.origins);
       const before = toStorefront(current, await addressesOf(trx, id));
       const wanted = {
         ...before,
