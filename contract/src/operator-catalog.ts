@@ -188,6 +188,17 @@ export const settingsPatch = z.object({
   instagram: formLink.optional(),
   online: formBool.optional(),
   currency_mode: currencyMode.optional(),
+  theme_color: z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      z
+        .string()
+        .trim()
+        .regex(/^#[0-9a-fA-F]{6}$/, 'يرجى إدخال لون بصيغة #RRGGBB، مثل #0b1020')
+        .transform((v) => v.toLowerCase())
+        .nullable(),
+    )
+    .optional(),
   logo: imageUpload,
   cover: imageUpload,
   remove_logo: formBool.optional(),

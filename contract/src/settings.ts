@@ -17,6 +17,8 @@ export const settings = z
     instagram: z.string().nullable(),
     online: z.boolean(),
     currency_mode: currencyMode,
+    /** The browser's bar and the installed app's colour (`#rrggbb`); null: the app's own. */
+    theme_color: z.string().nullable(),
   })
   .meta({ id: 'Settings' });
 export type Settings = z.infer<typeof settings>;

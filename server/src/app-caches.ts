@@ -1,5 +1,6 @@
 import { SessionCache } from './modules/accounts';
 import { ApiKeyCache } from './modules/api-keys';
+import { StorefrontDirectory } from './modules/storefronts';
 import type { ProductRow, SearchIndex } from './modules/catalog';
 import type { CachedReply } from './kernel/http-cache';
 import { Memo } from './kernel/memo';
@@ -15,13 +16,18 @@ export type AppCaches = {
   sessions: SessionCache;
   /** API keys' lookups, a second at most (api-keys/key-cache.ts). */
   apiKeys: ApiKeyCache;
-  settings: Memo<'settings', CachedReply>;
+  /** Which storefront each host and origin belongs to (storefronts/directory.ts). */
+  storefronts: StorefrontDirectory;
+  /** GET /setting's reply per storefront. */
+  settings: Memo<number, CachedReply>;
   categories: Memo<'categories', CachedReply>;
   category: Memo<number, CachedReply>;
   department: Memo<number, CachedReply>;
   product: Memo<number, CachedReply>;
-  /** `/products/{id}` pages with their link-preview tags, per product and site address (web.ts). */
+  /** `/products/{id}` pages with their link-preview tags, per product, storefront and site address (web.ts). */
   productPages: Memo<string, string>;
+  /** index.html as each storefront other than the provider's paints it first (web.ts). */
+  storefrontShells: Memo<number, string>;
   /** The catalog's words for the store search (catalog/search.ts). */
   searchIndex: Memo<'index', SearchIndex>;
   /** Product rows orders are priced from on PostgreSQL; every write re-checks them (place-in-one-statement.ts). */
@@ -30,21 +36,26 @@ export type AppCaches = {
   invalidateReads(): void;
 };
 
-export function createAppCaches(): AppCaches {
+/** `provider`: storefront 1's origins (CORS_ORIGINS, PUBLIC_URL's) and host (PUBLIC_URL's) from the configuration. */
+export function createAppCaches(
+  provider: { origins: string[]; hosts: string[] } = { origins: [], hosts: [] },
+): AppCaches {
   const ttlMs = READ_CACHE_TTL_MS;
   const reads = {
-    settings: new Memo<'settings', CachedReply>({ ttlMs, max: 1 }),
+    settings: new Memo<number, CachedReply>({ ttlMs, max: 1_000 }),
     categories: new Memo<'categories', CachedReply>({ ttlMs, max: 1 }),
     category: new Memo<number, CachedReply>({ ttlMs, max: 1_000 }),
     department: new Memo<number, CachedReply>({ ttlMs, max: 5_000 }),
     product: new Memo<number, CachedReply>({ ttlMs, max: 20_000 }),
     productPages: new Memo<string, string>({ ttlMs, max: 2_000 }),
+    storefrontShells: new Memo<number, string>({ ttlMs, max: 1_000 }),
     searchIndex: new Memo<'index', SearchIndex>({ ttlMs, max: 1 }),
     productRows: new Memo<number, { row: ProductRow | undefined }>({ ttlMs, max: 20_000 }),
   };
   return {
     sessions: new SessionCache(),
     apiKeys: new ApiKeyCache(),
+    storefronts: new StorefrontDirectory(provider),
     ...reads,
     invalidateReads() {
       for (const memo of Object.values(reads)) memo.invalidate();

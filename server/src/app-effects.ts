@@ -40,6 +40,9 @@ export function carryOutEffects(app: FastifyInstance) {
             (k) => (e.keyId === undefined || k.keyId === e.keyId) && (e.userId === undefined || k.userId === e.userId),
           );
           break;
+        case 'storefronts-stale':
+          app.caches.storefronts.forget();
+          break;
         case 'stock-low':
           stockLow.push(e);
           break;

@@ -38,6 +38,8 @@ import { carryOutEffects } from './app-effects';
 import { createPushWorker, type PushWorker } from './modules/notifications';
 import { loadVapidKeys, type VapidKeys } from './modules/notifications';
 import { pwaRoutes } from './modules/settings';
+import { resolveStorefronts } from './modules/storefronts';
+import { PROVIDER_STOREFRONT } from './kernel/http/storefront';
 import { type PrintPdf, renderPdf, StatementPrints } from './modules/wallet';
 import { createWebhookWorker, type WebhookWorker } from './modules/webhooks';
 import { createTestOrderWorker } from './modules/test-orders';
@@ -103,14 +105,29 @@ export type AppDeps = {
   pool?: PoolStats | undefined;
 };
 
-/** What both APIs share: callers on the listed origins, whole image links, the caller's session. */
-async function apiBasics(api: FastifyInstance, config: Config): Promise<void> {
-  await registerCors(api, config.corsOrigins);
+/**
+ * What both APIs share: callers on the allowed origins, whole image links, the caller's session.
+ * The public API allows every active storefront's origins; the operator API only storefront 1's
+ * (CORS_ORIGINS, PUBLIC_URL): operators belong to no storefront, and an agent's site is no console.
+ */
+async function apiBasics(api: FastifyInstance, config: Config, scope: 'public' | 'admin'): Promise<void> {
+  const consoleOrigins = new Set(config.corsOrigins);
+  await registerCors(api, (origin) =>
+    scope === 'public' ? api.caches.storefronts.allowsOrigin(origin) : consoleOrigins.has(origin),
+  );
   absoluteUrlsOn(api, config.publicUrl);
   // After absoluteUrlsOn: it compresses the final bytes.
   compressReplies(api);
   api.addHook('onRequest', loadAuth);
   api.addHook('onRequest', guardUploads);
+}
+
+/** Storefront 1's addresses from the configuration: CORS_ORIGINS, PUBLIC_URL's origin and host. */
+function providerAddresses(config: Config): { origins: string[]; hosts: string[] } {
+  return {
+    origins: config.corsOrigins,
+    hosts: config.publicUrl ? [new URL(config.publicUrl).hostname.toLowerCase()] : [],
+  };
 }
 
 /** Builds the whole app; server.ts only starts it and tests `inject` into it. */
@@ -157,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('storage', deps.storage);
   app.decorate('mailer', createMailer(deps.config.smtp));
   app.decorate('metricsServer', null);
-  app.decorate('caches', createAppCaches());
+  app.decorate('caches', createAppCaches(providerAddresses(deps.config)));
   app.decorate(
     'statementPrints',
     new StatementPrints(deps.printPdf ?? ((html) => renderPdf(html, deps.config.chromiumPath))),
@@ -170,6 +187,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   metrics?.timeRequests(app);
   // The rest of each request runs with its id in context: the jobs it queues log it too.
   app.addHook('onRequest', (request, _reply, done) => runRequest(request.id, done));
+  app.decorateRequest('storefrontId', PROVIDER_STOREFRONT);
+  // Before the API scopes are registered, so their hooks (CORS first) see the request's storefront.
+  resolveStorefronts(app, deps.config.storefrontStrict);
   app.decorateRequest('auth', null);
   app.decorateRequest('authEnded', null);
   const suppliers = new SupplierPool(app.sealer, deps.config.outbound);
@@ -295,14 +315,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await apiBasics(api, deps.config);
+      await apiBasics(api, deps.config, 'public');
       await api.register(publicApiRoutes);
     },
     { prefix: PUBLIC_PREFIX },
   );
   await app.register(
     async (api) => {
-      await apiBasics(api, deps.config);
+      await apiBasics(api, deps.config, 'admin');
       await api.register(adminApiRoutes);
     },
     { prefix: ADMIN_PREFIX },

@@ -7,6 +7,7 @@ import { diskStorage, type Storage } from './kernel/storage';
 import { configuredConnection, connect, type DbHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { getSettingsRow } from './modules/settings';
+import { PROVIDER_STOREFRONT } from './kernel/http/storefront';
 import { anyUserExists } from './modules/users';
 import { type DemoCredentials, seedDemo } from './seed/demo';
 
@@ -52,7 +53,7 @@ export async function openRuntime(
   let demo: DemoCredentials | null = null;
   if (opts.seed ?? config.demo) {
     // Settings has one row (id 1) once anything was saved.
-    const empty = !(await anyUserExists(handle.db)) && !(await getSettingsRow(handle.db));
+    const empty = !(await anyUserExists(handle.db)) && !(await getSettingsRow(handle.db, PROVIDER_STOREFRONT));
     if (empty) demo = await seedDemo(handle.db, storage, config.sealer);
   }
   const close = async () => {

@@ -92,6 +92,8 @@ const schema = z.object({
       (v) => splitOrigins(v).every((o) => URL.canParse(o)),
       'comma-separated origins, e.g. https://shop.example.com',
     ),
+  // 1: a request whose host (or origin) no storefront lists gets a 404 instead of storefront 1.
+  STOREFRONT_STRICT: z.enum(['0', '1']).default('0'),
   // Number purchases: the in-process worker that rents numbers and polls for their SMS codes.
   NUMBERS_WORKER: z.enum(['0', '1']).default('1'),
   NUMBERS_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(1000),
@@ -242,8 +244,10 @@ export type Config = {
   delivery: LeaseWorkerSettings;
   /** No trailing slash; undefined: each request's own origin. */
   publicUrl: string | undefined;
-  /** Origins allowed to call the APIs from a browser; the store's own (PUBLIC_URL) is always one. */
+  /** Storefront 1's origins allowed to call the APIs from a browser; the store's own (PUBLIC_URL) is always one. */
   corsOrigins: string[];
+  /** STOREFRONT_STRICT: an unknown host is refused (404) instead of answered as storefront 1. */
+  storefrontStrict: boolean;
   numbers: LeaseWorkerSettings & {
     timeoutMs: number;
     syncMs: number;
@@ -414,6 +418,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         [...splitOrigins(e.CORS_ORIGINS), ...(e.PUBLIC_URL ? [e.PUBLIC_URL] : [])].map((o) => new URL(o).origin),
       ),
     ],
+    storefrontStrict: e.STOREFRONT_STRICT === '1',
     trustProxy: trustProxySetting(e.TRUST_PROXY),
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_MS,

@@ -1,16 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { compressReplies } from './kernel/compression';
 import { msg } from './kernel/messages-ar';
 import { errorBody } from './kernel/error-codes';
+import { escapeHtml } from './kernel/html';
 import { productSharePreview } from './modules/catalog';
-import { getSettingsRow } from './modules/settings';
+import { getSettings, getSettingsRow } from './modules/settings';
+import { PROVIDER_STOREFRONT } from './kernel/http/storefront';
 
 declare module 'fastify' {
   interface FastifyReply {
-    sendIndex(): FastifyReply;
+    sendIndex(): Promise<FastifyReply>;
   }
 }
 
@@ -24,11 +26,14 @@ declare module 'fastify' {
  */
 export async function registerWeb(app: FastifyInstance, dist: string): Promise<void> {
   const hasWeb = existsSync(path.join(dist, 'index.html'));
-  app.decorateReply('sendIndex', function sendIndex() {
+  const shell = hasWeb ? readFileSync(path.join(dist, 'index.html'), 'utf8') : '';
+  app.decorateReply('sendIndex', async function sendIndex(this: FastifyReply) {
     if (!hasWeb) return this.code(404).send(errorBody('not_found', msg.routeNotFound));
-    return this.header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .sendFile('index.html', dist, { cacheControl: false });
+    const branded = await storefrontShell(app, shell, this.request.storefrontId);
+    this.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    // The provider's own store in the app's colour gets the built file (and its precompressed copies).
+    if (branded === null) return this.sendFile('index.html', dist, { cacheControl: false });
+    return this.send(branded);
   });
   if (!hasWeb) return;
   await app.register(fastifyStatic, {
@@ -50,14 +55,17 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<v
   });
   app.get('/', { schema: { hide: true } }, (_req, reply) => reply.sendIndex());
 
-  const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
   await app.register(async (pages) => {
     compressReplies(pages);
     pages.get<{ Params: { id: string } }>('/products/:id', { schema: { hide: true } }, async (request, reply) => {
       const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : 0;
       if (!id || id > 2_147_483_647) return reply.sendIndex();
-      const base = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
-      const html = await app.caches.productPages.get(`${id} ${base}`, () => productPage(app, shell, id, base));
+      const storefrontId = request.storefrontId;
+      const own = `${request.protocol}://${request.host}`;
+      const base = storefrontId === PROVIDER_STOREFRONT ? (app.config.publicUrl ?? own) : own;
+      const html = await app.caches.productPages.get(`${id} ${storefrontId} ${base}`, async () =>
+        productPage(app, (await storefrontShell(app, shell, storefrontId)) ?? shell, id, base, storefrontId),
+      );
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });
   });
@@ -65,13 +73,6 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<v
 
 /** The files the build keeps brotli and gzip copies of (the same list as the build's). */
 const PRECOMPRESSED = /\.(js|css|html|svg|json|webmanifest|txt)(\.br|\.gz)?$/;
-
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text made safe inside a double-quoted attribute (and anywhere else in HTML). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
-}
 
 /** A stored image path (/media/…) made whole; a link already whole is kept. */
 function absolute(url: string | null | undefined, base: string): string | null {
@@ -86,8 +87,17 @@ function absolute(url: string | null | undefined, base: string): string | null {
  * The page title stays the shell's, which the app sets to the store's name (spec section 1).
  * A product without a picture is shown with the store's cover, else its logo.
  */
-async function productPage(app: FastifyInstance, shell: string, id: number, base: string): Promise<string> {
-  const [preview, settings] = await Promise.all([productSharePreview(app.db, id), getSettingsRow(app.db)]);
+async function productPage(
+  app: FastifyInstance,
+  shell: string,
+  id: number,
+  base: string,
+  storefrontId: number,
+): Promise<string> {
+  const [preview, settings] = await Promise.all([
+    productSharePreview(app.db, id),
+    getSettingsRow(app.db, storefrontId),
+  ]);
   if (!preview) return shell;
   const image = absolute(preview.img, base) ?? absolute(settings?.cover, base) ?? absolute(settings?.logo, base);
   const tags: [string, string, string | null][] = [
@@ -113,4 +123,29 @@ async function productPage(app: FastifyInstance, shell: string, id: number, base
   const head = lines.join('\n    ');
   const at = shell.indexOf('</head>');
   return at < 0 ? shell : `${shell.slice(0, at)}    ${head}\n  ${shell.slice(at)}`;
+}
+
+/**
+ * The app shell as a storefront's first paint shows it: its colour in the browser's bar, and for
+ * a storefront other than the provider's its own name in the title and the description, so
+ * neither the tab nor an installed app flashes the provider's brand before the settings arrive.
+ * The manifest and icons are asked of the same host, which answers with this storefront's
+ * (settings/pwa). Kept with the settings replies and dropped with them. Null: the built file as
+ * it is (the provider's store in the app's own colour, as before storefronts).
+ */
+async function storefrontShell(app: FastifyInstance, shell: string, storefrontId: number): Promise<string | null> {
+  const html = await app.caches.storefrontShells.get(storefrontId, async () => {
+    const { setting } = await getSettings(app.db, storefrontId);
+    let page = shell;
+    if (setting.theme_color)
+      page = page.replace(/(<meta name="theme-color" content=")[^"]*(")/, `$1${escapeHtml(setting.theme_color)}$2`);
+    if (storefrontId !== PROVIDER_STOREFRONT) {
+      const name = escapeHtml(setting.name);
+      page = page
+        .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
+        .replace(/(<meta name="description" content=")[^"]*(")/, `$1${name}$2`);
+    }
+    return page;
+  });
+  return html === shell ? null : html;
 }

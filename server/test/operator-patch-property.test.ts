@@ -48,6 +48,10 @@ const supplier = await call('POST', '/suppliers', {
 /** How to make a fresh object behind each PATCH route, and valid values for fields that point at other rows. */
 type Fixture = { create(): Promise<string>; refs?: Record<string, fc.Arbitrary<unknown>> };
 let serviceCount = 0;
+let addressCount = 0;
+/** Up to three addresses no storefront holds yet: each storefront's hosts and origins are its own. */
+const freshAddresses = (make: (n: number) => string) =>
+  fc.integer({ min: 0, max: 3 }).map((k) => Array.from({ length: k }, () => make(++addressCount)).sort());
 const fixtures: Record<string, Fixture> = {
   '/categories/{id}': {
     create: async () =>
@@ -144,6 +148,23 @@ const fixtures: Record<string, Fixture> = {
     create: async () =>
       `/partners/${(await call('POST', '/partners', { name: 'وكيل', address: 'دمشق', phone: '+963 11', sort: 5 })).id}`,
   },
+  '/storefronts/{id}': {
+    create: async () => {
+      const made = await call('POST', '/storefronts', {
+        name: 'متجر',
+        hosts: [`made${++addressCount}.example`],
+        origins: [`https://made${addressCount}.example`],
+        markup_percent: 7.5,
+        active: false,
+      });
+      return `/storefronts/${made.id}`;
+    },
+    refs: {
+      hosts: freshAddresses((n) => `h${n}.example`),
+      origins: freshAddresses((n) => `https://o${n}.example`),
+      markup_percent: fc.integer({ min: 0, max: 100_000 }).map((n) => n / 100),
+    },
+  },
   '/users/{id}': {
     create: async () => {
       const u = await t.createUser();
@@ -164,6 +185,7 @@ const fixtures: Record<string, Fixture> = {
       await call('PATCH', '/settings', start);
       return '/settings';
     },
+    refs: { theme_color: fc.option(fc.constantFrom('#112233', '#abcdef'), { nil: null }) },
   },
 };
 

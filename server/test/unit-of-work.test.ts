@@ -49,6 +49,7 @@ const every: Effect[] = [
   { kind: 'wake', worker: 'webhooks' },
   { kind: 'sessions-stale', userId: 7, exceptSessionId: 3 },
   { kind: 'api-keys-stale', keyId: 5 },
+  { kind: 'storefronts-stale' },
   { kind: 'stock-low', productId: 1, left: 2 },
   { kind: 'mail', message: { to: 'a@test.local', subject: 'موضوع', text: 'نص', html: '<p>نص</p>' } },
 ];
@@ -163,18 +164,18 @@ describe("the app's effects", () => {
   });
 
   it('reads-stale: cached settings are dropped after the commit, and kept when it rolls back', async () => {
-    const first = await settingsReply(t.db, t.app.caches);
+    const first = await settingsReply(t.db, t.app.caches, 1);
     await expect(
       work(t.db, async (tx) => {
         afterCommit(tx, { kind: 'reads-stale' });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    expect(await settingsReply(t.db, t.app.caches)).toBe(first);
+    expect(await settingsReply(t.db, t.app.caches, 1)).toBe(first);
     await work(t.db, async (tx) => {
       afterCommit(tx, { kind: 'reads-stale' });
-      expect(await settingsReply(t.db, t.app.caches)).toBe(first);
+      expect(await settingsReply(t.db, t.app.caches, 1)).toBe(first);
     });
-    expect(await settingsReply(t.db, t.app.caches)).not.toBe(first);
+    expect(await settingsReply(t.db, t.app.caches, 1)).not.toBe(first);
   });
 });

@@ -17,6 +17,7 @@ import { suppliersRoutes } from '../modules/fulfilment';
 import { numbersAdminRoutes } from '../modules/numbers';
 import { apiKeysAdminRoutes } from '../modules/api-keys';
 import { webhooksAdminRoutes } from '../modules/webhooks';
+import { operatorStorefront, storefrontsAdminRoutes } from '../modules/storefronts';
 
 /**
  * The operator API. The guard runs at onRequest, before the body is parsed or validated, so a
@@ -34,6 +35,9 @@ export const operatorApi: FastifyPluginAsyncZod = async (app) => {
     if (error.code === 'FST_FILES_LIMIT') throw new AppError('payload_too_large', operatorMsg.tooManyFiles);
     throw error;
   });
+  // `?storefront=` on the storefront-scoped routes (settings, sliders, banks, partners).
+  operatorStorefront(app);
+  await app.register(storefrontsAdminRoutes);
   await app.register(dashboardRoutes);
   await app.register(exportRoutes);
   await app.register(chargesRoutes);

@@ -107,6 +107,8 @@ export interface SettingsTable {
   online: number;
   currency_mode: 'usd' | 'syr' | 'coins';
   updated_at: string;
+  /** `#rrggbb` of the browser's bar and the installed app; null: the app's own (settings/pwa THEME). */
+  theme_color: string | null;
 }
 
 export interface SlidersTable {
@@ -114,6 +116,8 @@ export interface SlidersTable {
   img: string | null;
   link: string | null;
   sort: number;
+  /** Whose home page shows it (1: the provider's own store, the default). */
+  storefront_id: Generated<number>;
 }
 
 export interface CategoriesTable {
@@ -221,6 +225,8 @@ export interface BanksTable {
   /** What customers transfer in (USD, SYP, TRY) and local units per 1 USD in micros (docs/topups.md#currencies). */
   currency: Generated<'USD' | 'SYP' | 'TRY'>;
   rate: Generated<number>;
+  /** Whose customers transfer to it (1: the provider's own store, the default). */
+  storefront_id: Generated<number>;
 }
 
 export interface ChargesTable {
@@ -267,6 +273,8 @@ export interface PartnersTable {
   address: string;
   phone: string;
   sort: number;
+  /** Whose agents page lists it (1: the provider's own store, the default). */
+  storefront_id: Generated<number>;
 }
 
 export interface AuditLogTable {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PROVIDER_STOREFRONT } from './http/storefront';
 
 /**
  * Image and receipt links are stored as paths (/media/…, /public/api/v1/receipts/…); a storefront
@@ -25,8 +26,13 @@ function completeBuffer(body: Buffer, base: string): Buffer {
   return out;
 }
 
+/**
+ * PUBLIC_URL is storefront 1's address; another storefront's links start with the address the
+ * request was sent to (its own host, or the API host its page calls).
+ */
 export function absoluteUrlsOn(api: FastifyInstance, publicUrl: string | undefined): void {
-  const baseOf = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+  const baseOf = (request: FastifyRequest) =>
+    (request.storefrontId === PROVIDER_STOREFRONT ? publicUrl : undefined) ?? `${request.protocol}://${request.host}`;
   api.addHook('onSend', async (request, reply, payload) => {
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     if (typeof payload === 'string') return absolutize(payload, baseOf(request));

@@ -14,6 +14,8 @@ export type Effect =
   | { kind: 'wake'; worker: WorkerName }
   /** Sessions changed (signed out, confirmed, role or two-factor changed): the session cache must read them again. */
   | { kind: 'sessions-stale'; userId?: number; sessionId?: number; exceptSessionId?: number }
+  /** A storefront, its hosts or its origins changed: the map of hosts must be read again. */
+  | { kind: 'storefronts-stale' }
   /** API keys were revoked, or their owner lost API access: the key cache must read them again. */
   | { kind: 'api-keys-stale'; keyId?: number; userId?: number }
   /** A sale left a stock product at or under its threshold: its operators are warned (in a transaction of its own). */

@@ -16,6 +16,7 @@ import {
 } from '../modules/catalog';
 import { notify } from '../modules/notifications';
 import { saveSettingsRow } from '../modules/settings';
+import { PROVIDER_STOREFRONT } from '../kernel/http/storefront';
 import { insertUser } from '../modules/accounts';
 import { newTotpSecret } from '../modules/accounts';
 import { turnOnTwoFactor } from '../modules/accounts';
@@ -56,7 +57,7 @@ export async function seedDemo(db: DB, storage: Storage, sealer: Sealer): Promis
   };
 
   await work(db, async (trx) => {
-    await saveSettingsRow(trx, {
+    await saveSettingsRow(trx, PROVIDER_STOREFRONT, {
       name: 'متجر رصيد',
       logo,
       cover,

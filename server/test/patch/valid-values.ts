@@ -52,5 +52,6 @@ export function validValue(
 export function sameValue(schema: JsonSchema & { description?: string }, sent: unknown, shown: unknown): boolean {
   if (sent === null || shown === null) return sent === shown;
   if (isMoney(schema)) return Number(sent) === Number(shown);
+  if (Array.isArray(sent)) return JSON.stringify(sent) === JSON.stringify(shown);
   return sent === shown;
 }

@@ -25,6 +25,7 @@ export const testSettings: Settings = {
   instagram: 'raseed.store',
   online: true,
   currency_mode: 'usd',
+  theme_color: null,
 };
 
 /** Puts a signed-in session in local storage, as a previous visit would have stored it. */

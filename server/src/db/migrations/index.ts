@@ -27,6 +27,7 @@ import * as macKey from './2026-11-26-17-mac-key';
 import * as supplierWebhooks from './2026-11-26-19-supplier-webhooks';
 import * as testOrders from './2026-11-26-20-test-orders';
 import * as apiKeyChanges from './2026-11-26-21-api-key-changes';
+import * as storefronts from './2026-11-26-22-storefronts';
 import * as jobRequestIds from './2026-11-26-23-job-request-ids';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx and in tests. */
@@ -61,6 +62,7 @@ export const migrations: MigrationProvider = {
       '2026-11-26-19-supplier-webhooks': supplierWebhooks,
       '2026-11-26-20-test-orders': testOrders,
       '2026-11-26-21-api-key-changes': apiKeyChanges,
+      '2026-11-26-22-storefronts': storefronts,
       '2026-11-26-23-job-request-ids': jobRequestIds,
     };
   },

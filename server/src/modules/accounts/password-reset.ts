@@ -4,6 +4,7 @@ import { AppError } from '../../kernel/errors';
 import { inFuture, now } from '../../kernel/time';
 import { after, work } from '../../kernel/unit-of-work';
 import { getSettingsRow } from '../settings';
+import { PROVIDER_STOREFRONT } from '../../kernel/http/storefront';
 import { authMsg } from './messages-ar';
 import {
   claimResetToken,
@@ -33,7 +34,7 @@ export const resetLink = (base: string, token: string) => `${base}/reset-passwor
 export async function startPasswordReset(db: DB, email: string, linkBase: string): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user) return;
-  const store = (await getSettingsRow(db))?.name || 'رصيد';
+  const store = (await getSettingsRow(db, PROVIDER_STOREFRONT))?.name || 'رصيد';
   const token = randomToken(32);
   await work(db, async (tx) => {
     await deleteStaleResetTokens(tx, inFuture(-86_400_000));

@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/database';
 import { AppError } from '../../kernel/errors';
 import { getSettingsRow } from '../settings';
+import { PROVIDER_STOREFRONT } from '../../kernel/http/storefront';
 import { CHALLENGE_MAX_ATTEMPTS, challengeRowId } from './challenge-id';
 import { authMsg } from './messages-ar';
 import {
@@ -46,7 +47,7 @@ export async function startTwoFactorSetup(
   if (!(await storePendingSecret(db, userId, config.sealer.seal(secret)))) {
     throw new AppError('conflict', authMsg.twoFactorAlreadyOn);
   }
-  const issuer = (await getSettingsRow(db))?.name ?? 'Raseed';
+  const issuer = (await getSettingsRow(db, PROVIDER_STOREFRONT))?.name ?? 'Raseed';
   const { default: QRCode } = await import('qrcode');
   const otpauthUrl = otpauthUri(secret, row.email, issuer);
   const qrCode = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 240 });

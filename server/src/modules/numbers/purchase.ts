@@ -12,6 +12,7 @@ import { AppError } from '../../kernel/errors';
 import { currentRequestId } from '../../kernel/request-context';
 import { now } from '../../kernel/time';
 import { getSettingsRow } from '../settings';
+import { PROVIDER_STOREFRONT } from '../../kernel/http/storefront';
 import { checkout } from '../checkout';
 import type { Fulfil } from '../fulfilment';
 import { findProviderById, findService } from './catalog-repository';
@@ -30,7 +31,7 @@ export const PURCHASES_PAGE_SIZE = 10;
 
 /** Number purchases exist only while the store's `online` flag is on; the API refuses them otherwise. */
 export async function requireOnline(db: DB): Promise<void> {
-  const row = await getSettingsRow(db);
+  const row = await getSettingsRow(db, PROVIDER_STOREFRONT);
   if (row?.online !== 1) throw new AppError('service_offline', numberMessages.offline);
 }
 

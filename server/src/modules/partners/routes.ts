@@ -14,8 +14,8 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: partnersReply, 401: errorReply },
       },
     },
-    async () => {
-      const rows = await listPartnerRows(app.db);
+    async (request) => {
+      const rows = await listPartnerRows(app.db, request.storefrontId);
       const partners = rows.map((r) => ({ id: r.id, name: r.name, img: r.img, address: r.address, phone: r.phone }));
       return { status: 'success' as const, data: { partners } };
     },

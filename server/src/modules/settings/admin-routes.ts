@@ -1,4 +1,4 @@
-import { adminSettingsReply, settingsPatch } from '@raseed/contract';
+import { adminSettingsReply, settingsPatch, storefrontQuery } from '@raseed/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userId } from '../../kernel/http/guard';
 import { getSettings } from './service';
@@ -7,19 +7,31 @@ import { updateSettings } from './admin-service';
 
 const tags = ['operator: store'];
 
+/** One storefront's settings: `?storefront=` (admin/index.ts sets request.storefrontId), 1 by default. */
 export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/settings',
-    { schema: { tags, summary: 'The settings object', response: { 200: adminSettingsReply, ...errors } } },
-    async () => ({ status: success, data: { setting: (await getSettings(app.db)).setting } }),
+    {
+      schema: {
+        tags,
+        summary: "A storefront's settings object",
+        querystring: storefrontQuery,
+        response: { 200: adminSettingsReply, ...errors },
+      },
+    },
+    async (request) => ({
+      status: success,
+      data: { setting: (await getSettings(app.db, request.storefrontId)).setting },
+    }),
   );
   app.patch(
     '/settings',
     {
       schema: {
         tags,
-        summary: 'Change settings; `logo` and `cover` are image files',
+        summary: "Change a storefront's settings; `logo` and `cover` are image files",
         consumes: formBodies,
+        querystring: storefrontQuery,
         body: settingsPatch,
         response: { 200: adminSettingsReply, ...errors },
       },
@@ -28,7 +40,9 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: success,
-      data: { setting: await updateSettings(app.db, app.storage, userId(request), request.body) },
+      data: {
+        setting: await updateSettings(app.db, app.storage, userId(request), request.storefrontId, request.body),
+      },
     }),
   );
 };

@@ -1,6 +1,8 @@
 export { saveSettingsRow } from './admin-repository';
 export { settingsAdminRoutes } from './admin-routes';
+export { copyProviderSettings } from './admin-service';
 export { pwaRoutes } from './pwa/routes';
-export { storeBrand } from './pwa/store-brand';
+export { storeBrand, THEME } from './pwa/store-brand';
+export { getSettings } from './service';
 export { getSettingsRow } from './repository';
 export { settingsRoutes } from './routes';

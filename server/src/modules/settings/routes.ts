@@ -9,10 +9,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['settings'],
-        summary: 'Store settings and home sliders, loaded at start',
+        summary: "The request's storefront's settings and home sliders, loaded at start",
         response: { 200: settingReply, 500: errorReply },
       },
     },
-    async (request, reply) => sendCached(request, reply, await settingsReply(app.db, app.caches), 'public'),
+    async (request, reply) =>
+      sendCached(request, reply, await settingsReply(app.db, app.caches, request.storefrontId), 'public'),
   );
 };

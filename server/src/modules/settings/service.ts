@@ -6,12 +6,16 @@ import { type CachedReply, toCachedReply } from '../../kernel/http-cache';
 import { getSettingsRow, listSliders } from './repository';
 
 /**
- * GET /setting's reply, from the app's memory: every page load asks for the settings, operators
+ * GET /setting's reply for one storefront, from the app's memory: every page load asks for the settings, operators
  * change them a few times a day (the admin API drops the entry after each write).
  */
-export function settingsReply(db: DB, caches: { settings: Memo<'settings', CachedReply> }): Promise<CachedReply> {
-  return caches.settings.get('settings', async () =>
-    toCachedReply(settingReply, { status: 'success', data: await getSettings(db) }),
+export function settingsReply(
+  db: DB,
+  caches: { settings: Memo<number, CachedReply> },
+  storefrontId: number,
+): Promise<CachedReply> {
+  return caches.settings.get(storefrontId, async () =>
+    toCachedReply(settingReply, { status: 'success', data: await getSettings(db, storefrontId) }),
   );
 }
 
@@ -27,10 +31,11 @@ const empty: Settings = {
   instagram: null,
   online: false,
   currency_mode: 'usd',
+  theme_color: null,
 };
 
-export async function getSettings(db: DB): Promise<{ setting: Settings; sliders: Slider[] }> {
-  const [row, sliders] = await Promise.all([getSettingsRow(db), listSliders(db)]);
+export async function getSettings(db: DB, storefrontId: number): Promise<{ setting: Settings; sliders: Slider[] }> {
+  const [row, sliders] = await Promise.all([getSettingsRow(db, storefrontId), listSliders(db, storefrontId)]);
   const setting: Settings = row
     ? {
         name: row.name,
@@ -43,6 +48,7 @@ export async function getSettings(db: DB): Promise<{ setting: Settings; sliders:
         instagram: row.instagram,
         online: row.online === 1,
         currency_mode: row.currency_mode,
+        theme_color: row.theme_color,
       }
     : empty;
   return { setting, sliders: sliders.map((s) => ({ id: s.id, img: s.img, link: s.link })) };

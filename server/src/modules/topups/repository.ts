@@ -8,17 +8,24 @@ const CHARGES_SHOWN = 200;
 /** A bank transfer reference as typed, and the normalised copy it is matched on. */
 export type TransferRef = { typed: string; key: string };
 
-export function listBankRows(db: DB) {
+/** One storefront's banks: its customers transfer to these and no others. */
+export function listBankRows(db: DB, storefrontId: number) {
   return db
     .selectFrom('banks')
     .select(['id', 'name', 'img', 'info', 'iban', 'holder', 'currency', 'rate'])
+    .where('storefront_id', '=', storefrontId)
     .orderBy('sort')
     .orderBy('id')
     .execute();
 }
 
-export function findBankRow(db: DB, id: number) {
-  return db.selectFrom('banks').select(['id', 'name', 'currency', 'rate']).where('id', '=', id).executeTakeFirst();
+export function findBankRow(db: DB, id: number, storefrontId: number) {
+  return db
+    .selectFrom('banks')
+    .select(['id', 'name', 'currency', 'rate'])
+    .where('id', '=', id)
+    .where('storefront_id', '=', storefrontId)
+    .executeTakeFirst();
 }
 
 export function listChargeRows(db: DB, userId: number) {

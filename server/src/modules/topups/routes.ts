@@ -69,13 +69,13 @@ export const topupRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['topup'],
-        summary: 'Payment methods for a top-up by bank transfer',
+        summary: "The request's storefront's payment methods for a top-up by bank transfer",
         response: { 200: banksReply, ...errors },
       },
     },
-    async () => ({
+    async (request) => ({
       status: 'success' as const,
-      data: { banks: await listBanks(app.db), upload_max_bytes: app.config.uploadMaxBytes },
+      data: { banks: await listBanks(app.db, request.storefrontId), upload_max_bytes: app.config.uploadMaxBytes },
     }),
   );
 
@@ -96,7 +96,7 @@ export const topupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const limits = { maxAmount, maxPending: MAX_PENDING_CHARGES };
-      const charge = await requestCharge(app, limits, userId(request), request.body);
+      const charge = await requestCharge(app, limits, userId(request), request.storefrontId, request.body);
       return { status: 'success' as const, msg: topupMsg.sent, data: { charge } };
     },
   );

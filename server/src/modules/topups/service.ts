@@ -30,8 +30,8 @@ import {
 } from './repository';
 import { receiptLink } from './signed-link';
 
-export async function listBanks(db: DB): Promise<Bank[]> {
-  const rows = await listBankRows(db);
+export async function listBanks(db: DB, storefrontId: number): Promise<Bank[]> {
+  const rows = await listBankRows(db, storefrontId);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -102,14 +102,15 @@ type Checked = {
 };
 
 /** Every rule of a request at once, so the form can show each message beside its field. */
-async function check(db: DB, limits: TopupLimits, input: ChargeRequest): Promise<Checked> {
+async function check(db: DB, limits: TopupLimits, storefrontId: number, input: ChargeRequest): Promise<Checked> {
   const errors: Record<string, string[]> = {};
   const add = (field: string, text: string) => {
     errors[field] ??= [];
     errors[field].push(text);
   };
 
-  const bank = input.bank_id ? await findBankRow(db, input.bank_id) : undefined;
+  // Another storefront's bank is no bank of this one.
+  const bank = input.bank_id ? await findBankRow(db, input.bank_id, storefrontId) : undefined;
   if (!input.bank_id) add('bank_id', topupMsg.bankRequired);
   else if (!bank) add('bank_id', topupMsg.bankUnknown);
 
@@ -181,10 +182,11 @@ export async function requestCharge(
   deps: { db: DB; storage: Storage; sealer: Sealer },
   limits: TopupLimits,
   userId: number,
+  storefrontId: number,
   input: ChargeRequest,
 ): Promise<Charge> {
   const { db, storage } = deps;
-  const ok = await check(db, limits, input);
+  const ok = await check(db, limits, storefrontId, input);
   // A cheap early refusal before the file is written; the count that holds is the one below.
   if ((await countPendingCharges(db, userId)) >= limits.maxPending)
     throw new AppError('rate_limited', topupMsg.tooManyPending);

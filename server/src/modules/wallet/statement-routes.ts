@@ -45,7 +45,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       // A file, not the JSON envelope: sent as bytes, past the reply schema's serializer.
       const raw = reply as FastifyReply;
       if (format === 'csv') {
-        const brand = await storeBrand(app.db, app.storage);
+        const brand = await storeBrand(app.db, app.storage, request.storefrontId);
         return raw
           .header('Cache-Control', 'no-store')
           .header('Content-Disposition', `attachment; filename="${file}"`)
@@ -62,7 +62,11 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         pdf = await app.statementPrints.submit(
           uid,
           async () =>
-            statementHtml(statement, await storeBrand(app.db, app.storage), await findStatementHolder(app.db, uid)),
+            statementHtml(
+              statement,
+              await storeBrand(app.db, app.storage, request.storefrontId),
+              await findStatementHolder(app.db, uid),
+            ),
           left.signal,
         );
       } catch (err) {

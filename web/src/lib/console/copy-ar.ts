@@ -205,6 +205,7 @@ export const operatorAr = {
   'settings.instagram': 'رابط إنستغرام',
   'settings.online': 'تفعيل مشتريات الأرقام',
   'settings.currencyMode': 'أيقونة الرصيد في الشريط السفلي',
+  'settings.themeColor': 'لون شريط المتصفح والتطبيق المثبّت (‎#RRGGBB، فارغ: اللون الافتراضي)',
   'settings.mode.usd': 'دولار',
   'settings.mode.syr': 'ليرة سورية',
   'settings.mode.coins': 'عملات',

@@ -1,4 +1,4 @@
-import { emptyReply, idParam, type Paginate } from '@raseed/contract';
+import { emptyReply, idParam, type Paginate, storefrontQuery } from '@raseed/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { userId } from '../../../kernel/http/guard';
@@ -6,7 +6,7 @@ import type { DB } from '../../../db/database';
 import { AppError } from '../../../kernel/errors';
 import { deletedReply, errors, formBodies, success } from '../../../kernel/http/route-kit';
 import { createRow, deleteRow, type Resource, updateRow } from './crud';
-import type { CatalogTable } from './repository';
+import type { CatalogTable, Row } from './repository';
 
 type CrudOptions<T extends CatalogTable, Dto, Q> = {
   path: `/${string}`;
@@ -41,8 +41,17 @@ export function crudRoutes<T extends CatalogTable, Dto, Q = unknown>(o: CrudOpti
   const { resource } = o;
   return async (app) => {
     const decorate = (dto: Dto) => (o.decorate ? o.decorate(app.db, dto) : dto);
-    const wholeTable = async (): Promise<{ items: Dto[]; paginate?: Paginate }> => ({
-      items: (await resource.repo.list(app.db)).map(resource.toDto),
+    // A storefront's own rows (`?storefront=`, set on the request by admin/index.ts).
+    const scoped = resource.perStorefront ? { querystring: storefrontQuery } : {};
+    const wholeTable = async (storefrontId: number): Promise<{ items: Dto[]; paginate?: Paginate }> => ({
+      items: (
+        await resource.repo.list(
+          app.db,
+          resource.perStorefront
+            ? { column: 'storefront_id' as keyof Row<T> & string, value: storefrontId }
+            : undefined,
+        )
+      ).map(resource.toDto),
     });
     app.get(
       o.path,
@@ -50,12 +59,14 @@ export function crudRoutes<T extends CatalogTable, Dto, Q = unknown>(o: CrudOpti
         schema: {
           tags,
           summary: o.list?.summary ?? `List ${o.many}`,
-          ...(o.list ? { querystring: o.list.query } : {}),
+          ...(o.list ? { querystring: o.list.query } : scoped),
           response: { 200: o.manyReply, ...errors },
         },
       },
       async (request) => {
-        const { items, paginate } = o.list ? await o.list.read(app.db, request.query as Q) : await wholeTable();
+        const { items, paginate } = o.list
+          ? await o.list.read(app.db, request.query as Q)
+          : await wholeTable(request.storefrontId);
         return {
           status: success,
           data: { [o.many]: await Promise.all(items.map(decorate)), ...(paginate ? { paginate } : {}) },
@@ -65,7 +76,7 @@ export function crudRoutes<T extends CatalogTable, Dto, Q = unknown>(o: CrudOpti
     if (o.readOne) {
       app.get(
         `${o.path}/:id`,
-        { schema: { tags, summary: o.readOne, params: idParam, response: { 200: o.oneReply, ...errors } } },
+        { schema: { tags, summary: o.readOne, params: idParam, ...scoped, response: { 200: o.oneReply, ...errors } } },
         async (request) => {
           const row = await resource.repo.find(app.db, request.params.id);
           if (!row) throw new AppError('not_found', resource.notFound);
@@ -80,6 +91,7 @@ export function crudRoutes<T extends CatalogTable, Dto, Q = unknown>(o: CrudOpti
           tags,
           summary: `Create a ${o.one}`,
           consumes: formBodies,
+          ...scoped,
           body: o.create,
           response: { 201: o.oneReply, ...errors },
         },
@@ -91,6 +103,7 @@ export function crudRoutes<T extends CatalogTable, Dto, Q = unknown>(o: CrudOpti
           userId(request),
           resource,
           request.body as Record<string, unknown>,
+          request.storefrontId,
         );
         return reply.code(201).send({ status: success, data: { [o.one]: await decorate(dto) } });
       },
@@ -103,6 +116,7 @@ export function crudRoutes<T extends CatalogTable, Dto, Q = unknown>(o: CrudOpti
           summary: `Update a ${o.one}`,
           consumes: formBodies,
           params: idParam,
+          ...scoped,
           body: o.patch,
           response: { 200: o.oneReply, ...errors },
         },
@@ -115,6 +129,7 @@ export function crudRoutes<T extends CatalogTable, Dto, Q = unknown>(o: CrudOpti
           resource,
           request.params.id,
           request.body as Record<string, unknown>,
+          request.storefrontId,
         );
         return { status: success, data: { [o.one]: await decorate(dto) } };
       },
@@ -126,11 +141,12 @@ export function crudRoutes<T extends CatalogTable, Dto, Q = unknown>(o: CrudOpti
           tags,
           summary: o.deleteSummary ?? `Delete a ${o.one}`,
           params: idParam,
+          ...scoped,
           response: { 200: emptyReply, ...errors },
         },
       },
       async (request) => {
-        await deleteRow(app.db, app.storage, userId(request), resource, request.params.id);
+        await deleteRow(app.db, app.storage, userId(request), resource, request.params.id, request.storefrontId);
         return deletedReply;
       },
     );

@@ -33,7 +33,17 @@ export type Resource<T extends CatalogTable, Dto> = {
   prepare?(trx: DB, values: Values, sent: Values): Promise<Values>;
   /** Rows that others still point at are not deleted; `message` tells the operator why. */
   inUse?: { check(trx: DB, id: number): Promise<boolean>; message: string };
+  /**
+   * Each row belongs to one storefront (`storefront_id`: sliders, banks, partners): a new row to
+   * the request's, and another storefront's row is not found from this one.
+   */
+  perStorefront?: true;
 };
+
+/** A row of a storefront-scoped table is only seen from its own storefront. */
+function outsideStorefront<T extends CatalogTable, Dto>(res: Resource<T, Dto>, row: Row<T>, storefrontId: number) {
+  return res.perStorefront === true && Number((row as unknown as Values).storefront_id) !== storefrontId;
+}
 
 type WithImage = { img?: Uint8Array | undefined; remove_img?: boolean | undefined };
 
@@ -82,10 +92,12 @@ export function createRow<T extends CatalogTable, Dto>(
   actorId: number,
   res: Resource<T, Dto>,
   input: Values & WithImage,
+  storefrontId: number,
 ): Promise<Dto> {
   return withNewImage(storage, input.img, (img) =>
     catalogWrite(db, async (trx) => {
       let values = columnsOf(input);
+      if (res.perStorefront) values.storefront_id = storefrontId;
       if (img) values.img = img;
       if (res.prepare) values = await res.prepare(trx, values, columnsOf(input));
       // The body was validated by the resource's input schema, whose fields are the table's columns.
@@ -104,12 +116,13 @@ export async function updateRow<T extends CatalogTable, Dto>(
   res: Resource<T, Dto>,
   id: number,
   patch: Values & WithImage,
+  storefrontId: number,
 ): Promise<Dto> {
   let replaced: string | null = null;
   const dto = await withNewImage(storage, patch.img, (img) =>
     catalogWrite(db, async (trx) => {
       const current = await res.repo.find(trx, id);
-      if (!current) throw new AppError('not_found', res.notFound);
+      if (!current || outsideStorefront(res, current, storefrontId)) throw new AppError('not_found', res.notFound);
       const { id: _id, ...currentValues } = current as unknown as Values;
       let values: Values = { ...currentValues, ...columnsOf(patch) };
       if (img) values.img = img;
@@ -137,12 +150,13 @@ export async function deleteRow<T extends CatalogTable, Dto>(
   actorId: number,
   res: Resource<T, Dto>,
   id: number,
+  storefrontId: number,
 ): Promise<void> {
   let img: string | null = null;
   try {
     await catalogWrite(db, async (trx) => {
       const current = await res.repo.find(trx, id);
-      if (!current) throw new AppError('not_found', res.notFound);
+      if (!current || outsideStorefront(res, current, storefrontId)) throw new AppError('not_found', res.notFound);
       if (res.inUse && (await res.inUse.check(trx, id))) throw new AppError('conflict', res.inUse.message);
       await res.repo.remove(trx, id);
       await audit(trx, actorId, `${res.entity}.delete`, res.entity, id, res.toDto(current), null);

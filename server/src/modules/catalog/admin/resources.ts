@@ -45,6 +45,7 @@ export const sliderResource: Resource<'sliders', AdminSlider> = {
   entity: 'slider',
   notFound: operatorMsg.sliderNotFound,
   toDto: toAdminSlider,
+  perStorefront: true,
 };
 
 export const bankResource: Resource<'banks', AdminBank> = {
@@ -66,6 +67,7 @@ export const bankResource: Resource<'banks', AdminBank> = {
     return values;
   },
   inUse: { check: bankWasUsed, message: operatorMsg.bankInUse },
+  perStorefront: true,
 };
 
 export const partnerResource: Resource<'partners', AdminPartner> = {
@@ -73,4 +75,5 @@ export const partnerResource: Resource<'partners', AdminPartner> = {
   entity: 'partner',
   notFound: operatorMsg.partnerNotFound,
   toDto: toAdminPartner,
+  perStorefront: true,
 };

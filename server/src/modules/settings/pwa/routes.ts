@@ -9,15 +9,16 @@ const SIZES = {
 type IconName = keyof typeof SIZES;
 
 /**
- * The installable app's manifest and icons, made from the store's current name and logo: icons
+ * The installable app's manifest and icons, made from the request's storefront's name and logo
+ * (each host installs as its own app): icons
  * are resized from the logo with sharp on first request and kept in memory until the logo changes.
  * The maskable icon keeps the logo inside the 80 % safe zone on the theme colour.
  */
 export const pwaRoutes: FastifyPluginAsync = async (app) => {
   const icons = new Map<string, Buffer>();
 
-  async function icon(name: IconName): Promise<Buffer> {
-    const brand = await storeBrand(app.db, app.storage);
+  async function icon(name: IconName, storefrontId: number): Promise<Buffer> {
+    const brand = await storeBrand(app.db, app.storage, storefrontId);
     const key = `${brand.logoKey}|${name}`;
     const hit = icons.get(key);
     if (hit) return hit;
@@ -49,8 +50,8 @@ export const pwaRoutes: FastifyPluginAsync = async (app) => {
     return png;
   }
 
-  app.get('/manifest.webmanifest', { schema: { hide: true } }, async (_request, reply) => {
-    const brand = await storeBrand(app.db, app.storage);
+  app.get('/manifest.webmanifest', { schema: { hide: true } }, async (request, reply) => {
+    const brand = await storeBrand(app.db, app.storage, request.storefrontId);
     const v = encodeURIComponent(brand.logoKey.slice(-24));
     reply.header('Cache-Control', 'no-cache').type('application/manifest+json; charset=utf-8');
     return JSON.stringify({
@@ -65,7 +66,7 @@ export const pwaRoutes: FastifyPluginAsync = async (app) => {
       display: 'standalone',
       orientation: 'portrait',
       background_color: THEME.background,
-      theme_color: THEME.theme,
+      theme_color: brand.themeColor,
       icons: [
         { src: `/icons/192.png?v=${v}`, sizes: '192x192', type: 'image/png', purpose: 'any' },
         { src: `/icons/512.png?v=${v}`, sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -78,6 +79,6 @@ export const pwaRoutes: FastifyPluginAsync = async (app) => {
     const name = request.params.name.replace(/\.png$/, '') as IconName;
     if (!(name in SIZES)) return reply.callNotFound();
     reply.header('Cache-Control', 'public, max-age=3600').type('image/png');
-    return icon(name);
+    return icon(name, request.storefrontId);
   });
 };

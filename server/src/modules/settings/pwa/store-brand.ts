@@ -14,16 +14,18 @@ export const FALLBACK_LOGO =
 
 export const THEME = { background: '#0b1020', theme: '#0b1020' } as const;
 
-/** The store's name and logo bytes (its settings' logo, read from storage; else the fallback mark). */
+/** A storefront's name, colour and logo bytes (its settings' logo, read from storage; else the fallback mark). */
 export async function storeBrand(
   db: DB,
   storage: Storage,
-): Promise<{ name: string; logoKey: string; logo: Buffer; contentType: string }> {
-  const { setting } = await getSettings(db);
+  storefrontId: number,
+): Promise<{ name: string; themeColor: string; logoKey: string; logo: Buffer; contentType: string }> {
+  const { setting } = await getSettings(db, storefrontId);
+  const face = { name: setting.name, themeColor: setting.theme_color ?? THEME.theme };
   const url = setting.logo;
   if (url?.startsWith('/media/')) {
     const file = await storage.get(`public/${url.slice('/media/'.length)}`).catch(() => null);
-    if (file) return { name: setting.name, logoKey: url, logo: file.body, contentType: file.contentType };
+    if (file) return { ...face, logoKey: url, logo: file.body, contentType: file.contentType };
   }
-  return { name: setting.name, logoKey: '', logo: Buffer.from(FALLBACK_LOGO), contentType: 'image/svg+xml' };
+  return { ...face, logoKey: '', logo: Buffer.from(FALLBACK_LOGO), contentType: 'image/svg+xml' };
 }

@@ -66,6 +66,7 @@ const keyLabels: Record<string, string> = {
   instagram: ot('settings.instagram'),
   online: ot('settings.online'),
   currency_mode: ot('settings.currencyMode'),
+  theme_color: ot('settings.themeColor'),
   holder: ot('field.holder'),
   keywords: ot('field.keywords'),
 };

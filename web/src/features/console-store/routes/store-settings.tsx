@@ -35,6 +35,7 @@ function SettingsForm({ setting }: { setting: Settings }) {
       instagram: setting.instagram ?? '',
       online: setting.online,
       currency_mode: setting.currency_mode,
+      theme_color: setting.theme_color ?? '',
     },
   });
   const v = form.watch();
@@ -65,6 +66,7 @@ function SettingsForm({ setting }: { setting: Settings }) {
         <TextField label={ot('settings.facebook')} type="url" ltr maxLength={500} {...reg('facebook')} />
         <TextField label={ot('settings.telegram')} type="url" ltr maxLength={500} {...reg('telegram')} />
         <TextField label={ot('settings.instagram')} type="url" ltr maxLength={500} {...reg('instagram')} />
+        <TextField label={ot('settings.themeColor')} ltr maxLength={7} placeholder="#0b1020" {...reg('theme_color')} />
         <div className="sm:col-span-2">
           <Checkbox label={ot('settings.online')} {...reg('online')} />
         </div>
