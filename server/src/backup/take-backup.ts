@@ -99,19 +99,17 @@ async function copySqlite(config: Config, dest: string): Promise<StoreFigures> {
   }
 }
 
-/** pg_dump on the snapshot the figures are counted in, so both describe one moment. */
+/**
+ * pg_dump on the snapshot the figures are counted in, so both describe one moment. The dump first,
+ * then the figures: one busy PostgreSQL process for the backup at a time, the other core is the
+ * orders'.
+ */
 async function dumpPostgres(config: Config, pgDump: string, dest: string): Promise<StoreFigures> {
   const handle = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, preparedStatements: false });
   try {
     return await withExportedSnapshot(handle.db, async (trx, snapshot) => {
-      const dump = runTool(pgDump, [
-        '--format=custom',
-        `--snapshot=${snapshot}`,
-        `--file=${dest}`,
-        `--dbname=${config.databaseUrl}`,
-      ]);
-      const [figures] = await Promise.all([storeFigures(trx), dump]);
-      return figures;
+      await runTool(pgDump, ['--format=custom', `--snapshot=${snapshot}`, `--file=${dest}`, `--dbname=${config.databaseUrl}`]);
+      return storeFigures(trx);
     });
   } finally {
     await handle.close();

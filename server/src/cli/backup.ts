@@ -1,7 +1,4 @@
 import { getPriority, setPriority } from 'node:os';
-import { loadConfig, UNUSED_APP_KEY } from '../config';
-import { BackupError } from '../backup/manifest';
-import { takeBackup } from '../backup/take-backup';
 import { flagValue } from './backup-args';
 
 /**
@@ -17,12 +14,16 @@ if (!to) {
   process.exit(2);
 }
 // The backup shares the cores with the store it copies: it yields to it (pg_dump, its child,
-// inherits the priority). On two busy cores its copy and counts took CPU from orders.
+// inherits the priority). On two busy cores its copy and counts took CPU from orders. Before the
+// store's code is loaded, so that loading it (most of a backup's own CPU) yields too.
 try {
   setPriority(Math.min(19, getPriority() + 10));
 } catch {
   // not allowed here: the backup runs at the store's priority
 }
+const { loadConfig, UNUSED_APP_KEY } = await import('../config');
+const { BackupError } = await import('../backup/manifest');
+const { takeBackup } = await import('../backup/take-backup');
 // A backup names the app key but never uses it: no key file is created for it.
 const config = loadConfig(process.env, { appKey: UNUSED_APP_KEY });
 try {
