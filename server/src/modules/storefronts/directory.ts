@@ -37,7 +37,7 @@ export class StorefrontDirectory {
    * generation; when it moved, or the map was never loaded or was dropped, the map is read again.
    */
   async sync(readGeneration: () => Promise<number>, load: () => Promise<StorefrontMap>): Promise<void> {
-    if (this.#seen.value !== null && Date.now() - this.#seen.at < GENERATION_CHECK_MS) return;
+    if (this.isFresh()) return;
     this.#checking ??= (async () => {
       const readAt = Date.now();
       try {
@@ -49,6 +49,11 @@ export class StorefrontDirectory {
       }
     })();
     await this.#checking;
+  }
+
+  /** Whether the map may answer without asking the database (`sync` would return at once). */
+  isFresh(): boolean {
+    return this.#seen.value !== null && Date.now() - this.#seen.at < GENERATION_CHECK_MS;
   }
 
   /** After this instance changed a storefront: the next request reloads the map. */
