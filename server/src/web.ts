@@ -137,13 +137,15 @@ async function storefrontShell(app: FastifyInstance, shell: string, storefrontId
   const html = await app.caches.storefrontShells.get(storefrontId, async () => {
     const { setting } = await getSettings(app.db, storefrontId);
     let page = shell;
-    if (setting.theme_color)
-      page = page.replace(/(<meta name="theme-color" content=")[^"]*(")/, `$1${escapeHtml(setting.theme_color)}$2`);
+    // Replacer functions, not strings: a name holding `$&` or `$1` is text, never a pattern.
+    const color = setting.theme_color;
+    if (color)
+      page = page.replace(/(<meta name="theme-color" content=")[^"]*(")/, (_m, a, b) => a + escapeHtml(color) + b);
     if (storefrontId !== PROVIDER_STOREFRONT) {
       const name = escapeHtml(setting.name);
       page = page
-        .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
-        .replace(/(<meta name="description" content=")[^"]*(")/, `$1${name}$2`);
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${name}</title>`)
+        .replace(/(<meta name="description" content=")[^"]*(")/, (_m, a, b) => a + name + b);
     }
     return page;
   });

@@ -275,6 +275,12 @@ describe('each storefront’s own face', () => {
     expect((await admin('PATCH', `/settings?storefront=${a}`, { name: 'متجر ألف الجديد' })).statusCode).toBe(200);
     expect((await onHost('a.localhost', `${PUBLIC}/setting`)).json().data.setting.name).toBe('متجر ألف الجديد');
     expect((await onHost('a.localhost', '/')).body).toContain('<title>متجر ألف الجديد</title>');
+    // A name is text in the page, whatever it holds: `$&` and `$1` are not patterns.
+    expect((await admin('PATCH', `/settings?storefront=${a}`, { name: 'ألف $& $1 <b>' })).statusCode).toBe(200);
+    const named = (await onHost('a.localhost', '/')).body;
+    expect(named).toContain('<title>ألف $&amp; $1 &lt;b&gt;</title>');
+    expect(named).toContain('<meta name="description" content="ألف $&amp; $1 &lt;b&gt;" />');
+    expect((await admin('PATCH', `/settings?storefront=${a}`, { name: 'متجر ألف الجديد' })).statusCode).toBe(200);
     expect((await onHost('localhost', `${PUBLIC}/setting`)).json().data.setting.name).toBe('متجر رصيد');
     // The provider's own colour, once set, is painted first too; its title stays the shell's.
     expect((await admin('PATCH', '/settings', { theme_color: '#123456' })).statusCode).toBe(200);
