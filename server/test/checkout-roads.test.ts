@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { work } from '../src/kernel/unit-of-work';
+import { pricingCached } from '../src/modules/catalog';
 import { placeOrder } from '../src/modules/checkout/place-order';
 import { addCodes } from '../src/modules/fulfilment/stock-service';
 import { saveSubscription } from '../src/modules/notifications/push/repository';
@@ -87,6 +88,7 @@ async function purchases(road: Road) {
       t.app.sealer,
       {
         userId: user.id,
+        storefrontId: 1,
         form: 'fixed',
         productId,
         quantity: 1,
@@ -96,7 +98,10 @@ async function purchases(road: Road) {
         idempotencyKey: key,
         expectedPrice: null,
       },
-      t.app.caches.productRows,
+      {
+        productRows: t.app.caches.productRows,
+        pricing: (storefrontId) => pricingCached(t.db, t.app.caches.catalog.of(storefrontId), storefrontId),
+      },
       road,
     ).then(
       (placed) => ({ replayed: placed.replayed, status: placed.order.status, codes: placed.order.codes ?? null }),
