@@ -54,7 +54,10 @@ export function markUpPrices<T extends Record<PriceField, number>>(prices: T, ma
   return out;
 }
 
-/** A storefront's own rule for one category or product: its markup (null: follow the wider one) and whether it hides it. */
+/**
+ * A storefront's own rule for one category or product: its markup (null: follow the wider one)
+ * and whether it hides it.
+ */
 export type PriceOverride = { markup_bp: number | null; hidden: boolean };
 
 /**

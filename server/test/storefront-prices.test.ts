@@ -128,7 +128,7 @@ describe('a storefront’s markup', () => {
     expect(await balanceOf(t, customer.id)).toBe(30 * USD);
   });
 
-  it('follows a new markup at once, and keeps an old order’s prices when the operator changes the price later', async () => {
+  it('follows a new markup at once; an old order keeps its prices when the price changes later', async () => {
     const customer = await t.createUser({ balance: 50 * USD });
     const id = await newProduct({ price: '4.00' });
     const first = await order(B, customer.token, id);
@@ -147,11 +147,11 @@ describe('a storefront’s markup', () => {
 });
 
 describe('rounding', () => {
-  it('rounds half-up to the cent (0.67 + 50 % = 1.005 → 1.01) and SYP to whole pounds (1001 + 50 % → 1502)', async () => {
+  it('rounds half-up to the cent (0.67 + 50 % = 1.005 → 1.01), SYP to whole pounds (1001 + 50 % → 1502)', async () => {
     const id = await newProduct({ price: '0.67', price_syr: '1001', price_tr: '0.66' });
-    expect((await admin('PUT', `/products/${id}/storefront-price?storefront=${b}`, { markup_percent: 50 })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await admin('PUT', `/products/${id}/storefront-price?storefront=${b}`, { markup_percent: 50 })).statusCode,
+    ).toBe(200);
     expect(await product(B, id)).toMatchObject({ price: '1.01', price_syr: '1502.00', price_tr: '0.99' });
     expect(await product(A, id)).toMatchObject({ price: '0.67', price_syr: '1001.00', price_tr: '0.66' });
     const customer = await t.createUser({ balance: 5 * USD });
@@ -164,8 +164,15 @@ describe('rounding', () => {
     });
   });
 
-  it('marks up the unit price of a free quantity, keeping its fractions of a cent, and charges it per unit', async () => {
-    const id = await newProduct({ price: '1.00', free: true, min: 100, max: 1000, unit_price: '0.0125', unit_price_tr: '0.5' });
+  it('marks up a free quantity’s unit price, keeping its fractions of a cent, and charges it per unit', async () => {
+    const id = await newProduct({
+      price: '1.00',
+      free: true,
+      min: 100,
+      max: 1000,
+      unit_price: '0.0125',
+      unit_price_tr: '0.5',
+    });
     expect(await product(B, id)).toMatchObject({ unit_price: '0.0138', unit_price_tr: '0.55' });
     expect(await product(A, id)).toMatchObject({ unit_price: '0.0125', unit_price_tr: '0.50' });
     const customer = await t.createUser({ balance: 5 * USD });
@@ -250,15 +257,21 @@ describe('overrides', () => {
 });
 
 describe('hidden categories and products', () => {
-  it('a hidden product is absent on B and ordering it there is refused as an unknown product, while A sells it', async () => {
+  it('a hidden product is absent on B, refused there as an unknown product, while A sells it', async () => {
     const id = await newProduct({ name: 'بطاقة مخفية', price: '3.00' });
     const set = await admin('PUT', `/products/${id}/storefront-price?storefront=${b}`, { hidden: true });
     expect(set.statusCode, set.body).toBe(200);
     expect((await read(B, `/products/${id}`)).statusCode).toBe(404);
     expect((await read(A, `/products/${id}`)).statusCode).toBe(200);
     for (const url of [`/departments/${catalog.department.id}`]) {
-      expect((await read(B, url)).json().data.products.map((p: Json) => p.id), url).not.toContain(id);
-      expect((await read(A, url)).json().data.products.map((p: Json) => p.id), url).toContain(id);
+      expect(
+        (await read(B, url)).json().data.products.map((p: Json) => p.id),
+        url,
+      ).not.toContain(id);
+      expect(
+        (await read(A, url)).json().data.products.map((p: Json) => p.id),
+        url,
+      ).toContain(id);
     }
     const customer = await t.createUser({ balance: 10 * USD });
     const q = `/search?q=${encodeURIComponent('مخفية')}`;

@@ -53,7 +53,10 @@ export function pricingCached(db: DB, caches: CatalogCaches, storefrontId: numbe
 export function categoriesCached(db: DB, caches: CatalogCaches, storefrontId: number): Promise<CachedReply> {
   return caches.categories.get('categories', async () => {
     const pricing = await pricingCached(db, caches, storefrontId);
-    return toCachedReply(categoriesReply, { status: 'success', data: { categories: await getCategories(db, pricing) } });
+    return toCachedReply(categoriesReply, {
+      status: 'success',
+      data: { categories: await getCategories(db, pricing) },
+    });
   });
 }
 

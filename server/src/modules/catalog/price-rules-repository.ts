@@ -22,11 +22,7 @@ const override = (markup: unknown, hidden: unknown): PriceOverride | undefined =
 
 /** The storefront's markup, null for a storefront that does not exist. */
 export async function storefrontMarkupBp(db: DB, storefrontId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('storefronts')
-    .select('markup_bp')
-    .where('id', '=', storefrontId)
-    .executeTakeFirst();
+  const row = await db.selectFrom('storefronts').select('markup_bp').where('id', '=', storefrontId).executeTakeFirst();
   return row ? Number(row.markup_bp) : null;
 }
 
@@ -119,7 +115,14 @@ export function priceRuleUnchanged(
 
 export async function upsertPriceRule(
   db: DB,
-  rule: { storefront_id: number; kind: 'category' | 'product'; target_id: number; markup_bp: number | null; hidden: number; updated_at: string },
+  rule: {
+    storefront_id: number;
+    kind: 'category' | 'product';
+    target_id: number;
+    markup_bp: number | null;
+    hidden: number;
+    updated_at: string;
+  },
 ): Promise<void> {
   await db
     .insertInto('storefront_prices')

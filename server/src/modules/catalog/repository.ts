@@ -31,17 +31,19 @@ export function findDepartment(db: DB, id: number) {
  * department): switching a category off stops the sale of everything inside it.
  */
 function products(db: DB, t: string = now()) {
-  return db
-    .selectFrom('products')
-    .leftJoin('departments', 'departments.id', 'products.department_id')
-    .leftJoin('categories', (join) =>
-      join.on(sql<boolean>`categories.id = coalesce(products.category_id, departments.category_id)`),
-    )
-    .selectAll('products')
-    .select('categories.available as category_available')
-    // The category it sits in, directly or through its department: a storefront's rules for it apply.
-    .select('categories.id as in_category_id')
-    .select(hasSellableCode(t).as('has_stock'));
+  return (
+    db
+      .selectFrom('products')
+      .leftJoin('departments', 'departments.id', 'products.department_id')
+      .leftJoin('categories', (join) =>
+        join.on(sql<boolean>`categories.id = coalesce(products.category_id, departments.category_id)`),
+      )
+      .selectAll('products')
+      .select('categories.available as category_available')
+      // The category it sits in, directly or through its department: a storefront's rules for it apply.
+      .select('categories.id as in_category_id')
+      .select(hasSellableCode(t).as('has_stock'))
+  );
 }
 export type ProductRow = Awaited<ReturnType<typeof findProduct>> & {};
 

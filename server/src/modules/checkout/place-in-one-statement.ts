@@ -29,8 +29,9 @@ import { insertPaidOrder } from './paid-order-statements';
  * under 200 buyers, the six of a manual order (eleven of a stock sale) were most of its CPU
  * (docs/decisions.md). The statement writes only while the product and its category still read
  * as the row it was priced from (`productUnchanged`) and the storefront still sells it at the
- * markup it was priced with (`priceRuleUnchanged`), so a cached row never charges a changed price. null: the transactional path decides from a fresh read (a supplier product, a refusal,
- * or nothing written: a short balance, too few codes free, a catalog that changed meanwhile).
+ * markup it was priced with (`priceRuleUnchanged`), so a cached row never charges a changed price.
+ * null: the transactional path decides from a fresh read (a supplier product, a refusal, or
+ * nothing written: a short balance, too few codes free, a catalog or price that changed meanwhile).
  */
 export async function placeInOneStatement(
   db: DB,

@@ -31,7 +31,8 @@ const toDto = (storefrontId: number, r: Pick<PriceRuleRow, 'kind' | 'target_id' 
     hidden: r.hidden === 1,
   }) satisfies StorefrontPrice;
 
-const notFound = (kind: PriceKind) => (kind === 'category' ? operatorMsg.categoryNotFound : operatorMsg.productNotFound);
+const notFound = (kind: PriceKind) =>
+  kind === 'category' ? operatorMsg.categoryNotFound : operatorMsg.productNotFound;
 
 export async function listStorefrontPrices(
   db: DB,
