@@ -108,7 +108,12 @@ async function dumpPostgres(config: Config, pgDump: string, dest: string): Promi
   const handle = await connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, preparedStatements: false });
   try {
     return await withExportedSnapshot(handle.db, async (trx, snapshot) => {
-      await runTool(pgDump, ['--format=custom', `--snapshot=${snapshot}`, `--file=${dest}`, `--dbname=${config.databaseUrl}`]);
+      await runTool(pgDump, [
+        '--format=custom',
+        `--snapshot=${snapshot}`,
+        `--file=${dest}`,
+        `--dbname=${config.databaseUrl}`,
+      ]);
       return storeFigures(trx);
     });
   } finally {
