@@ -45,13 +45,18 @@ export function markUp(micros: number, markupBp: number, decimals: number): numb
   return Number(((scaled + unit / 2n) / unit) * step);
 }
 
-/** Every price field of `prices` marked up by `markupBp`; the other fields as they were. */
-export function markUpPrices<T extends Record<PriceField, number>>(prices: T, markupBp: number): T {
+/**
+ * Every price field `prices` has (a product: all five; a number service: price, price_syr,
+ * price_tr) marked up by `markupBp`; the other fields as they were.
+ */
+export function markUpPrices<T extends Partial<Record<PriceField, number>>>(prices: T, markupBp: number): T {
   if (markupBp === 0) return prices;
-  const out = { ...prices };
-  for (const field of Object.keys(PRICE_FIELDS) as PriceField[])
-    (out as Record<PriceField, number>)[field] = markUp(prices[field], markupBp, PRICE_FIELDS[field]);
-  return out;
+  const out: Partial<Record<PriceField, number>> = { ...prices };
+  for (const field of Object.keys(PRICE_FIELDS) as PriceField[]) {
+    const value = prices[field];
+    if (typeof value === 'number') out[field] = markUp(value, markupBp, PRICE_FIELDS[field]);
+  }
+  return out as T;
 }
 
 /**

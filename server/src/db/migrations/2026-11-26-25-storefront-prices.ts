@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
  * Orders gain the storefront they were placed on (1 for every existing order: there was no other)
  * and `provider_price`, the provider's price at that moment beside `price`, the one charged. Null
  * on the orders placed before: they were all charged the provider's price, so it is `price`.
+ * Number purchases gain the same two columns, for the same reasons.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -27,9 +28,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('storefront_id', 'bigint', (c) => c.notNull().defaultTo(1))
     .execute();
   await db.schema.alterTable('orders').addColumn('provider_price', 'bigint').execute();
+  await db.schema
+    .alterTable('number_activations')
+    .addColumn('storefront_id', 'bigint', (c) => c.notNull().defaultTo(1))
+    .execute();
+  await db.schema.alterTable('number_activations').addColumn('provider_price', 'bigint').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('number_activations').dropColumn('provider_price').execute();
+  await db.schema.alterTable('number_activations').dropColumn('storefront_id').execute();
   await db.schema.alterTable('orders').dropColumn('provider_price').execute();
   await db.schema.alterTable('orders').dropColumn('storefront_id').execute();
   await db.schema.dropTable('storefront_prices').execute();
