@@ -1,4 +1,4 @@
-import { bpToPercent, percentToBp, type StorefrontPrice, type StorefrontPriceInput } from '@raseed/contract';
+import { bpToPercent, percentToBp, type StorefrontPrice } from '@raseed/contract';
 import type { z } from 'zod';
 import type { storefrontPriceInput } from '@raseed/contract';
 import type { DB } from '../../../db/database';
@@ -20,7 +20,6 @@ import { catalogWrite } from './write';
 
 export type PriceKind = 'category' | 'product';
 type RuleInput = z.output<typeof storefrontPriceInput>;
-export type { StorefrontPriceInput };
 
 const toDto = (storefrontId: number, r: Pick<PriceRuleRow, 'kind' | 'target_id' | 'markup_bp' | 'hidden'>) =>
   ({
@@ -75,7 +74,7 @@ export function setStorefrontPrice(
       });
     const after = toDto(storefrontId, { kind, target_id: id, markup_bp, hidden: input.hidden ? 1 : 0 });
     if (JSON.stringify(before) !== JSON.stringify(after))
-      await audit(trx, actorId, `storefront_price.set`, `storefront_price_${kind}`, id, before, after);
+      await audit(trx, actorId, 'storefront_price.set', `storefront_price_${kind}`, id, before, after);
     return after;
   });
 }
