@@ -87,6 +87,10 @@ export const adminOrder = order
     account_password: z.string().nullable(),
     price_syr: money,
     price_tr: money,
+    /** The storefront the order was placed on (1: the provider's own); `price` is what it charged. */
+    storefront_id: z.number().int(),
+    /** The provider's price at that moment; the storefront's margin is `price` minus this. */
+    provider_price: money,
     /** How the order is being fulfilled; codes in `codes` are masked for operators. */
     fulfilment,
   })

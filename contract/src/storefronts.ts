@@ -49,7 +49,7 @@ const distinct = <T extends z.ZodType<string>>(item: T, max: number, tooMany: st
     .max(max, tooMany)
     .transform((list) => [...new Set(list)]);
 
-/** Percent over the provider's price, up to two decimals (12.5 → 12.5 %); prices do not use it yet. */
+/** Percent over the provider's price, up to two decimals (12.5 → 12.5 %): see storefront-prices.ts. */
 export const markupPercent = z.coerce
   .number({ error: storefrontText.markupInvalid })
   .min(0, storefrontText.markupInvalid)

@@ -1,7 +1,7 @@
 import { SessionCache } from './modules/accounts';
 import { ApiKeyCache } from './modules/api-keys';
 import { StorefrontDirectory } from './modules/storefronts';
-import type { ProductRow, SearchIndex } from './modules/catalog';
+import { CatalogCachesByStorefront, type ProductRow } from './modules/catalog';
 import type { CachedReply } from './kernel/http-cache';
 import { Memo } from './kernel/memo';
 
@@ -20,16 +20,12 @@ export type AppCaches = {
   storefronts: StorefrontDirectory;
   /** GET /setting's reply per storefront. */
   settings: Memo<number, CachedReply>;
-  categories: Memo<'categories', CachedReply>;
-  category: Memo<number, CachedReply>;
-  department: Memo<number, CachedReply>;
-  product: Memo<number, CachedReply>;
+  /** The catalog's replies, search words and prices, per storefront (catalog/cached-replies.ts). */
+  catalog: CatalogCachesByStorefront;
   /** `/products/{id}` pages with their link-preview tags, per product, storefront and site address (web.ts). */
   productPages: Memo<string, string>;
   /** index.html as each storefront other than the provider's paints it first (web.ts). */
   storefrontShells: Memo<number, string>;
-  /** The catalog's words for the store search (catalog/search.ts). */
-  searchIndex: Memo<'index', SearchIndex>;
   /** Product rows orders are priced from on PostgreSQL; every write re-checks them (place-in-one-statement.ts). */
   productRows: Memo<number, { row: ProductRow | undefined }>;
   /** Drops every settings and catalog reply (after an operator's write, a code that sold out). */
@@ -43,22 +39,27 @@ export function createAppCaches(
   const ttlMs = READ_CACHE_TTL_MS;
   const reads = {
     settings: new Memo<number, CachedReply>({ ttlMs, max: 1_000 }),
-    categories: new Memo<'categories', CachedReply>({ ttlMs, max: 1 }),
-    category: new Memo<number, CachedReply>({ ttlMs, max: 1_000 }),
-    department: new Memo<number, CachedReply>({ ttlMs, max: 5_000 }),
-    product: new Memo<number, CachedReply>({ ttlMs, max: 20_000 }),
     productPages: new Memo<string, string>({ ttlMs, max: 2_000 }),
     storefrontShells: new Memo<number, string>({ ttlMs, max: 1_000 }),
-    searchIndex: new Memo<'index', SearchIndex>({ ttlMs, max: 1 }),
     productRows: new Memo<number, { row: ProductRow | undefined }>({ ttlMs, max: 20_000 }),
   };
+  const catalog = new CatalogCachesByStorefront(() => ({
+    categories: new Memo({ ttlMs, max: 1 }),
+    category: new Memo({ ttlMs, max: 1_000 }),
+    department: new Memo({ ttlMs, max: 5_000 }),
+    product: new Memo({ ttlMs, max: 20_000 }),
+    searchIndex: new Memo({ ttlMs, max: 1 }),
+    pricing: new Memo({ ttlMs, max: 1 }),
+  }));
   return {
     sessions: new SessionCache(),
     apiKeys: new ApiKeyCache(),
     storefronts: new StorefrontDirectory(provider),
     ...reads,
+    catalog,
     invalidateReads() {
       for (const memo of Object.values(reads)) memo.invalidate();
+      catalog.invalidate();
     },
   };
 }

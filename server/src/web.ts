@@ -6,7 +6,7 @@ import { compressReplies } from './kernel/compression';
 import { msg } from './kernel/messages-ar';
 import { errorBody } from './kernel/error-codes';
 import { escapeHtml } from './kernel/html';
-import { productSharePreview } from './modules/catalog';
+import { pricingCached, productSharePreview } from './modules/catalog';
 import { getSettings, getSettingsRow } from './modules/settings';
 import { PROVIDER_STOREFRONT } from './kernel/http/storefront';
 
@@ -95,7 +95,9 @@ async function productPage(
   storefrontId: number,
 ): Promise<string> {
   const [preview, settings] = await Promise.all([
-    productSharePreview(app.db, id),
+    pricingCached(app.db, app.caches.catalog.of(storefrontId), storefrontId).then((pricing) =>
+      productSharePreview(app.db, id, pricing),
+    ),
     getSettingsRow(app.db, storefrontId),
   ]);
   if (!preview) return shell;

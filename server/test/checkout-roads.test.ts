@@ -1,5 +1,8 @@
+import { markUp, moneyToString } from '@raseed/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { work } from '../src/kernel/unit-of-work';
+import { pricingCached } from '../src/modules/catalog';
+import { placeInOneStatement } from '../src/modules/checkout/place-in-one-statement';
 import { placeOrder } from '../src/modules/checkout/place-order';
 import { addCodes } from '../src/modules/fulfilment/stock-service';
 import { saveSubscription } from '../src/modules/notifications/push/repository';
@@ -20,6 +23,8 @@ type Road = 'fastest' | 'transaction';
 let t: TestApp;
 let manual: { id: number; price: number };
 let operatorId: number;
+/** A storefront selling at 10 % over the provider's price: both roads must charge and store it alike. */
+let marked: number;
 
 beforeAll(async () => {
   // The rows placement writes are compared; the push sender would consume the queued pushes.
@@ -34,7 +39,15 @@ beforeAll(async () => {
     .orderBy('id')
     .executeTakeFirstOrThrow();
   manual = { id: row.id, price: Number(row.price) };
-  operatorId = (await t.createUser({ role: 'operator' })).id;
+  const operator = await t.createUser({ role: 'operator' });
+  operatorId = operator.id;
+  const made = await t.request({
+    method: 'POST',
+    url: '/admin/api/v1/storefronts',
+    token: operator.token,
+    payload: { name: 'متجر بزيادة', hosts: ['marked.localhost'], markup_percent: 10 },
+  });
+  marked = made.json().data.storefront.id;
 });
 afterAll(() => t.close());
 
@@ -63,10 +76,12 @@ async function stockProduct(): Promise<number> {
 const operatorNotices = () =>
   t.db.selectFrom('notifications').select(['title', 'msg']).where('user_id', '=', operatorId).orderBy('id').execute();
 
-async function purchases(road: Road) {
+async function purchases(road: Road, storefrontId = 1) {
   const stockId = await stockProduct();
   const noticesBefore = (await operatorNotices()).length;
-  const user = await t.createUser({ balance: manual.price + 3 * 2 * USD });
+  // Enough for the manual order and three codes at the storefront's prices, not for a second manual one.
+  const markup = storefrontId === 1 ? 0 : 1000;
+  const user = await t.createUser({ balance: markUp(manual.price, markup, 2) + 3 * markUp(2 * USD, markup, 2) });
   const session = await t.db
     .selectFrom('sessions')
     .select('id')
@@ -87,6 +102,7 @@ async function purchases(road: Road) {
       t.app.sealer,
       {
         userId: user.id,
+        storefrontId,
         form: 'fixed',
         productId,
         quantity: 1,
@@ -96,7 +112,10 @@ async function purchases(road: Road) {
         idempotencyKey: key,
         expectedPrice: null,
       },
-      t.app.caches.productRows,
+      {
+        productRows: t.app.caches.productRows,
+        pricing: (storefrontId) => pricingCached(t.db, t.app.caches.catalog.of(storefrontId), storefrontId),
+      },
       road,
     ).then(
       (placed) => ({ replayed: placed.replayed, status: placed.order.status, codes: placed.order.codes ?? null }),
@@ -155,6 +174,8 @@ async function rowsOf(userId: number, stockId: number, noticesBefore: number) {
       product_name: o.product_name,
       status: o.status,
       price: Number(o.price),
+      storefront_id: Number(o.storefront_id),
+      provider_price: Number(o.provider_price),
       price_syr: Number(o.price_syr),
       price_tr: Number(o.price_tr),
       quantity: o.quantity,
@@ -210,5 +231,41 @@ describe.skipIf(testEngine !== 'postgres')('checkout: the one-statement road and
     expect(fast.lowStockNotices).toEqual([{ title: 'المخزون منخفض', msg: 'بقي 1 كود فقط من «بطاقة الطريقين».' }]);
     expect(fast.pushes.length).toBeGreaterThan(0);
     expect(fast).toEqual(slow);
+  });
+
+  it('write the same rows on a storefront with a markup: its price charged, the provider’s kept', async () => {
+    const fast = await purchases('fastest', marked);
+    const slow = await purchases('transaction', marked);
+    expect(fast.outcomes.filter((o) => 'refused' in o)).toHaveLength(2);
+    expect(fast.orders.map((o) => [o.storefront_id, o.price, o.provider_price])).toContainEqual([
+      marked,
+      markUp(2 * USD, 1000, 2),
+      2 * USD,
+    ]);
+    expect(fast).toEqual(slow);
+  });
+
+  it('writes nothing from a storefront price cached before it changed: the transaction decides afresh', async () => {
+    const user = await t.createUser({ balance: 100 * USD });
+    const input = {
+      userId: user.id,
+      storefrontId: marked,
+      form: 'fixed' as const,
+      productId: manual.id,
+      quantity: 1,
+      first: '5123456789',
+      second: null,
+      note: null,
+      idempotencyKey: null,
+      expectedPrice: null,
+    };
+    // As an instance that read the storefront's prices before its markup became 10 %.
+    const stale = {
+      productRows: t.app.caches.productRows,
+      pricing: async () => ({ markupBp: 0, categories: new Map(), products: new Map() }),
+    };
+    expect(await placeInOneStatement(t.db, t.app.sealer, input, stale)).toBeNull();
+    const placed = await placeOrder(t.db, t.app.sealer, input, stale);
+    expect(placed.order.price).toBe(moneyToString(markUp(manual.price, 1000, 2)));
   });
 });

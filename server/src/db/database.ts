@@ -199,6 +199,13 @@ export interface OrdersTable {
   delivery: Generated<'manual' | 'stock' | 'supplier'>;
   /** The delivered codes, a JSON array encrypted with the app key. */
   codes_enc: string | null;
+  /** The storefront it was placed on (1: the provider's own store). */
+  storefront_id: Generated<number>;
+  /**
+   * The provider's price at that moment (USD micros) beside `price`, the storefront's; null on
+   * orders placed before storefront prices, which were charged it: `price`.
+   */
+  provider_price: number | null;
 }
 
 export interface LedgerTable {

@@ -65,4 +65,8 @@ export interface NumberActivationsTable {
   req_id: string | null;
   created_at: string;
   updated_at: string;
+  /** The storefront it was bought on; `price` is what that storefront charged. */
+  storefront_id: Generated<number>;
+  /** The service's provider price at that moment; null on purchases made before storefront prices: `price`. */
+  provider_price: number | null;
 }

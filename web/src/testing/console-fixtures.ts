@@ -33,6 +33,8 @@ export const pendingOrder: AdminOrder = {
   price: '9.50',
   price_syr: '0.00',
   price_tr: '0.00',
+  storefront_id: 1,
+  provider_price: '9.50',
   data: '5123456789',
   data2: 'PlayerOne',
   phone: null,

@@ -4,6 +4,7 @@ import type { Memo } from '../../kernel/memo';
 import { type CachedReply, toCachedReply } from '../../kernel/http-cache';
 import { buildSearchIndex, type SearchIndex } from './search';
 import { getCategories, getCategory, getDepartment, getProduct } from './service';
+import { loadPricing, type StorefrontPricing } from './storefront-pricing';
 
 /**
  * The catalog is read on every page and written by an operator a few times a day, so its replies
@@ -11,41 +12,84 @@ import { getCategories, getCategory, getDepartment, getProduct } from './service
  * drops every entry after each write (app.ts), so this instance shows an edit on the next read;
  * another instance within READ_CACHE_TTL_MS.
  */
-/** The memos the catalog's replies are kept in (the app's caches hold them, app-caches.ts). */
+/** The memos one storefront's catalog replies are kept in (the app's caches hold them, app-caches.ts). */
 export type CatalogCaches = {
   categories: Memo<'categories', CachedReply>;
   category: Memo<number, CachedReply>;
   department: Memo<number, CachedReply>;
   product: Memo<number, CachedReply>;
   searchIndex: Memo<'index', SearchIndex>;
+  /** Its markup and rules, read once per catalog version like the replies built with them. */
+  pricing: Memo<'pricing', StorefrontPricing>;
 };
 
-export function categoriesCached(db: DB, caches: CatalogCaches): Promise<CachedReply> {
-  return caches.categories.get('categories', async () =>
-    toCachedReply(categoriesReply, { status: 'success', data: { categories: await getCategories(db) } }),
-  );
+/**
+ * Each storefront's catalog replies, in memos of its own: a storefront's prices and hidden
+ * items never reach another's reply, and storefront 1's reads cost one Map look-up more.
+ */
+export class CatalogCachesByStorefront {
+  readonly #byStorefront = new Map<number, CatalogCaches>();
+  constructor(private readonly make: () => CatalogCaches) {}
+
+  of(storefrontId: number): CatalogCaches {
+    let caches = this.#byStorefront.get(storefrontId);
+    if (!caches) {
+      caches = this.make();
+      this.#byStorefront.set(storefrontId, caches);
+    }
+    return caches;
+  }
+
+  invalidate(): void {
+    for (const caches of this.#byStorefront.values()) for (const memo of Object.values(caches)) memo.invalidate();
+  }
+}
+
+/** The storefront's prices, as the cached replies (and PostgreSQL's one-statement orders) read them. */
+export function pricingCached(db: DB, caches: CatalogCaches, storefrontId: number): Promise<StorefrontPricing> {
+  return caches.pricing.get('pricing', () => loadPricing(db, storefrontId));
+}
+
+export function categoriesCached(db: DB, caches: CatalogCaches, storefrontId: number): Promise<CachedReply> {
+  return caches.categories.get('categories', async () => {
+    const pricing = await pricingCached(db, caches, storefrontId);
+    return toCachedReply(categoriesReply, {
+      status: 'success',
+      data: { categories: await getCategories(db, pricing) },
+    });
+  });
 }
 
 /** A missing id rejects with the 404 and is not kept, so only existing rows take memory. */
-export function categoryCached(db: DB, caches: CatalogCaches, id: number): Promise<CachedReply> {
-  return caches.category.get(id, async () =>
-    toCachedReply(categoryReply, { status: 'success', data: await getCategory(db, id) }),
-  );
+export function categoryCached(db: DB, caches: CatalogCaches, storefrontId: number, id: number): Promise<CachedReply> {
+  return caches.category.get(id, async () => {
+    const pricing = await pricingCached(db, caches, storefrontId);
+    return toCachedReply(categoryReply, { status: 'success', data: await getCategory(db, id, pricing) });
+  });
 }
 
-export function departmentCached(db: DB, caches: CatalogCaches, id: number): Promise<CachedReply> {
-  return caches.department.get(id, async () =>
-    toCachedReply(departmentReply, { status: 'success', data: await getDepartment(db, id) }),
-  );
+export function departmentCached(
+  db: DB,
+  caches: CatalogCaches,
+  storefrontId: number,
+  id: number,
+): Promise<CachedReply> {
+  return caches.department.get(id, async () => {
+    const pricing = await pricingCached(db, caches, storefrontId);
+    return toCachedReply(departmentReply, { status: 'success', data: await getDepartment(db, id, pricing) });
+  });
 }
 
-export function productCached(db: DB, caches: CatalogCaches, id: number): Promise<CachedReply> {
-  return caches.product.get(id, async () =>
-    toCachedReply(productReply, { status: 'success', data: { product: await getProduct(db, id) } }),
-  );
+export function productCached(db: DB, caches: CatalogCaches, storefrontId: number, id: number): Promise<CachedReply> {
+  return caches.product.get(id, async () => {
+    const pricing = await pricingCached(db, caches, storefrontId);
+    return toCachedReply(productReply, { status: 'success', data: { product: await getProduct(db, id, pricing) } });
+  });
 }
 
-/** The search's words of the whole catalog, read once per catalog version like the replies above. */
-export function searchIndexCached(db: DB, caches: CatalogCaches): Promise<SearchIndex> {
-  return caches.searchIndex.get('index', () => buildSearchIndex(db));
+/** The search's words of the storefront's catalog, read once per catalog version like the replies above. */
+export function searchIndexCached(db: DB, caches: CatalogCaches, storefrontId: number): Promise<SearchIndex> {
+  return caches.searchIndex.get('index', async () =>
+    buildSearchIndex(db, await pricingCached(db, caches, storefrontId)),
+  );
 }

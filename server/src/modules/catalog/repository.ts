@@ -31,15 +31,19 @@ export function findDepartment(db: DB, id: number) {
  * department): switching a category off stops the sale of everything inside it.
  */
 function products(db: DB, t: string = now()) {
-  return db
-    .selectFrom('products')
-    .leftJoin('departments', 'departments.id', 'products.department_id')
-    .leftJoin('categories', (join) =>
-      join.on(sql<boolean>`categories.id = coalesce(products.category_id, departments.category_id)`),
-    )
-    .selectAll('products')
-    .select('categories.available as category_available')
-    .select(hasSellableCode(t).as('has_stock'));
+  return (
+    db
+      .selectFrom('products')
+      .leftJoin('departments', 'departments.id', 'products.department_id')
+      .leftJoin('categories', (join) =>
+        join.on(sql<boolean>`categories.id = coalesce(products.category_id, departments.category_id)`),
+      )
+      .selectAll('products')
+      .select('categories.available as category_available')
+      // The category it sits in, directly or through its department: a storefront's rules for it apply.
+      .select('categories.id as in_category_id')
+      .select(hasSellableCode(t).as('has_stock'))
+  );
 }
 export type ProductRow = Awaited<ReturnType<typeof findProduct>> & {};
 
@@ -59,10 +63,13 @@ export const PRICED_COLUMNS = [
   'max',
 ] as const;
 
-export type PricedProduct = Pick<ProductRow, 'id' | 'category_available' | (typeof PRICED_COLUMNS)[number]>;
+export type PricedProduct = Pick<
+  ProductRow,
+  'id' | 'category_available' | 'in_category_id' | (typeof PRICED_COLUMNS)[number]
+>;
 
 /**
- * True while the product, and the availability of the category it sits in, still read as `row`
+ * True while the product, and the availability (and id) of the category it sits in, still read as `row`
  * in every column an order is checked and priced with. A write decided from a cached read puts
  * this in its WHERE, so it refuses itself when the catalog changed since. Its shape never
  * depends on the values (a query template builds it with stand-ins). PostgreSQL only.
@@ -77,7 +84,9 @@ export function productUnchanged(row: PricedProduct): Expression<SqlBool> {
     )
     .select('products.id')
     .where('products.id', '=', row.id)
-    .where('categories.available', 'is not distinct from', row.category_available);
+    .where('categories.available', 'is not distinct from', row.category_available)
+    // A storefront prices it by the category it sits in: one moved since is priced afresh.
+    .where('categories.id', 'is not distinct from', row.in_category_id);
   for (const column of PRICED_COLUMNS) q = q.where(`products.${column}`, '=', row[column]);
   return eb.exists(q);
 }

@@ -38,7 +38,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoriesReply, 401: errorReply },
       },
     },
-    async (request, reply) => sendCached(request, reply, await categoriesCached(app.db, app.caches), 'private'),
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await categoriesCached(app.db, app.caches.catalog.of(request.storefrontId), request.storefrontId),
+        'private',
+      ),
   );
 
   app.get(
@@ -52,7 +58,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, await categoryCached(app.db, app.caches, request.params.id), 'public'),
+      sendCached(
+        request,
+        reply,
+        await categoryCached(
+          app.db,
+          app.caches.catalog.of(request.storefrontId),
+          request.storefrontId,
+          request.params.id,
+        ),
+        'public',
+      ),
   );
 
   app.get(
@@ -66,7 +82,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, await departmentCached(app.db, app.caches, request.params.id), 'public'),
+      sendCached(
+        request,
+        reply,
+        await departmentCached(
+          app.db,
+          app.caches.catalog.of(request.storefrontId),
+          request.storefrontId,
+          request.params.id,
+        ),
+        'public',
+      ),
   );
 
   app.get(
@@ -80,7 +106,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, await productCached(app.db, app.caches, request.params.id), 'public'),
+      sendCached(
+        request,
+        reply,
+        await productCached(
+          app.db,
+          app.caches.catalog.of(request.storefrontId),
+          request.storefrontId,
+          request.params.id,
+        ),
+        'public',
+      ),
   );
 
   app.get(
@@ -99,7 +135,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const index = await searchIndexCached(app.db, app.caches);
+      const index = await searchIndexCached(app.db, app.caches.catalog.of(request.storefrontId), request.storefrontId);
       void reply.header('Cache-Control', 'private, no-cache');
       return { status: 'success' as const, data: searchCatalog(index, request.query.q) };
     },

@@ -10,6 +10,7 @@ import {
 import type { DB } from '../../db/database';
 import { toCategoryDto, toDepartmentDto, toProductDto } from './dto';
 import * as repo from './repository';
+import { categoryHidden, shownProducts, type StorefrontPricing } from './storefront-pricing';
 
 /**
  * The store search (docs/catalog.md#search): categories, departments and products matched in
@@ -34,13 +35,19 @@ export type SearchIndex = {
 /** Only the first words of a long search are compared, so no search holds the event loop. */
 const MAX_WORDS = 8;
 
-/** Reads the whole catalog once and keeps its words; the app's caches hold it (app-caches.ts). */
-export async function buildSearchIndex(db: DB): Promise<SearchIndex> {
-  const [categoryRows, departmentRows, productRows] = await Promise.all([
+/**
+ * Reads the whole catalog once and keeps its words, as one storefront shows it (its prices, what
+ * it hides left out); the app's caches hold it (app-caches.ts).
+ */
+export async function buildSearchIndex(db: DB, pricing: StorefrontPricing): Promise<SearchIndex> {
+  const [allCategories, allDepartments, allProducts] = await Promise.all([
     repo.listCategories(db),
     repo.listAllDepartments(db),
     repo.listAllProducts(db),
   ]);
+  const categoryRows = allCategories.filter((c) => !categoryHidden(pricing, c.id));
+  const departmentRows = allDepartments.filter((d) => !categoryHidden(pricing, d.category_id));
+  const productRows = shownProducts(pricing, allProducts);
   const categoryAt = new Map(categoryRows.map((c, i) => [c.id, { row: c, at: i }]));
   const placeWords = (categoryId: number | null) => {
     const c = categoryId === null ? undefined : categoryAt.get(categoryId)?.row;

@@ -5,6 +5,7 @@ import { AppError } from '../../kernel/errors';
 import { toCategoryDto, toDepartmentDto, toProductDto } from './dto';
 import type { PlayerResolver, ResolverRegistry } from './player-resolvers';
 import * as repo from './repository';
+import { categoryHidden, pricedRow, ruleOf, shownProducts, type StorefrontPricing } from './storefront-pricing';
 
 export const catalogMessages = {
   categoryNotFound: 'القسم المطلوب غير موجود',
@@ -17,33 +18,50 @@ export class PlayerLookupFailed extends Error {}
 
 const LOOKUP_TIMEOUT_MS = 5000;
 
-export async function getCategories(db: DB): Promise<Category[]> {
-  return (await repo.listCategories(db)).map(toCategoryDto);
+/** The storefront's categories: the ones it hides are absent. */
+export async function getCategories(db: DB, pricing: StorefrontPricing): Promise<Category[]> {
+  return (await repo.listCategories(db)).filter((c) => !categoryHidden(pricing, c.id)).map(toCategoryDto);
 }
 
-/** An unavailable category shows as empty, like the spec's 'not available currently' section. */
+/**
+ * An unavailable category shows as empty, like the spec's 'not available currently' section. A
+ * category the storefront hides is a 404 there, as one that does not exist.
+ */
 export async function getCategory(
   db: DB,
   id: number,
+  pricing: StorefrontPricing,
 ): Promise<{ category: Category; departments: Department[]; products: Product[] }> {
   const row = await repo.findCategory(db, id);
-  if (!row) throw new AppError('not_found', catalogMessages.categoryNotFound);
+  if (!row || categoryHidden(pricing, row.id)) throw new AppError('not_found', catalogMessages.categoryNotFound);
   const category = toCategoryDto(row);
   if (!category.available) return { category, departments: [], products: [] };
   const [departments, products] = await Promise.all([repo.listDepartments(db, id), repo.listCategoryProducts(db, id)]);
-  return { category, departments: departments.map(toDepartmentDto), products: products.map(toProductDto) };
+  return {
+    category,
+    departments: departments.map(toDepartmentDto),
+    products: shownProducts(pricing, products).map(toProductDto),
+  };
 }
 
-export async function getDepartment(db: DB, id: number): Promise<{ department: Department; products: Product[] }> {
+export async function getDepartment(
+  db: DB,
+  id: number,
+  pricing: StorefrontPricing,
+): Promise<{ department: Department; products: Product[] }> {
   const row = await repo.findDepartment(db, id);
-  if (!row) throw new AppError('not_found', catalogMessages.categoryNotFound);
-  return { department: toDepartmentDto(row), products: (await repo.listDepartmentProducts(db, id)).map(toProductDto) };
+  if (!row || categoryHidden(pricing, row.category_id))
+    throw new AppError('not_found', catalogMessages.categoryNotFound);
+  const products = shownProducts(pricing, await repo.listDepartmentProducts(db, id));
+  return { department: toDepartmentDto(row), products: products.map(toProductDto) };
 }
 
-export async function getProduct(db: DB, id: number): Promise<Product> {
+/** The product at the storefront's price; one it hides is a 404 there. */
+export async function getProduct(db: DB, id: number, pricing: StorefrontPricing): Promise<Product> {
   const row = await repo.findProduct(db, id);
-  if (!row) throw new AppError('not_found', catalogMessages.productNotFound);
-  return toProductDto(row);
+  const rule = row && ruleOf(pricing, row);
+  if (!row || !rule || rule.hidden) throw new AppError('not_found', catalogMessages.productNotFound);
+  return toProductDto(pricedRow(row, rule.markupBp));
 }
 
 /**

@@ -2,6 +2,7 @@ import { formatMicros, moneyToString } from '@raseed/contract';
 import type { DB } from '../../db/database';
 import { isForSale } from './dto';
 import * as repo from './repository';
+import { pricedRow, ruleOf, type StorefrontPricing } from './storefront-pricing';
 
 /** What a link preview (WhatsApp, Telegram, X) shows of a product: name, prices, picture. */
 export type SharePreview = { name: string; description: string; img: string | null };
@@ -18,11 +19,18 @@ function unitPrice(micros: number): string {
 
 /**
  * The preview of `/products/{id}`, readable by anyone as the page itself is
- * (docs/catalog.md#who-may-read-it); undefined for a product that does not exist.
+ * (docs/catalog.md#who-may-read-it), at the storefront's prices; undefined for a product that does not exist.
  */
-export async function productSharePreview(db: DB, id: number): Promise<SharePreview | undefined> {
-  const row = await repo.findProduct(db, id);
-  if (!row) return undefined;
+export async function productSharePreview(
+  db: DB,
+  id: number,
+  pricing: StorefrontPricing,
+): Promise<SharePreview | undefined> {
+  const found = await repo.findProduct(db, id);
+  const rule = found && ruleOf(pricing, found);
+  // A product the storefront hides is previewed as one that does not exist; the others at its prices.
+  if (!found || !rule || rule.hidden) return undefined;
+  const row = pricedRow(found, rule.markupBp);
   const prices =
     row.free === 1
       ? [`${unitPrice(row.unit_price)} ${shareText.perUnit}`]

@@ -1,8 +1,8 @@
 import type { Sealer } from '../../kernel/sealing';
 import type { Order, ProductForm, User } from '@raseed/contract';
 import { moneyToString, multiplyMoney, orderMessages, priceChangedMessages, productForm } from '@raseed/contract';
-import { isForSale } from '../catalog';
-import type { ProductRow } from '../catalog';
+import { isForSale, pricedRow } from '../catalog';
+import type { ProductRow, StorefrontPricing } from '../catalog';
 import { AppError } from '../../kernel/errors';
 import type { Memo } from '../../kernel/memo';
 import type { NewOrder } from '../orders';
@@ -12,6 +12,8 @@ import type { NewOrder } from '../orders';
 
 export type PlaceOrderInput = {
   userId: number;
+  /** The storefront the order is placed on: its prices are charged, and the order remembers it. */
+  storefrontId: number;
   form: ProductForm;
   productId: number;
   /** Only the free-quantity form reads it; the others always buy one. */
@@ -64,23 +66,35 @@ function supplierOf(product: ProductRow): number | null {
     : null;
 }
 
-type Priced = { charge: Charge; supplierId: number | null };
+/** How a storefront sells a product (catalog's `ruleOf`): at what markup, and whether it hides it. */
+export type SellingRule = { markupBp: number; hidden: boolean };
+
+type Priced = {
+  charge: Charge;
+  /** What the provider's price of the same purchase is (USD micros): the order keeps it beside `charge.price`. */
+  providerPrice: number;
+  markupBp: number;
+  supplierId: number | null;
+};
 
 /**
- * The checks every order passes on the product as it is now, and what it costs; throws the
- * refusal the customer sees.
+ * The checks every order passes on the product as it is now, and what it costs on the storefront
+ * (`rule`); throws the refusal the customer sees. A product the storefront hides (no rule: a
+ * storefront that no longer exists) is refused as one that does not exist.
  */
 export function checkAndPrice(
   product: ProductRow | undefined,
+  rule: SellingRule | undefined,
   input: PlaceOrderInput,
 ): Priced & { product: ProductRow } {
-  if (!product)
+  if (!product || !rule || rule.hidden)
     throw AppError.fields({ [input.form === 'fixed' ? 'productId' : 'product_id']: [placeOrderMessages.notFound] });
   if (!isForSale(product)) throw new AppError('product_unavailable', placeOrderMessages.unavailable);
   if (productForm({ type: product.type, free: product.free === 1 }) !== input.form) {
     throw new AppError('product_unavailable', placeOrderMessages.wrongForm);
   }
-  const charge = priceOf(product, input.form, input.quantity);
+  const charge = priceOf(pricedRow(product, rule.markupBp), input.form, input.quantity);
+  const providerPrice = rule.markupBp === 0 ? charge.price : priceOf(product, input.form, input.quantity).price;
   // A zero or absurd price is a catalog mistake; refuse rather than give the item away.
   if (!Number.isSafeInteger(charge.price) || charge.price <= 0)
     throw new AppError('product_unavailable', placeOrderMessages.unavailable);
@@ -92,14 +106,14 @@ export function checkAndPrice(
   const supplierId = supplierOf(product);
   if (product.delivery === 'supplier' && supplierId === null)
     throw new AppError('product_unavailable', placeOrderMessages.unavailable);
-  return { product, charge, supplierId };
+  return { product, charge, providerPrice, markupBp: rule.markupBp, supplierId };
 }
 
 /** The order row as it is first stored: pending, paid `charge`. */
 export function orderValues(
   sealer: Sealer,
   input: PlaceOrderInput,
-  { product, charge, supplierId }: Priced & { product: ProductRow },
+  { product, charge, providerPrice, supplierId }: Priced & { product: ProductRow },
   t: string,
 ): NewOrder {
   const isAccount = product.type === 'account';
@@ -125,8 +139,19 @@ export function orderValues(
     idempotency_key: input.idempotencyKey,
     created_at: t,
     updated_at: t,
+    storefront_id: input.storefrontId,
+    provider_price: providerPrice,
   };
 }
 
 /** Product rows by id, kept a few seconds (the app's `caches.productRows`). */
 export type ProductRowCache = Memo<number, { row: ProductRow | undefined }>;
+
+/**
+ * What PostgreSQL's one-statement order is priced from without a read of its own: product rows
+ * and each storefront's prices as this instance last read them; the statement re-checks both.
+ */
+export type OrderReadCaches = {
+  productRows: ProductRowCache;
+  pricing: (storefrontId: number) => Promise<StorefrontPricing>;
+};

@@ -1,5 +1,5 @@
 import { type Selectable, sql } from 'kysely';
-import { PRICED_COLUMNS, type PricedProduct, productUnchanged } from '../catalog';
+import { PRICED_COLUMNS, type PricedProduct, priceRuleUnchanged, productUnchanged } from '../catalog';
 import type { DB, OrdersTable, UsersTable } from '../../db/database';
 import { queryTemplate } from '../../db/query-template';
 import { currentRequestId } from '../../kernel/request-context';
@@ -7,40 +7,51 @@ import { insertOrderFrom, NEW_ORDER_COLUMNS, type NewOrder } from '../orders';
 import { balanceDebit, ledgerInfo, ledgerLineOfDebit } from '../wallet';
 import { deliveriesOfRow, newEventId } from '../webhooks';
 
-export type PaidOrderValues = { order: NewOrder; info: string; product: PricedProduct };
+/** `markupBp`: the storefront's markup the order was priced with (checkout's `checkAndPrice`). */
+export type PaidOrderValues = { order: NewOrder; info: string; product: PricedProduct; markupBp: number };
 /** A paid order's values as a query template's slots (db/query-template.ts): one key per value. */
 export type Flat = Record<string, unknown>;
 
-const productKeys = ['id', 'category_available', ...PRICED_COLUMNS] as const;
+const productKeys = ['id', 'category_available', 'in_category_id', ...PRICED_COLUMNS] as const;
 export const PAID_ORDER_KEYS = [
   'info',
   'balanceEvent',
   'reqId',
+  'markupBp',
   ...NEW_ORDER_COLUMNS.map((c) => `o_${c}`),
   ...productKeys.map((c) => `p_${c}`),
 ];
-export const flat = ({ order, info, product }: PaidOrderValues): Flat => {
+export const flat = ({ order, info, product, markupBp }: PaidOrderValues): Flat => {
   // checkAndPrice refuses these first; a write from one statement must never pay them anyway.
   if (!Number.isSafeInteger(order.price) || order.price <= 0) throw new Error('one-statement order: bad price');
   // The webhook-id of the balance change this order makes (only queued for customers with endpoints).
   // The request placing it, kept with the webhook deliveries and pushes the statement queues.
-  const out: Flat = { info: ledgerInfo(info), balanceEvent: newEventId(), reqId: currentRequestId() ?? null };
+  const out: Flat = {
+    info: ledgerInfo(info),
+    balanceEvent: newEventId(),
+    reqId: currentRequestId() ?? null,
+    markupBp,
+  };
   for (const c of NEW_ORDER_COLUMNS) out[`o_${c}`] = order[c];
   for (const c of productKeys) out[`p_${c}`] = product[c];
   return out;
 };
 export const slotsOf = (s: Flat): PaidOrderValues => ({
   info: s.info as string,
+  markupBp: s.markupBp as number,
   order: Object.fromEntries(NEW_ORDER_COLUMNS.map((c) => [c, s[`o_${c}`]])) as NewOrder,
   product: Object.fromEntries(productKeys.map((c) => [c, s[`p_${c}`]])) as PricedProduct,
 });
 
 /**
  * The wallet's debit of the order's price (`balanceDebit`), as the CTE `debit`: only while the
- * balance covers it and the product still reads as `product` (`productUnchanged`).
+ * balance covers it, the product still reads as `product` (`productUnchanged`) and the storefront
+ * still sells it, shown, at `markupBp` (`priceRuleUnchanged`).
  */
-export const debitFor = (db: DB, order: NewOrder, product: PricedProduct) =>
-  balanceDebit(db, order.user_id, order.price).where(productUnchanged(product));
+export const debitFor = (db: DB, order: NewOrder, product: PricedProduct, markupBp: number) =>
+  balanceDebit(db, order.user_id, order.price)
+    .where(productUnchanged(product))
+    .where(priceRuleUnchanged(order.storefront_id as number, product.in_category_id, product.id, markupBp));
 
 /** The wallet's ledger line of that debit, paying for the order of the CTE `placed`. */
 export const lineFor = (db: DB, order: NewOrder, info: string) =>
@@ -75,9 +86,9 @@ export const hookedCount = (...ctes: string[]) =>
  * not cover the price or the product no longer reads as `product` (`productUnchanged`).
  */
 const paidOrderStatement = queryTemplate(PAID_ORDER_KEYS, (db, slots: Flat) => {
-  const { order, info, product } = slotsOf(slots);
+  const { order, info, product, markupBp } = slotsOf(slots);
   return db
-    .with('debit', () => debitFor(db, order, product).returningAll())
+    .with('debit', () => debitFor(db, order, product, markupBp).returningAll())
     .with('placed', () => insertOrderFrom(db, order, 'debit').returningAll())
     .with('line', () => lineFor(db, order, info))
     .with('balance_hooked', () =>

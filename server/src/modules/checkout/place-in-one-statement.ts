@@ -1,6 +1,6 @@
 import type { Sealer } from '../../kernel/sealing';
 import { deliveryNotice } from '../fulfilment';
-import { findProduct } from '../catalog';
+import { findProduct, ruleOf, sellingRule } from '../catalog';
 import type { DB } from '../../db/database';
 import { stockSaleEffects } from '../fulfilment';
 import { committed } from '../../kernel/unit-of-work';
@@ -12,9 +12,9 @@ import {
   checkAndPrice,
   orderValues,
   type PlacedOrder,
+  type OrderReadCaches,
   type PlaceOrderInput,
   placeOrderMessages,
-  type ProductRowCache,
 } from './order-terms';
 import { insertPaidStockSale } from './stock-sale-statements';
 import { insertPaidOrder } from './paid-order-statements';
@@ -28,24 +28,29 @@ import { insertPaidOrder } from './paid-order-statements';
  * pooled connection and costs the event loop a socket write that wakes the database; profiled
  * under 200 buyers, the six of a manual order (eleven of a stock sale) were most of its CPU
  * (docs/decisions.md). The statement writes only while the product and its category still read
- * as the row it was priced from (`productUnchanged`), so a cached row never charges a changed
- * price. null: the transactional path decides from a fresh read (a supplier product, a refusal,
- * or nothing written: a short balance, too few codes free, a catalog that changed meanwhile).
+ * as the row it was priced from (`productUnchanged`) and the storefront still sells it at the
+ * markup it was priced with (`priceRuleUnchanged`), so a cached row never charges a changed price.
+ * null: the transactional path decides from a fresh read (a supplier product, a refusal, or
+ * nothing written: a short balance, too few codes free, a catalog or price that changed meanwhile).
  */
 export async function placeInOneStatement(
   db: DB,
   sealer: Sealer,
   input: PlaceOrderInput,
-  productRows: ProductRowCache | undefined,
+  caches: OrderReadCaches | undefined,
 ): Promise<PlacedOrder | null> {
   const id = input.productId;
-  const product = productRows
-    ? (await productRows.get(id, async () => ({ row: await findProduct(db, id) }))).row
+  const product = caches
+    ? (await caches.productRows.get(id, async () => ({ row: await findProduct(db, id) }))).row
     : await findProduct(db, id);
   if (product?.delivery !== 'manual' && product?.delivery !== 'stock') return null;
+  // The storefront's markup as cached with its catalog; the statement writes only while it still holds.
+  const rule = caches
+    ? ruleOf(await caches.pricing(input.storefrontId), product)
+    : await sellingRule(db, input.storefrontId, product);
   let priced: ReturnType<typeof checkAndPrice>;
   try {
-    priced = checkAndPrice(product, input);
+    priced = checkAndPrice(product, rule, input);
   } catch {
     return null;
   }
@@ -54,6 +59,7 @@ export async function placeInOneStatement(
     order: orderValues(sealer, input, priced, t),
     info: placeOrderMessages.ledgerInfo(product.name),
     product,
+    markupBp: priced.markupBp,
   };
   if (product.delivery === 'manual') {
     const placed = await insertPaidOrder(db, paid);

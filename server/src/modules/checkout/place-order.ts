@@ -1,7 +1,7 @@
 import type { Sealer } from '../../kernel/sealing';
 import { idempotencyMismatchMsg } from '@raseed/contract';
 import { loadUserDto, toUserDto } from '../accounts';
-import { findProduct } from '../catalog';
+import { findProduct, sellingRule } from '../catalog';
 import type { DB } from '../../db/database';
 import { isPostgres } from '../../db/engine';
 import { orderFulfilment } from '../fulfilment';
@@ -11,9 +11,9 @@ import {
   checkAndPrice,
   orderValues,
   type PlacedOrder,
+  type OrderReadCaches,
   type PlaceOrderInput,
   placeOrderMessages,
-  type ProductRowCache,
 } from './order-terms';
 import { placeInOneStatement } from './place-in-one-statement';
 import { checkout } from './purchase';
@@ -51,7 +51,7 @@ export async function placeOrder(
   db: DB,
   sealer: Sealer,
   input: PlaceOrderInput,
-  productRows?: ProductRowCache,
+  caches?: OrderReadCaches,
   // Both roads must write the same rows; a test drives one, then the other, and compares them.
   road: 'fastest' | 'transaction' = 'fastest',
 ): Promise<PlacedOrder> {
@@ -65,7 +65,10 @@ export async function placeOrder(
       findEarlier: (tx) => (key ? findOrderByKey(tx, input.userId, key) : Promise.resolve(undefined)),
       replay: (tx, earlier) => replay(tx, sealer, earlier, input),
       price: async (trx, t) => {
-        const priced = checkAndPrice(await findProduct(trx, input.productId), input);
+        // The product and the storefront's rules for it read afresh: the price charged is today's.
+        const product = await findProduct(trx, input.productId);
+        const rule = product && (await sellingRule(trx, input.storefrontId, product));
+        const priced = checkAndPrice(product, rule, input);
         const row = await insertOrder(trx, orderValues(sealer, input, priced, t));
         return {
           row,
@@ -78,7 +81,7 @@ export async function placeOrder(
       answer: (row, buyer) => ({ order: toOrderDto(row, sealer), user: toUserDto(buyer), replayed: false }),
     },
     {
-      firstTry: oneStatement ? () => placeInOneStatement(db, sealer, input, productRows) : undefined,
+      firstTry: oneStatement ? () => placeInOneStatement(db, sealer, input, caches) : undefined,
       shareCommit: true,
     },
   );

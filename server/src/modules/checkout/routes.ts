@@ -12,6 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, userId } from '../../kernel/http/guard';
+import { pricingCached } from '../catalog';
 import { useRateLimits } from '../../kernel/rate-limit';
 import { orderLimits } from './limits';
 import { type PlaceOrderInput, placeOrder } from './place-order';
@@ -38,7 +39,7 @@ const schemaFor = <B>(body: B, summary: string) => ({
 async function answer(
   request: FastifyRequest,
   reply: FastifyReply,
-  input: Omit<PlaceOrderInput, 'userId' | 'idempotencyKey' | 'expectedPrice'>,
+  input: Omit<PlaceOrderInput, 'userId' | 'storefrontId' | 'idempotencyKey' | 'expectedPrice'>,
   expectedPrice: string | undefined,
 ) {
   const key = request.headers[IDEMPOTENCY_HEADER];
@@ -46,13 +47,17 @@ async function answer(
     ...input,
     expectedPrice: expectedPrice === undefined ? null : parseMoney(expectedPrice),
     userId: userId(request),
+    storefrontId: request.storefrontId,
     idempotencyKey: typeof key === 'string' && key.trim() ? key.trim() : null,
   };
   const { db, sealer, config, caches } = request.server;
   const placed =
     request.auth?.apiKey?.mode === 'test'
       ? await placeTestOrder(db, sealer, order, config.testMode.delayMs)
-      : await placeOrder(db, sealer, order, caches.productRows);
+      : await placeOrder(db, sealer, order, {
+          productRows: caches.productRows,
+          pricing: (storefrontId) => pricingCached(db, caches.catalog.of(storefrontId), storefrontId),
+        });
   return reply
     .code(placed.replayed ? 200 : 201)
     .send({ status: 'success', msg: ORDER_SENT, data: { order: placed.order, user: placed.user } });

@@ -75,7 +75,7 @@ function saleSlots(v: StockSaleValues): SaleSlots {
  * fresh read.
  */
 const stockSaleStatement = queryTemplate([...PAID_ORDER_KEYS, ...SALE_KEYS], (db, slots: Flat) => {
-  const { order, info, product } = slotsOf(slots);
+  const { order, info, product, markupBp } = slotsOf(slots);
   const s = slots as unknown as {
     quantity: number;
     countUpTo: number;
@@ -94,7 +94,9 @@ const stockSaleStatement = queryTemplate([...PAID_ORDER_KEYS, ...SALE_KEYS], (db
   return db
     .with('picked', () => pickCodes(db, order.product_id, s.quantity, s.t))
     .with('debit', () =>
-      debitFor(db, order, product).where(sql<boolean>`(select count(*) from picked) = ${s.quantity}`).returningAll(),
+      debitFor(db, order, product, markupBp)
+        .where(sql<boolean>`(select count(*) from picked) = ${s.quantity}`)
+        .returningAll(),
     )
     .with('new_order', (qc) => qc.selectFrom('debit').select(nextOrderId().as('id')))
     .with('sold', () =>

@@ -6,7 +6,7 @@ import type { Sealer } from '../../kernel/sealing';
 import { inFuture, now } from '../../kernel/time';
 import { work } from '../../kernel/unit-of-work';
 import { loadUserDto } from '../accounts';
-import { findProduct } from '../catalog';
+import { findProduct, sellingRule } from '../catalog';
 import { sealOrderCodes, toOrderDto } from '../orders';
 import {
   asOrderRow,
@@ -44,7 +44,9 @@ export async function placeTestOrder(
   const placed = await work(db, async (trx) => {
     const earlier = key ? await findTestOrderByKey(trx, input.userId, key) : undefined;
     if (earlier) return { row: replayable(earlier, input), replayed: true };
-    const { product, charge } = checkAndPrice(await findProduct(trx, input.productId), input);
+    const found = await findProduct(trx, input.productId);
+    const rule = found && (await sellingRule(trx, input.storefrontId, found));
+    const { product, charge } = checkAndPrice(found, rule, input);
     const t = now();
     await openTestBalance(trx, input.userId, t);
     if (!(await takeTestBalance(trx, input.userId, charge.price, t)))

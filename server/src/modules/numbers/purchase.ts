@@ -1,6 +1,7 @@
 import { after, work } from '../../kernel/unit-of-work';
 import {
   idempotencyMismatchMsg,
+  markUp,
   numberMessages,
   type NumberPurchase,
   type NumberStatus,
@@ -13,6 +14,7 @@ import { currentRequestId } from '../../kernel/request-context';
 import { now } from '../../kernel/time';
 import { getSettingsRow } from '../settings';
 import { PROVIDER_STOREFRONT } from '../../kernel/http/storefront';
+import { storefrontMarkupBp } from '../catalog';
 import { checkout } from '../checkout';
 import type { Fulfil } from '../fulfilment';
 import { findProviderById, findService } from './catalog-repository';
@@ -51,6 +53,7 @@ const rentNumber: Fulfil<ActivationRow> = async (trx, paid) => {
 export async function buyNumber(
   db: DB,
   userId: number,
+  storefrontId: number,
   serviceId: number,
   idempotencyKey: string | null,
 ): Promise<Bought> {
@@ -75,12 +78,16 @@ export async function buyNumber(
       if (service.available_count <= 0) throw new AppError('out_of_stock', numberMessages.soldOut);
       const provider = await findProviderById(trx, service.provider_id);
       if (!provider) throw new AppError('product_unavailable', numberMessages.serviceUnavailable);
+      // The storefront's markup read now, as an order's: its price is charged, the provider's kept beside it.
+      const price = markUp(service.price, (await storefrontMarkupBp(trx, storefrontId)) ?? 0, 2);
       const row = await insertActivation(trx, {
         user_id: userId,
         service_id: service.id,
         provider_id: provider.id,
         name: `${service.name} — ${service.country_name}`.slice(0, 250),
-        price: service.price,
+        price,
+        storefront_id: storefrontId,
+        provider_price: service.price,
         status: 'waiting',
         step: 'get',
         next_at: t,
@@ -91,7 +98,7 @@ export async function buyNumber(
       });
       return {
         row,
-        price: service.price,
+        price,
         info: `شراء رقم #${row.id} (${row.name})`,
         ref: { type: 'number', id: row.id },
         fulfil: rentNumber,

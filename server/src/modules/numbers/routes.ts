@@ -1,5 +1,6 @@
 import {
   errorReply,
+  markUpPrices,
   IDEMPOTENCY_HEADER,
   idempotencyKeyParam,
   idParam,
@@ -13,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, userId } from '../../kernel/http/guard';
 import { useRateLimits } from '../../kernel/rate-limit';
+import { storefrontMarkupBp } from '../catalog';
 import { orderLimits } from '../checkout';
 import { listServices } from './catalog-repository';
 import { toNumberService } from './dto';
@@ -44,11 +46,17 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: numberServicesReply, ...errors },
       },
     },
-    async () => {
+    async (request) => {
       await requireOnline(app.db);
+      // At the storefront's markup, as its purchase is charged (purchase.ts).
+      const markup = (await storefrontMarkupBp(app.db, request.storefrontId)) ?? 0;
       return {
         status: 'success' as const,
-        data: { services: (await listServices(app.db, { activeOnly: true })).map(toNumberService) },
+        data: {
+          services: (await listServices(app.db, { activeOnly: true })).map((row) =>
+            toNumberService(markUpPrices(row, markup)),
+          ),
+        },
       };
     },
   );
@@ -126,6 +134,7 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
       const bought = await buyNumber(
         app.db,
         userId(request),
+        request.storefrontId,
         request.body.service_id,
         typeof key === 'string' && key.trim() ? key.trim() : null,
       );

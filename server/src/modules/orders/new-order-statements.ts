@@ -24,6 +24,8 @@ export const NEW_ORDER_COLUMNS = [
   'idempotency_key',
   'created_at',
   'updated_at',
+  'storefront_id',
+  'provider_price',
 ] as const satisfies ReadonlyArray<keyof Insertable<OrdersTable>>;
 
 export type NewOrder = Required<Pick<Insertable<OrdersTable>, (typeof NEW_ORDER_COLUMNS)[number]>>;

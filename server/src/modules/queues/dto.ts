@@ -43,6 +43,9 @@ export function toAdminOrder(r: AdminOrderRow, sealer: Sealer): AdminOrder {
     account_password: sealer.openOrNull(r.secret),
     price_syr: moneyToString(r.price_syr),
     price_tr: moneyToString(r.price_tr),
+    storefront_id: Number(r.storefront_id),
+    // Orders placed before storefront prices were charged the provider's price itself.
+    provider_price: moneyToString(r.provider_price ?? r.price),
     fulfilment: {
       delivery: r.delivery,
       supplier:

@@ -171,6 +171,8 @@ export function updateStorefront(
       });
       if (keys.includes('hosts')) await replaceHosts(trx, id, wanted.hosts);
       if (keys.includes('origins')) await replaceOrigins(trx, id, wanted.origins);
+      // Its catalog replies, search and one-statement orders are priced from the markup cached with them.
+      if (keys.includes('markup_percent')) after(trx, { kind: 'reads-stale' });
       await changed(trx);
       const next = toStorefront(row, wanted);
       await audit(

@@ -5,7 +5,7 @@ export interface StorefrontsTable {
   id: Generated<number>;
   /** The operator's name for it; a new storefront's settings start with it as the store's name. */
   name: string;
-  /** Basis points over the provider's price (1 % = 100); stored for the prices slice, read by nothing yet. */
+  /** Basis points over the provider's price (1 % = 100): what its catalog sells at (catalog/storefront-pricing.ts). */
   markup_bp: Generated<number>;
   /** 0: its hosts and origins answer 404. Storefront 1 is always 1. */
   active: Generated<number>;

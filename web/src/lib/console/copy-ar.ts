@@ -110,6 +110,8 @@ export const operatorAr = {
   'orders.customer': 'العميل',
   'orders.product': 'المنتج',
   'orders.quantity': 'الكمية',
+  'orders.storefront': 'المتجر',
+  'orders.providerPrice': 'سعر المزود',
   'orders.price': 'السعر',
   'orders.note': 'ملاحظة العميل',
   'orders.message': 'رسالة إلى العميل (الكود أو تفاصيل التنفيذ)',

@@ -29,6 +29,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withStock } from '../../fulfilment';
 import { crudRoutes } from './crud-routes';
+import { priceRulesAdminRoutes } from './price-rules-routes';
 import { listProducts, productResource } from './product-resource';
 import { departmentsRepo } from './repository';
 import { bankResource, categoryResource, departmentResource, partnerResource, sliderResource } from './resources';
@@ -41,6 +42,7 @@ const storeTag = 'operator: store';
  * category) and products (paged, filtered, searchable, with their stock).
  */
 export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(priceRulesAdminRoutes);
   await app.register(
     crudRoutes({
       path: '/categories',

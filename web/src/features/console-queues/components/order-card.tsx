@@ -166,6 +166,15 @@ export function OrderCard({
           <dd className="text-fg">{order.quantity}</dd>
           <dt className="text-muted">{ot('orders.price')}</dt>
           <dd className="text-fg">{formatCurrency(order.price)}</dd>
+          {/* Another storefront's order, or one sold above the provider's price: where, and the provider's price. */}
+          {(order.storefront_id !== 1 || order.provider_price !== order.price) && (
+            <>
+              <dt className="text-muted">{ot('orders.storefront')}</dt>
+              <dd className="text-fg">#{order.storefront_id}</dd>
+              <dt className="text-muted">{ot('orders.providerPrice')}</dt>
+              <dd className="text-fg">{formatCurrency(order.provider_price)}</dd>
+            </>
+          )}
           <dt className="text-muted">{t('topups.col.date')}</dt>
           <dd className="text-fg">{formatDate(order.created_at)}</dd>
         </dl>
