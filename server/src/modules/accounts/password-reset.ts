@@ -26,15 +26,22 @@ export const RESET_LINK_MINUTES = 30;
 export const resetLink = (base: string, token: string) => `${base}/reset-password#${token}`;
 
 /**
- * Stores a single-use link for the account with this e-mail and, after the commit, mails it.
- * An unknown e-mail does nothing; the caller has already answered the same either way
- * (password-reset-routes.ts runs this after the reply). Earlier links stay valid until they
- * expire (a slow mail is not made useless by a second request); a reset retires them all.
+ * Stores a single-use link for the account with this e-mail on the storefront asked (its
+ * customer, or an operator) and, after the commit, mails it. An unknown e-mail does nothing; the
+ * caller has already answered the same either way (password-reset-routes.ts runs this after the
+ * reply). Earlier links stay valid until they expire (a slow mail is not made useless by a second
+ * request); a reset retires them all. The mail speaks for that storefront: its name, and its
+ * address in the link (`linkBase`); another storefront's than the provider's signs it too.
  */
-export async function startPasswordReset(db: DB, email: string, linkBase: string): Promise<void> {
-  const user = await findUserByEmail(db, email);
+export async function startPasswordReset(
+  db: DB,
+  storefrontId: number,
+  email: string,
+  linkBase: string,
+): Promise<void> {
+  const user = await findUserByEmail(db, storefrontId, email);
   if (!user) return;
-  const store = (await getSettingsRow(db, PROVIDER_STOREFRONT))?.name || 'رصيد';
+  const store = (await getSettingsRow(db, storefrontId))?.name || 'رصيد';
   const token = randomToken(32);
   await work(db, async (tx) => {
     await deleteStaleResetTokens(tx, inFuture(-86_400_000));
@@ -45,7 +52,10 @@ export async function startPasswordReset(db: DB, email: string, linkBase: string
       expires_at: inFuture(RESET_LINK_MINUTES * 60_000),
     });
     const link = { url: resetLink(linkBase, token), minutes: RESET_LINK_MINUTES };
-    after(tx, { kind: 'mail', message: resetMail(user, store, link) });
+    const message = resetMail(user, store, link);
+    // Storefront 1's mail keeps SMTP_FROM's own name, as before storefronts.
+    if (storefrontId !== PROVIDER_STOREFRONT) message.senderName = store;
+    after(tx, { kind: 'mail', message });
   });
 }
 

@@ -46,8 +46,9 @@ export async function anyUserExists(db: DB): Promise<boolean> {
   return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
-export function findUserRoleByEmail(db: DB, email: string) {
-  return db.selectFrom('users').select(['id', 'role']).where('email', '=', email).executeTakeFirst();
+/** Every account with this e-mail: an operator's, and customers' of any storefront. */
+export function findUsersByEmail(db: DB, email: string) {
+  return db.selectFrom('users').select(['id', 'role', 'storefront_id']).where('email', '=', email).orderBy('id').execute();
 }
 
 export async function updateUserRow(db: DB, id: number, set: Updateable<UsersTable>): Promise<void> {
