@@ -11,7 +11,8 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * within its storefront, an operator's among operators (partial unique indexes, both engines).
  * That an operator's e-mail is held by no customer anywhere is kept by the code that writes them
  * (accounts, users/bootstrap.ts), since no index spans both. Two plain indexes keep the lookups by
- * e-mail and by Google subject as fast as the unique constraints made them.
+ * e-mail and by Google subject as fast as the unique constraints made them, a third the operator's
+ * list of one storefront's customers.
  *
  * The old constraints were declared on the columns. PostgreSQL drops them by name; SQLite cannot
  * drop a column's UNIQUE, so the table is rebuilt without it (SQLite's documented procedure: the
@@ -29,6 +30,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   else await rebuildSqliteUsers(db);
   await sql`create index users_email on users (email)`.execute(db);
   await sql`create index users_google_subject on users (google_subject)`.execute(db);
+  // The operator's list of one storefront's customers, newest first.
+  await sql`create index users_storefront on users (storefront_id, id)`.execute(db);
   await sql`create unique index users_customer_email on users (storefront_id, email) where role = 'customer'`.execute(
     db,
   );
@@ -86,6 +89,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     'users_customer_google',
     'users_operator_email',
     'users_customer_email',
+    'users_storefront',
     'users_google_subject',
     'users_email',
   ])
