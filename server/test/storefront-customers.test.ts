@@ -166,7 +166,12 @@ describe("a customer's token on another storefront", () => {
     const other: string = (await signIn(A, a.email, a.password)).json().data.token;
     // A new password ends the account's other sessions, and they are told why.
     const onA = via(A);
-    await onA.request({ method: 'POST', url: `${API}/user/confirm-password`, token: a.token, payload: { password: a.password } });
+    await onA.request({
+      method: 'POST',
+      url: `${API}/user/confirm-password`,
+      token: a.token,
+      payload: { password: a.password },
+    });
     const changed = await onA.request({
       method: 'POST',
       url: `${API}/profile`,

@@ -56,9 +56,9 @@ async function dropColumnUniques(db: Kysely<any>): Promise<void> {
 }
 
 async function rebuildSqliteUsers(db: Kysely<any>): Promise<void> {
-  const table = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = 'users'`.execute(
-    db,
-  );
+  const table = await sql<{
+    sql: string;
+  }>`select sql from sqlite_master where type = 'table' and name = 'users'`.execute(db);
   let ddl = table.rows[0]!.sql;
   for (const column of UNIQUE_COLUMNS) {
     const declared = new RegExp(`("${column}" [^,]*?) unique`, 'i');

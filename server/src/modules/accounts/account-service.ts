@@ -94,7 +94,8 @@ export async function updateProfile(
 ): Promise<User> {
   const self = await findUserById(db, userId);
   if (!self) throw new AppError('unauthorized');
-  const scope = self.role === 'operator' || self.storefront_id === null ? 'everywhere' : { storefrontId: self.storefront_id };
+  const scope =
+    self.role === 'operator' || self.storefront_id === null ? 'everywhere' : { storefrontId: self.storefront_id };
   if (await emailTakenByOther(db, input.email, scope, userId)) throw emailTaken();
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   try {

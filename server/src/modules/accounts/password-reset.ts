@@ -33,12 +33,7 @@ export const resetLink = (base: string, token: string) => `${base}/reset-passwor
  * request); a reset retires them all. The mail speaks for that storefront: its name, and its
  * address in the link (`linkBase`); another storefront's than the provider's signs it too.
  */
-export async function startPasswordReset(
-  db: DB,
-  storefrontId: number,
-  email: string,
-  linkBase: string,
-): Promise<void> {
+export async function startPasswordReset(db: DB, storefrontId: number, email: string, linkBase: string): Promise<void> {
   const user = await findUserByEmail(db, storefrontId, email);
   if (!user) return;
   const store = (await getSettingsRow(db, storefrontId))?.name || 'رصيد';

@@ -72,8 +72,8 @@ export class StorefrontDirectory {
     for (const o of map.origins) this.#byOrigin.set(o.origin, o.storefront_id);
     this.#addresses = new Map();
     const addressesOf = (id: number) => {
-      let found = this.#addresses.get(id);
-      if (!found) this.#addresses.set(id, (found = { hosts: [], origins: [] }));
+      const found = this.#addresses.get(id) ?? { hosts: [], origins: [] };
+      this.#addresses.set(id, found);
       return found;
     };
     for (const h of map.hosts) addressesOf(h.storefront_id).hosts.push(h.host);

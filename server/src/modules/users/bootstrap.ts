@@ -26,7 +26,8 @@ export async function ensureOperator(db: DB, account: OperatorAccount): Promise<
     const t = now();
     const holders = await findUsersByEmail(trx, email);
     const existing =
-      holders.find((u) => u.role === 'operator') ?? holders.find((u) => Number(u.storefront_id) === PROVIDER_STOREFRONT);
+      holders.find((u) => u.role === 'operator') ??
+      holders.find((u) => Number(u.storefront_id) === PROVIDER_STOREFRONT);
     const elsewhere = holders.filter((u) => u !== existing && u.role === 'customer');
     if (existing?.role !== 'operator' && elsewhere.length > 0) {
       const where = [...new Set(elsewhere.map((u) => u.storefront_id))].join(', ');

@@ -55,7 +55,12 @@ export async function anyUserExists(db: DB): Promise<boolean> {
 
 /** Every account with this e-mail: an operator's, and customers' of any storefront. */
 export function findUsersByEmail(db: DB, email: string) {
-  return db.selectFrom('users').select(['id', 'role', 'storefront_id']).where('email', '=', email).orderBy('id').execute();
+  return db
+    .selectFrom('users')
+    .select(['id', 'role', 'storefront_id'])
+    .where('email', '=', email)
+    .orderBy('id')
+    .execute();
 }
 
 export async function updateUserRow(db: DB, id: number, set: Updateable<UsersTable>): Promise<void> {
