@@ -68,10 +68,8 @@ async function rebuildSqliteUsers(db: Kysely<any>): Promise<void> {
   ddl = ddl.replace(/^create table "users"/i, 'create table "users_rebuilt"');
   if (!ddl.startsWith('create table "users_rebuilt"')) throw new Error(`users: unexpected table text ${ddl}`);
   // Indexes (the automatic ones of constraints excepted) and triggers go with the table: kept to be made again.
-  const extras = await sql<{ sql: string }>`
-    select sql from sqlite_master where tbl_name = 'users' and type in ('index', 'trigger') and sql is not null`.execute(
-    db,
-  );
+  const extras = await sql<{ sql: string }>`select sql from sqlite_master
+    where tbl_name = 'users' and type in ('index', 'trigger') and sql is not null`.execute(db);
   const sequence = await sql<{ seq: number }>`select seq from sqlite_sequence where name = 'users'`.execute(db);
   await sql.raw(ddl).execute(db);
   await sql`insert into users_rebuilt select * from users`.execute(db);
