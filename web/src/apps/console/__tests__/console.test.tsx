@@ -206,7 +206,7 @@ describe('operator console', () => {
 
   it("shows the server's reason beside the field when a balance adjustment is refused", async () => {
     storeSession(operatorUser);
-    const customer = { ...testUser, created_at: '2026-11-01T00:00:00.000Z', credit_limit: null };
+    const customer = { ...testUser, created_at: '2026-11-01T00:00:00.000Z', credit_limit: null, storefront_id: 1 };
     operatorApi({
       [`GET ${A}/users`]: ok({ users: [customer], paginate: { nextPage: null, backPage: null } }),
       [`POST ${A}/users/7/adjust`]: json(
