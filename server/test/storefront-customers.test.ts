@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { work } from '../src/kernel/unit-of-work';
+import { ensureOperator } from '../src/modules/users';
 import { credit } from '../src/modules/wallet';
 import { API, challenge, enableTwoFactor, freshIp, totpCode } from './auth-helpers';
 import { OPERATOR_TOTP_SECRET, setupApp, type TestApp, type TestUser } from './helper';
@@ -372,6 +373,18 @@ describe('operators on every host', () => {
     expect(operator.json().data.user.storefront_id).toBeNull();
     const missing = await t.request({ method: 'GET', url: `${ADMIN}/users?storefront=999`, token: op.token });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("makes no operator of an e-mail another storefront's customer holds; promotes the provider's", async () => {
+    const theirs = await customerOn(B, `staff-${randomUUID()}@test.local`);
+    await expect(ensureOperator(t.db, { email: theirs.email, password: 'operator-pass-1' })).rejects.toThrow(
+      /storefront/,
+    );
+    const ours = await t.createUser();
+    const promoted = await ensureOperator(t.db, { email: ours.email });
+    expect(promoted).toMatchObject({ id: ours.id, outcome: 'promoted' });
+    const shown = await t.request({ method: 'GET', url: `${ADMIN}/users/${ours.id}`, token: op.token });
+    expect(shown.json().data.user).toMatchObject({ role: 'operator', storefront_id: null });
   });
 
   it("refuses a customer's registration with an operator's e-mail on every storefront", async () => {
