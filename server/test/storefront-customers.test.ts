@@ -312,6 +312,23 @@ describe('the reset mail of a storefront', () => {
     expect(mail.subject).toContain('متجر باء');
     expect(mail.sender).toBe('متجر باء');
     expect(mail.from).toBe('no-reply@provider.example.test');
+    // On another storefront's host the link is unknown, like a made-up one.
+    const elsewhere = await t.request({
+      method: 'POST',
+      url: `${API}/password/reset`,
+      headers: { host: A },
+      payload: { token, password: 'b-new-password-33' },
+      remoteAddress: freshIp(),
+    });
+    const madeUp = await t.request({
+      method: 'POST',
+      url: `${API}/password/reset`,
+      headers: { host: A },
+      payload: { token: 'z'.repeat(43), password: 'b-new-password-33' },
+      remoteAddress: freshIp(),
+    });
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json()).toEqual(madeUp.json());
     const done = await t.request({
       method: 'POST',
       url: `${API}/password/reset`,

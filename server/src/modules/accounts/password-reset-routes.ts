@@ -74,7 +74,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> 
       preHandler: limits.resetPassword,
     },
     async (request) => {
-      await finishPasswordReset(app.db, request.body.token, request.body.password);
+      await finishPasswordReset(app.db, request.storefrontId, request.body.token, request.body.password);
       return { status: 'success' as const, msg: authMsg.resetDone };
     },
   );

@@ -4,7 +4,7 @@ import { AppError } from '../../kernel/errors';
 import { inFuture, now } from '../../kernel/time';
 import { after, work } from '../../kernel/unit-of-work';
 import { getSettingsRow } from '../settings';
-import { PROVIDER_STOREFRONT } from '../../kernel/http/storefront';
+import { isOtherStorefrontsCustomer, PROVIDER_STOREFRONT } from '../../kernel/http/storefront';
 import { authMsg } from './messages-ar';
 import {
   claimResetToken,
@@ -15,7 +15,7 @@ import {
 } from './password-reset-repository';
 import { resetMail } from './password-reset-mail';
 import { hashPassword } from './passwords';
-import { findUserByEmail, updateUser } from './repository';
+import { findUserByEmail, findUserById, updateUser } from './repository';
 import { deleteTrustedDevices } from './session-repository';
 import { revokeOtherSessions } from './sessions';
 
@@ -69,10 +69,25 @@ const refuse = (message: string) => AppError.fields({ token: [message] });
  * that reset signs in with the new password, and two-factor still applies), every other link
  * dies, and the trusted devices are forgotten (whoever knew the old password may have made one).
  */
-export async function finishPasswordReset(db: DB, token: string, password: string): Promise<void> {
+export async function finishPasswordReset(
+  db: DB,
+  storefrontId: number,
+  token: string,
+  password: string,
+): Promise<void> {
   const tokenHash = sha256(token);
+  const found = await findResetToken(db, tokenHash);
+  // Another storefront's customer's link is unknown here, as its tokens are (its mail links to its own host).
+  const owner = found && (await findUserById(db, found.user_id));
+  if (owner) {
+    const caller = {
+      role: owner.role,
+      storefrontId: owner.storefront_id === null ? null : Number(owner.storefront_id),
+    };
+    if (isOtherStorefrontsCustomer(caller, storefrontId)) throw refuse(authMsg.resetInvalid);
+  }
   // A dead link is refused before the password is hashed: guesses cost the store no argon2 run.
-  const early = refusal(await findResetToken(db, tokenHash));
+  const early = refusal(found);
   if (early) throw refuse(early);
   const passwordHash = await hashPassword(password);
   await work(db, async (tx) => {
