@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { user } from './auth';
 import { isoDate, money } from './envelope';
 
@@ -7,6 +7,11 @@ export const adminUser = user
   .extend({
     created_at: isoDate,
     credit_limit: money.nullable().meta({ description: 'most debt allowed; null: no limit' }),
+    storefront_id: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "a customer's storefront; null for an operator, who belongs to none" }),
   })
   .meta({ id: 'AdminUser' });
 export type AdminUser = z.infer<typeof adminUser>;

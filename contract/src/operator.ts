@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productType } from './catalog';
 import { isoDate, money, paginate, successReply } from './envelope';
+import { rowId } from './fields';
 import { notification } from './notifications';
 import { formBool, formId, formInt, formOptionalText, formSignedMoney, formText, formMoney } from './operator-forms';
 import { adminProduct } from './operator-catalog';
@@ -114,6 +115,9 @@ export const adminOrderReply = successReply(z.object({ order: adminOrder }));
 export const userListQuery = z.object({
   search: z.string().trim().max(100).optional(),
   role: z.enum(['customer', 'operator', 'all']).default('all'),
+  storefront: rowId
+    .optional()
+    .meta({ description: "only this storefront's customers (operators belong to none); every account without it" }),
   page,
 });
 export const adjustInput = z.object({ amount: formSignedMoney, reason: formText(300) });

@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { isSessionLive, loadAuth } from './modules/accounts';
+import { isSessionLive, loadAuth, loadOperatorAuth } from './modules/accounts';
 import type { Config } from './config';
 import type { Sealer } from './kernel/sealing';
 import { createMailer, type Mailer } from './kernel/mailer';
@@ -118,7 +118,7 @@ async function apiBasics(api: FastifyInstance, config: Config, scope: 'public' |
   absoluteUrlsOn(api, config.publicUrl);
   // After absoluteUrlsOn: it compresses the final bytes.
   compressReplies(api);
-  api.addHook('onRequest', loadAuth);
+  api.addHook('onRequest', scope === 'public' ? loadAuth : loadOperatorAuth);
   api.addHook('onRequest', guardUploads);
 }
 

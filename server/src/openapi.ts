@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { loadAuth } from './modules/accounts';
+import { loadOperatorAuth } from './modules/accounts';
 import { requireOperator } from './kernel/http/guard';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 
@@ -48,8 +48,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.get('/public/api/v1/openapi.json', { schema: { hide: true } }, async () =>
     onlyPaths(app.swagger() as OpenApiDoc, '/public/api/v1', 'Raseed storefront API'),
   );
-  app.get('/admin/api/v1/openapi.json', { schema: { hide: true }, onRequest: [loadAuth, requireOperator] }, async () =>
-    onlyPaths(app.swagger() as OpenApiDoc, '/admin/api/v1', 'Raseed operator API'),
+  app.get(
+    '/admin/api/v1/openapi.json',
+    { schema: { hide: true }, onRequest: [loadOperatorAuth, requireOperator] },
+    async () => onlyPaths(app.swagger() as OpenApiDoc, '/admin/api/v1', 'Raseed operator API'),
   );
 }
 

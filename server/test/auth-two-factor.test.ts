@@ -156,7 +156,7 @@ describe('POST /two-factor-challenge', () => {
       const ids = await Promise.all(Array.from({ length: 20 }, () => openChallengeDirect(user.email)));
       const before = await sessionsOf(user.id);
       const code = totpCode(secret);
-      const results = await Promise.allSettled(ids.map((id) => completeChallenge(t.db, t.config, { id, code })));
+      const results = await Promise.allSettled(ids.map((id) => completeChallenge(t.db, t.config, 1, { id, code })));
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       for (const r of results) if (r.status === 'rejected') expect(r.reason.status).toBe(422);
       expect((await sessionsOf(user.id)) - before).toBe(1);
@@ -198,7 +198,7 @@ describe('POST /two-factor-challenge', () => {
 
       const ids = await Promise.all(Array.from({ length: 20 }, () => openChallengeDirect(user.email)));
       const results = await Promise.allSettled(
-        ids.map((id) => completeChallenge(t.db, t.config, { id, code: codes[1]! })),
+        ids.map((id) => completeChallenge(t.db, t.config, 1, { id, code: codes[1]! })),
       );
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
       const used = await t.db
@@ -265,11 +265,11 @@ describe('POST /two-factor-challenge', () => {
     const { secret } = await enableTwoFactor(t, user);
     const id = await openChallengeDirect(user.email);
     for (let i = 0; i < 5; i++) {
-      await expect(completeChallenge(t.db, t.config, { id, code: wrongCode(secret) })).rejects.toMatchObject({
+      await expect(completeChallenge(t.db, t.config, 1, { id, code: wrongCode(secret) })).rejects.toMatchObject({
         status: 422,
       });
     }
-    await expect(completeChallenge(t.db, t.config, { id, code: totpCode(secret) })).rejects.toMatchObject({
+    await expect(completeChallenge(t.db, t.config, 1, { id, code: totpCode(secret) })).rejects.toMatchObject({
       status: 401,
     });
   });

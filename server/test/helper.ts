@@ -41,6 +41,8 @@ export type TestApp = {
     balance?: number;
     email?: string;
     password?: string;
+    /** A customer's storefront (1 by default). */
+    storefrontId?: number;
   }): Promise<TestUser>;
   request(opts: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -112,6 +114,7 @@ export async function setupApp(
         phone: `+9639000000${n}`,
         passwordHash: await hashPassword(password),
         role: o.role ?? 'customer',
+        ...(o.storefrontId ? { storefrontId: o.storefrontId } : {}),
       });
       if (o.balance) {
         const amount = o.balance;

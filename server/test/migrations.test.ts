@@ -107,6 +107,24 @@ describe('a migration that fails', () => {
     expect(after.get('audit_log')?.rows).toEqual([]);
   });
 
+  it('does not commit a row that references nothing (SQLite runs upgrades with foreign keys off)', async () => {
+    const { db } = await openStore();
+    await migrateToLatest(db);
+    const before = await snapshot(db);
+    const orphan: Migration = {
+      async up(db: Kysely<any>) {
+        await db.insertInto('backup_codes').values({ user_id: 999_999, code_hash: 'orphan', used_at: null }).execute();
+      },
+    };
+    const upgrade = migrateToLatest(db, undefined, withExtra({ '9999-01-orphan': orphan }));
+    await expect(upgrade).rejects.toThrow(MigrationFailed);
+    expect(await snapshot(db)).toEqual(before);
+    // Foreign keys are enforced again once the upgrade is over.
+    await expect(
+      db.insertInto('backup_codes').values({ user_id: 999_999, code_hash: 'orphan', used_at: null }).execute(),
+    ).rejects.toThrow();
+  });
+
   it('stops the store from starting with a message that names it', async () => {
     const { db } = await openStore();
     // A table the store does not expect makes one of this wave's migrations fail for real.

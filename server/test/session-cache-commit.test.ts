@@ -47,7 +47,15 @@ describe('session cache and transactions', () => {
 
   it('does not keep a session read that began before a revocation was forgotten', () => {
     const cache = new SessionCache();
-    const user = { id: 1, role: 'customer' as const, sessionId: 7, twoFactor: false, confirmedAt: null, apiKey: null };
+    const user = {
+      id: 1,
+      role: 'customer' as const,
+      storefrontId: 1,
+      sessionId: 7,
+      twoFactor: false,
+      confirmedAt: null,
+      apiKey: null,
+    };
     const expires = new Date(Date.now() + 60_000).toISOString();
     const ticket = cache.ticket();
     cache.forget((u) => u.sessionId === 7);
@@ -62,7 +70,7 @@ describe('session cache and transactions', () => {
     cache.remember(
       cache.ticket(),
       'hash-b',
-      { id: 1, role: 'customer', sessionId: 8, twoFactor: false, confirmedAt: null, apiKey: null },
+      { id: 1, role: 'customer', storefrontId: 1, sessionId: 8, twoFactor: false, confirmedAt: null, apiKey: null },
       new Date(Date.now() - 1).toISOString(),
     );
     expect(cache.get('hash-b')).toBeNull();

@@ -2,7 +2,15 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { from: string; to: string[]; subject: string; text: string; html: string };
+export type ReceivedMail = {
+  from: string;
+  /** The name shown with the From header's address ('' without one). */
+  sender: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+};
 
 export type SmtpSink = {
   /** smtp://127.0.0.1:<port>, for SMTP_URL. */
@@ -31,6 +39,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         (parsed) => {
           mails.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            sender: parsed.from?.value[0]?.name ?? '',
             to: session.envelope.rcptTo.map((r) => r.address),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',

@@ -25,6 +25,17 @@ const A_ORIGIN = 'https://a-shop.example';
 let t: TestApp;
 let op: TestUser;
 let customer: TestUser;
+/** A customer of the storefront on each host: a customer is refused on every other storefront. */
+const customers = new Map<string, TestUser>();
+async function customerOn(host: string): Promise<TestUser> {
+  let found = customers.get(host);
+  if (!found) {
+    const storefrontId = host === 'a.localhost' ? a : host === 'b.localhost' ? b : 1;
+    found = storefrontId === 1 ? customer : await t.createUser({ storefrontId });
+    customers.set(host, found);
+  }
+  return found;
+}
 let dist: string;
 let a: number;
 let b: number;
@@ -183,7 +194,7 @@ describe('each storefront’s own face', () => {
 
   it('lists each storefront’s own banks and partners', async () => {
     const banksOn = async (host: string) =>
-      (await onHost(host, `${PUBLIC}/banks`, { token: customer.token }))
+      (await onHost(host, `${PUBLIC}/banks`, { token: (await customerOn(host)).token }))
         .json()
         .data.banks.map((x: { name: string }) => x.name);
     expect(await banksOn('a.localhost')).toEqual(['بنك ألف']);
@@ -191,7 +202,7 @@ describe('each storefront’s own face', () => {
     expect((await banksOn('localhost')).length).toBeGreaterThan(0);
     expect(await banksOn('localhost')).not.toContain('بنك ألف');
     const partnersOn = async (host: string) =>
-      (await onHost(host, `${PUBLIC}/partners`, { token: customer.token }))
+      (await onHost(host, `${PUBLIC}/partners`, { token: (await customerOn(host)).token }))
         .json()
         .data.partners.map((x: { name: string }) => x.name);
     expect(await partnersOn('a.localhost')).toEqual(['وكيل ألف']);
@@ -199,12 +210,12 @@ describe('each storefront’s own face', () => {
   });
 
   it('takes a top-up to the storefront’s own bank and refuses another storefront’s', async () => {
-    const topup = (host: string) => {
+    const topup = async (host: string) => {
       const form = multipart({ amount: '10', bank_id: aBank, img: { file: png(64, 64) } });
       return t.request({
         method: 'POST',
         url: `${PUBLIC}/banks`,
-        token: customer.token,
+        token: (await customerOn(host)).token,
         headers: { ...form.headers, host },
         payload: form.payload,
       });

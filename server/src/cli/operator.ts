@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig, UNUSED_APP_KEY } from '../config';
 import { fail, openMigratedStore } from './cli-exit';
-import { ensureOperator, findUserRoleByEmail } from '../modules/users';
+import { ensureOperator, findUsersByEmail } from '../modules/users';
 import { demoSignIns, resetDemoPassword } from '../modules/demo';
 import { signInLines } from '../seed/demo-sign-ins';
 
@@ -69,9 +69,11 @@ const config = loadConfig(process.env, { appKey: UNUSED_APP_KEY });
 
 const handle = await openMigratedStore(config);
 try {
-  const existing = await findUserRoleByEmail(handle.db, account.email);
+  const existing = (await findUsersByEmail(handle.db, account.email)).length > 0;
   if (!existing && !account.password) fail(`no account ${account.email} yet: --password is required to create it`, 1);
-  const result = await ensureOperator(handle.db, account);
+  const result = await ensureOperator(handle.db, account).catch((error: unknown) =>
+    fail(error instanceof Error ? error.message : String(error), 1),
+  );
   const where = config.databaseUrl ? 'DATABASE_URL' : config.dataDir;
   const lines = {
     created: `created operator ${account.email} (id ${result.id}) in ${where}`,

@@ -33,6 +33,8 @@ export interface UsersTable {
   google_subject: string | null;
   /** 1: the operator lets this customer make API keys (modules/api-keys). */
   api_access: Generated<number>;
+  /** The storefront a customer belongs to; null for an operator, who belongs to none (docs/storefronts.md). */
+  storefront_id: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -55,21 +55,42 @@ export async function migrateToLatest(
   return outcome.results?.length ?? 0;
 }
 
-/** The run on SQLite's single connection, inside BEGIN IMMEDIATE … COMMIT, or ROLLBACK on failure. */
+/**
+ * The run on SQLite's single connection, inside BEGIN IMMEDIATE … COMMIT, or ROLLBACK on failure.
+ * Foreign keys are off for the run, as SQLite's procedure for changing a table asks: a table that
+ * cannot be altered in place is rebuilt (made anew, filled, the old one dropped), and with them on,
+ * dropping the old one would delete every row that references it. Every reference is checked
+ * before the commit instead; one that points nowhere fails the upgrade.
+ */
 async function inSqliteTransaction(
   db: DB,
   run: (conn: DB) => Promise<MigrationResultSet>,
 ): Promise<MigrationResultSet> {
   return db.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn);
-    let outcome: MigrationResultSet;
+    const enforced = (await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(conn)).rows[0]?.foreign_keys;
+    // Only outside a transaction does this pragma take effect.
+    await sql`pragma foreign_keys = off`.execute(conn);
     try {
-      outcome = await run(conn);
-    } catch (error) {
-      await sql`rollback`.execute(conn);
-      throw error;
+      await sql`begin immediate`.execute(conn);
+      let outcome: MigrationResultSet;
+      try {
+        outcome = await run(conn);
+        if (!outcome.error) {
+          const broken = await sql<{ table: string }>`pragma foreign_key_check`.execute(conn);
+          if (broken.rows.length)
+            throw new MigrationFailed(
+              '(the references between tables)',
+              new Error(`rows that reference nothing in ${[...new Set(broken.rows.map((r) => r.table))].join(', ')}`),
+            );
+        }
+      } catch (error) {
+        await sql`rollback`.execute(conn);
+        throw error;
+      }
+      await (outcome.error ? sql`rollback` : sql`commit`).execute(conn);
+      return outcome;
+    } finally {
+      if (enforced) await sql`pragma foreign_keys = on`.execute(conn);
     }
-    await (outcome.error ? sql`rollback` : sql`commit`).execute(conn);
-    return outcome;
   });
 }

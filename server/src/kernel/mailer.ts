@@ -1,7 +1,13 @@
 import type { Mail } from 'nodemailer';
 
-/** One e-mail: plain text for every client, HTML (right to left) for those that show it. */
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+/**
+ * One e-mail: plain text for every client, HTML (right to left) for those that show it.
+ * `senderName`: the name shown with SMTP_FROM's address instead of its own (a storefront's mail).
+ */
+export type MailMessage = { to: string; subject: string; text: string; html: string; senderName?: string };
+
+/** SMTP_FROM's address, without the name it may carry (`Name <address>`). */
+const fromAddress = (from: string) => /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 
 export type Mailer = {
   /** False without SMTP_URL: nothing can be sent, and screens say how else to reach the store. */
@@ -44,7 +50,9 @@ export function createMailer(smtp: { url: string; from: string } | undefined): M
   return {
     enabled: true,
     async send(message) {
-      const sent = open().then((t) => t.sendMail({ from: smtp.from, ...message }));
+      const { senderName, ...mail } = message;
+      const from = senderName ? { name: senderName, address: fromAddress(smtp.from) } : smtp.from;
+      const sent = open().then((t) => t.sendMail({ ...mail, from }));
       inFlight.add(sent);
       try {
         await sent;

@@ -29,6 +29,7 @@ import * as testOrders from './2026-11-26-20-test-orders';
 import * as apiKeyChanges from './2026-11-26-21-api-key-changes';
 import * as storefronts from './2026-11-26-22-storefronts';
 import * as jobRequestIds from './2026-11-26-23-job-request-ids';
+import * as storefrontCustomers from './2026-11-26-24-storefront-customers';
 import * as storefrontPrices from './2026-11-26-25-storefront-prices';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx and in tests. */
@@ -65,6 +66,7 @@ export const migrations: MigrationProvider = {
       '2026-11-26-21-api-key-changes': apiKeyChanges,
       '2026-11-26-22-storefronts': storefronts,
       '2026-11-26-23-job-request-ids': jobRequestIds,
+      '2026-11-26-24-storefront-customers': storefrontCustomers,
       '2026-11-26-25-storefront-prices': storefrontPrices,
     };
   },

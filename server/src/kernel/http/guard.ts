@@ -9,6 +9,8 @@ import { msg } from '../messages-ar';
 export type SessionUser = {
   id: number;
   role: 'customer' | 'operator';
+  /** The customer's storefront; null for an operator, who belongs to none. */
+  storefrontId: number | null;
   /** The session of the call; null when an API key made it (`sessionOf` refuses those). */
   sessionId: number | null;
   /** Two-factor is on for the user (operators need it for the console API). */

@@ -13,3 +13,16 @@ declare module 'fastify' {
 
 /** The provider's own store: everything that existed before storefronts is its. */
 export const PROVIDER_STOREFRONT = 1;
+
+/**
+ * Whether a caller is a customer of another storefront than the request's: its token, API key and
+ * everything reached through them are then no one's here (a 401 like an unknown token's).
+ * Operators belong to no storefront and pass on every host; `requestStorefront` null is a request
+ * that belongs to no storefront (the operator API).
+ */
+export function isOtherStorefrontsCustomer(
+  caller: { role: 'customer' | 'operator'; storefrontId: number | null },
+  requestStorefront: number | null,
+): boolean {
+  return requestStorefront !== null && caller.role === 'customer' && caller.storefrontId !== requestStorefront;
+}

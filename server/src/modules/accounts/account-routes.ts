@@ -45,7 +45,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
       },
       preHandler: limits.register,
     },
-    async (request) => ({ status: 'success' as const, data: await register(app.db, app.config, request.body) }),
+    async (request) => ({
+      status: 'success' as const,
+      data: await register(app.db, app.config, request.storefrontId, request.body),
+    }),
   );
 
   app.post(
@@ -63,7 +66,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
     },
     async (request) => ({
       status: 'success' as const,
-      data: await login(app.db, app.config, request.body, request.ip),
+      data: await login(app.db, app.config, request.storefrontId, request.body, request.ip),
     }),
   );
 
@@ -95,7 +98,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
     },
     async (request) => {
       if (!verifyGoogle) throw new AppError('not_found', authMsg.googleDisabled);
-      return { status: 'success' as const, data: await googleSignIn(app.db, app.config, verifyGoogle, request.body) };
+      return {
+        status: 'success' as const,
+        data: await googleSignIn(app.db, app.config, verifyGoogle, request.storefrontId, request.body),
+      };
     },
   );
 
@@ -113,7 +119,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
     },
     async (request) => {
       if (!verifyGoogle) throw new AppError('not_found', authMsg.googleDisabled);
-      return { status: 'success' as const, data: await googleLink(app.db, app.config, verifyGoogle, request.body) };
+      return {
+        status: 'success' as const,
+        data: await googleLink(app.db, app.config, verifyGoogle, request.storefrontId, request.body),
+      };
     },
   );
 

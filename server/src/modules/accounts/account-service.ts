@@ -5,7 +5,14 @@ import type { DB } from '../../db/database';
 import { AppError } from '../../kernel/errors';
 import { authMsg } from './messages-ar';
 import { hashPassword, verifyPassword } from './passwords';
-import { emailTakenByOther, findUserByEmail, insertCustomer, isUniqueViolation, updateUser } from './repository';
+import {
+  emailTakenByOther,
+  findUserByEmail,
+  findUserById,
+  insertCustomer,
+  isUniqueViolation,
+  updateUser,
+} from './repository';
 import { createSession, revokeOtherSessions } from './sessions';
 import { finishSignIn } from './sign-in';
 import { toUserDto } from './user-dto';
@@ -27,13 +34,13 @@ export type ProfileInput = { name: string; email: string; phone: string; passwor
 
 const emailTaken = () => AppError.fields({ email: [authMsg.emailTaken] });
 
-/** Creates a customer and signs them in at once (the same reply as a login). */
-export async function register(db: DB, config: Config, input: RegisterInput): Promise<SignedIn> {
-  if (await emailTakenByOther(db, input.email, null)) throw emailTaken();
+/** Creates a customer of the request's storefront and signs them in at once (the same reply as a login). */
+export async function register(db: DB, config: Config, storefrontId: number, input: RegisterInput): Promise<SignedIn> {
+  if (await emailTakenByOther(db, input.email, { storefrontId }, null)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   try {
     return await work(db, async (trx) => {
-      const row = await insertCustomer(trx, {
+      const row = await insertCustomer(trx, storefrontId, {
         email: input.email,
         name: input.name,
         phone: input.phone,
@@ -53,13 +60,16 @@ export async function register(db: DB, config: Config, input: RegisterInput): Pr
   }
 }
 
+/** Signs in one of the storefront's customers, or an operator (who signs in on any storefront). */
 export async function login(
   db: DB,
   config: Config,
+  storefrontId: number,
   input: LoginInput,
   address?: string,
 ): Promise<SignedIn | SecondFactorNeeded> {
-  const row = input.email ? await findUserByEmail(db, input.email) : undefined;
+  // Another storefront's customer with this e-mail is no one here: the same reply as a wrong password.
+  const row = input.email ? await findUserByEmail(db, storefrontId, input.email) : undefined;
   // Always one argon2 run, also for an unknown e-mail, so the reply time tells nothing.
   const ok = await verifyPassword(row?.password_hash ?? null, input.password);
   if (!row || !ok) throw new AppError('unauthorized', authMsg.badCredentials);
@@ -82,7 +92,11 @@ export async function updateProfile(
   sessionId: number | null,
   input: ProfileInput,
 ): Promise<User> {
-  if (await emailTakenByOther(db, input.email, userId)) throw emailTaken();
+  const self = await findUserById(db, userId);
+  if (!self) throw new AppError('unauthorized');
+  const scope =
+    self.role === 'operator' || self.storefront_id === null ? 'everywhere' : { storefrontId: self.storefront_id };
+  if (await emailTakenByOther(db, input.email, scope, userId)) throw emailTaken();
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   try {
     return await work(db, async (trx) => {

@@ -31,7 +31,9 @@ function ownerOfEmail(owner: Row, identity: GoogleIdentity): Row | GoogleLinkNee
 }
 
 /**
- * Google sign-in. The account is found by the token's issuer + subject only. A first sign-in
+ * Google sign-in on a storefront: its customers and the operators are looked at, another
+ * storefront's customers never (a Google account may hold one customer account per storefront).
+ * The account is found by the token's issuer + subject only. A first sign-in
  * creates a password-less customer, unless the e-mail already has an account: the e-mail proves
  * nothing about who owns that account here, so its owner is asked for its password first.
  */
@@ -39,16 +41,17 @@ export async function googleSignIn(
   db: DB,
   config: Config,
   verify: GoogleVerifier,
+  storefrontId: number,
   input: { credential: string; device_token?: string | undefined },
 ): Promise<Reply | GoogleLinkNeeded> {
   const identity = await verify(input.credential);
-  let row: Row | GoogleLinkNeeded | undefined = await findUserByGoogleSubject(db, identity.subject);
+  let row: Row | GoogleLinkNeeded | undefined = await findUserByGoogleSubject(db, storefrontId, identity.subject);
   if (!row) {
-    const owner = await findUserByEmail(db, identity.email);
+    const owner = await findUserByEmail(db, storefrontId, identity.email);
     if (owner) row = ownerOfEmail(owner, identity);
     else {
       try {
-        row = await insertCustomer(db, {
+        row = await insertCustomer(db, storefrontId, {
           email: identity.email,
           name: identity.name,
           phone: '',
@@ -60,7 +63,8 @@ export async function googleSignIn(
         // A parallel first sign-in of this Google account won the insert, or the e-mail was
         // just registered by someone else: the row that owns the e-mail now decides.
         const raced =
-          (await findUserByGoogleSubject(db, identity.subject)) ?? (await findUserByEmail(db, identity.email));
+          (await findUserByGoogleSubject(db, storefrontId, identity.subject)) ??
+          (await findUserByEmail(db, storefrontId, identity.email));
         if (!raced) throw error;
         row = ownerOfEmail(raced, identity);
       }
@@ -71,8 +75,8 @@ export async function googleSignIn(
   return finishSignIn(db, config, row, { deviceToken: input.device_token || null, remember: false, confirmed: true });
 }
 
-async function link(db: DB, identity: GoogleIdentity, password: string): Promise<Row> {
-  const owner = await findUserByEmail(db, identity.email);
+async function link(db: DB, storefrontId: number, identity: GoogleIdentity, password: string): Promise<Row> {
+  const owner = await findUserByEmail(db, storefrontId, identity.email);
   // One argon2 run whatever happens, so the reply time tells nothing.
   const ok = await verifyPassword(owner?.password_hash ?? null, password);
   if (!owner) throw new AppError('conflict', authMsg.googleInvalid);
@@ -92,10 +96,13 @@ export async function googleLink(
   db: DB,
   config: Config,
   verify: GoogleVerifier,
+  storefrontId: number,
   input: { credential: string; password: string; device_token?: string | undefined },
 ): Promise<Reply> {
   const identity = await verify(input.credential);
-  const row = (await findUserByGoogleSubject(db, identity.subject)) ?? (await link(db, identity, input.password));
+  const row =
+    (await findUserByGoogleSubject(db, storefrontId, identity.subject)) ??
+    (await link(db, storefrontId, identity, input.password));
   await claimGoogleToken(db, identity);
   return finishSignIn(db, config, row, { deviceToken: input.device_token || null, remember: false, confirmed: true });
 }

@@ -1,4 +1,4 @@
-export { loadAuth } from './guard';
+export { loadAuth, loadOperatorAuth } from './guard';
 export { hashPassword } from './passwords';
 export { insertUser } from './repository';
 export { authRoutes } from './routes';

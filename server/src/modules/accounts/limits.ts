@@ -35,7 +35,7 @@ export function authLimits(app: FastifyInstance) {
         const { email, trusted_device: device } = body(r);
         if (typeof email !== 'string' || !email) return null;
         const from = { deviceToken: typeof device === 'string' && device ? device : null, address: r.ip };
-        return (await isKnownSignIn(app.db, app.sealer, email, from)) ? null : `email:${email}`;
+        return (await isKnownSignIn(app.db, app.sealer, r.storefrontId, email, from)) ? null : `email:${email}`;
       })();
       strangers.set(r, key);
     }

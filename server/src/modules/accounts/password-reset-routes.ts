@@ -1,11 +1,23 @@
 import { emptyReply, errorReply, forgotPasswordBody, resetPasswordBody } from '@raseed/contract';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PROVIDER_STOREFRONT } from '../../kernel/http/storefront';
 import { AppError } from '../../kernel/errors';
 import type { AuthLimits } from './limits';
 import { authMsg } from './messages-ar';
 import { finishPasswordReset, startPasswordReset } from './password-reset';
 
 const failures = { 404: errorReply, 422: errorReply, 429: errorReply };
+
+/**
+ * Where the link of a storefront's reset mail opens: storefront 1's PUBLIC_URL (required with
+ * SMTP_URL), another's own address (its first host over https), never the request's Host header,
+ * which a caller could forge to have a store mail a link to its site.
+ */
+function resetLinkBase(app: FastifyInstance, storefrontId: number): string | undefined {
+  if (storefrontId === PROVIDER_STOREFRONT) return app.config.publicUrl!;
+  return app.caches.storefronts.publicAddress(storefrontId);
+}
 
 /** Forgot password: a single-use link by e-mail (docs/accounts.md#forgot-password). */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (app, { limits }) => {
@@ -35,9 +47,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> 
       // same for every e-mail, and the mail follows the commit of its link (an after-commit effect).
       onResponse: async (request, reply) => {
         if (reply.statusCode !== 200) return;
-        const task = startPasswordReset(app.db, request.body.email, app.config.publicUrl!).catch((err: unknown) =>
-          request.log.error({ err }, 'password reset not started'),
-        );
+        const linkBase = resetLinkBase(app, request.storefrontId);
+        const task = (
+          linkBase
+            ? startPasswordReset(app.db, request.storefrontId, request.body.email, linkBase)
+            : Promise.reject(new Error(`storefront ${request.storefrontId} has no host or origin to link to`))
+        ).catch((err: unknown) => request.log.error({ err }, 'password reset not started'));
         making.add(task);
         void task.finally(() => making.delete(task));
       },
@@ -59,7 +74,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> 
       preHandler: limits.resetPassword,
     },
     async (request) => {
-      await finishPasswordReset(app.db, request.body.token, request.body.password);
+      await finishPasswordReset(app.db, request.storefrontId, request.body.token, request.body.password);
       return { status: 'success' as const, msg: authMsg.resetDone };
     },
   );

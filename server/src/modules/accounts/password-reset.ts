@@ -4,7 +4,7 @@ import { AppError } from '../../kernel/errors';
 import { inFuture, now } from '../../kernel/time';
 import { after, work } from '../../kernel/unit-of-work';
 import { getSettingsRow } from '../settings';
-import { PROVIDER_STOREFRONT } from '../../kernel/http/storefront';
+import { isOtherStorefrontsCustomer, PROVIDER_STOREFRONT } from '../../kernel/http/storefront';
 import { authMsg } from './messages-ar';
 import {
   claimResetToken,
@@ -15,7 +15,7 @@ import {
 } from './password-reset-repository';
 import { resetMail } from './password-reset-mail';
 import { hashPassword } from './passwords';
-import { findUserByEmail, updateUser } from './repository';
+import { findUserByEmail, findUserById, updateUser } from './repository';
 import { deleteTrustedDevices } from './session-repository';
 import { revokeOtherSessions } from './sessions';
 
@@ -26,15 +26,17 @@ export const RESET_LINK_MINUTES = 30;
 export const resetLink = (base: string, token: string) => `${base}/reset-password#${token}`;
 
 /**
- * Stores a single-use link for the account with this e-mail and, after the commit, mails it.
- * An unknown e-mail does nothing; the caller has already answered the same either way
- * (password-reset-routes.ts runs this after the reply). Earlier links stay valid until they
- * expire (a slow mail is not made useless by a second request); a reset retires them all.
+ * Stores a single-use link for the account with this e-mail on the storefront asked (its
+ * customer, or an operator) and, after the commit, mails it. An unknown e-mail does nothing; the
+ * caller has already answered the same either way (password-reset-routes.ts runs this after the
+ * reply). Earlier links stay valid until they expire (a slow mail is not made useless by a second
+ * request); a reset retires them all. The mail speaks for that storefront: its name, and its
+ * address in the link (`linkBase`); another storefront's than the provider's signs it too.
  */
-export async function startPasswordReset(db: DB, email: string, linkBase: string): Promise<void> {
-  const user = await findUserByEmail(db, email);
+export async function startPasswordReset(db: DB, storefrontId: number, email: string, linkBase: string): Promise<void> {
+  const user = await findUserByEmail(db, storefrontId, email);
   if (!user) return;
-  const store = (await getSettingsRow(db, PROVIDER_STOREFRONT))?.name || 'رصيد';
+  const store = (await getSettingsRow(db, storefrontId))?.name || 'رصيد';
   const token = randomToken(32);
   await work(db, async (tx) => {
     await deleteStaleResetTokens(tx, inFuture(-86_400_000));
@@ -45,7 +47,10 @@ export async function startPasswordReset(db: DB, email: string, linkBase: string
       expires_at: inFuture(RESET_LINK_MINUTES * 60_000),
     });
     const link = { url: resetLink(linkBase, token), minutes: RESET_LINK_MINUTES };
-    after(tx, { kind: 'mail', message: resetMail(user, store, link) });
+    const message = resetMail(user, store, link);
+    // Storefront 1's mail keeps SMTP_FROM's own name, as before storefronts.
+    if (storefrontId !== PROVIDER_STOREFRONT) message.senderName = store;
+    after(tx, { kind: 'mail', message });
   });
 }
 
@@ -64,10 +69,25 @@ const refuse = (message: string) => AppError.fields({ token: [message] });
  * that reset signs in with the new password, and two-factor still applies), every other link
  * dies, and the trusted devices are forgotten (whoever knew the old password may have made one).
  */
-export async function finishPasswordReset(db: DB, token: string, password: string): Promise<void> {
+export async function finishPasswordReset(
+  db: DB,
+  storefrontId: number,
+  token: string,
+  password: string,
+): Promise<void> {
   const tokenHash = sha256(token);
+  const found = await findResetToken(db, tokenHash);
+  // Another storefront's customer's link is unknown here, as its tokens are (its mail links to its own host).
+  const owner = found && (await findUserById(db, found.user_id));
+  if (owner) {
+    const caller = {
+      role: owner.role,
+      storefrontId: owner.storefront_id === null ? null : Number(owner.storefront_id),
+    };
+    if (isOtherStorefrontsCustomer(caller, storefrontId)) throw refuse(authMsg.resetInvalid);
+  }
   // A dead link is refused before the password is hashed: guesses cost the store no argon2 run.
-  const early = refusal(await findResetToken(db, tokenHash));
+  const early = refusal(found);
   if (early) throw refuse(early);
   const passwordHash = await hashPassword(password);
   await work(db, async (tx) => {

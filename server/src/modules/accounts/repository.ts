@@ -1,21 +1,53 @@
-import type { Insertable, Updateable } from 'kysely';
-import type { DB, UsersTable } from '../../db/database';
+import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
+import type { Database, DB, UsersTable } from '../../db/database';
 import { now } from '../../kernel/time';
 
 export function findUserById(db: DB, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findUserByEmail(db: DB, email: string) {
-  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+/**
+ * Who may sign in on a storefront: its own customers and every operator (operators belong to no
+ * storefront). An e-mail or a Google subject names at most one of them: customers' are unique
+ * within their storefront, operators' among operators, and no customer holds an operator's
+ * (emailTakenByOther, users/bootstrap.ts).
+ */
+const signsInOn = (storefrontId: number) => (eb: ExpressionBuilder<Database, 'users'>) =>
+  eb.or([eb('storefront_id', '=', storefrontId), eb('role', '=', 'operator')]);
+
+export function findUserByEmail(db: DB, storefrontId: number, email: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email)
+    .where(signsInOn(storefrontId))
+    .orderBy('id')
+    .executeTakeFirst();
 }
 
-export function findUserByGoogleSubject(db: DB, subject: string) {
-  return db.selectFrom('users').selectAll().where('google_subject', '=', subject).executeTakeFirst();
+export function findUserByGoogleSubject(db: DB, storefrontId: number, subject: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('google_subject', '=', subject)
+    .where(signsInOn(storefrontId))
+    .orderBy('id')
+    .executeTakeFirst();
 }
 
-export async function emailTakenByOther(db: DB, email: string, exceptUserId: number | null): Promise<boolean> {
+/**
+ * Whether an account other than `exceptUserId` holds the e-mail where it would clash: for a
+ * customer of a storefront, that storefront's customers and the operators; for an operator
+ * (`'everywhere'`), every account, since an operator signs in on every storefront.
+ */
+export async function emailTakenByOther(
+  db: DB,
+  email: string,
+  scope: { storefrontId: number } | 'everywhere',
+  exceptUserId: number | null,
+): Promise<boolean> {
   let q = db.selectFrom('users').select('id').where('email', '=', email);
+  if (scope !== 'everywhere') q = q.where(signsInOn(scope.storefrontId));
   if (exceptUserId !== null) q = q.where('id', '!=', exceptUserId);
   return (await q.executeTakeFirst()) !== undefined;
 }
@@ -27,6 +59,8 @@ export type NewUser = {
   passwordHash: string | null;
   role: UsersTable['role'];
   googleSubject?: string | null;
+  /** A customer's storefront (1 when not given); an operator belongs to none. */
+  storefrontId?: number;
 };
 
 /**
@@ -49,6 +83,7 @@ function newUserRow(user: NewUser): Insertable<UsersTable> {
     totp_enabled: 0,
     totp_last_step: 0,
     google_subject: user.googleSubject ?? null,
+    storefront_id: user.role === 'operator' ? null : (user.storefrontId ?? 1),
     created_at: t,
     updated_at: t,
   };
@@ -62,7 +97,7 @@ export async function insertUser(db: DB, user: NewUser): Promise<number> {
 
 export type NewCustomer = Pick<Insertable<UsersTable>, 'email' | 'name' | 'phone' | 'password_hash' | 'google_subject'>;
 
-export async function insertCustomer(db: DB, user: NewCustomer) {
+export async function insertCustomer(db: DB, storefrontId: number, user: NewCustomer) {
   return db
     .insertInto('users')
     .values(
@@ -73,6 +108,7 @@ export async function insertCustomer(db: DB, user: NewCustomer) {
         passwordHash: user.password_hash ?? null,
         role: 'customer',
         googleSubject: user.google_subject ?? null,
+        storefrontId,
       }),
     )
     .returningAll()

@@ -18,6 +18,7 @@ export function findSessionByHash(db: DB, tokenHash: string) {
       'sessions.id as sessionId',
       'users.id as id',
       'users.role as role',
+      'users.storefront_id',
       'users.totp_enabled',
       'sessions.expires_at',
       'sessions.remember',
@@ -78,9 +79,10 @@ export function insertTrustedDevice(
     .execute();
 }
 
-/** Whether a live trusted-device token (by hash) belongs to the account with this e-mail. */
+/** Whether a live trusted-device token (by hash) belongs to the account with this e-mail on the storefront. */
 export async function hasTrustedDevice(
   db: DB,
+  storefrontId: number,
   email: string,
   by: { tokenHash: string | null; addressMac: string },
 ): Promise<boolean> {
@@ -95,6 +97,7 @@ export async function hasTrustedDevice(
       ]),
     )
     .where('users.email', '=', email)
+    .where((eb) => eb.or([eb('users.storefront_id', '=', storefrontId), eb('users.role', '=', 'operator')]))
     .where('trusted_devices.expires_at', '>', now())
     .executeTakeFirst();
   return row !== undefined;

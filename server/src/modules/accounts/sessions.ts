@@ -3,6 +3,7 @@ import { after } from '../../kernel/unit-of-work';
 import { randomToken, sha256 } from '../../kernel/crypto';
 import { inFuture, now } from '../../kernel/time';
 import type { SessionUser } from '../../kernel/http/guard';
+import { isOtherStorefrontsCustomer } from '../../kernel/http/storefront';
 import type { SessionCache } from './session-cache';
 import {
   findSessionByHash,
@@ -52,13 +53,24 @@ export type SessionEnd = 'logout' | 'password' | 'password-reset' | 'two-factor-
 /** The token's live session, or why there is none (`ended`: revoked with a stated reason). */
 export type SessionLookup = { user: SessionUser } | { user: null; ended: SessionEnd | null };
 
-export async function lookupSession(db: DB, cache: SessionCache, token: string): Promise<SessionLookup> {
+/**
+ * `storefrontId`: the request's storefront, whose customers alone it serves (null: any, the
+ * operator API). Another storefront's customer's session, live or ended, reads as an unknown token.
+ */
+export async function lookupSession(
+  db: DB,
+  cache: SessionCache,
+  token: string,
+  storefrontId: number | null,
+): Promise<SessionLookup> {
   const hash = sha256(token);
   const hit = cache.get(hash);
-  if (hit) return { user: hit };
+  if (hit) return isOtherStorefrontsCustomer(hit, storefrontId) ? { user: null, ended: null } : { user: hit };
   const ticket = cache.ticket();
   const row = await findSessionByHash(db, hash);
   if (!row) return { user: null, ended: null };
+  const owner = { role: row.role, storefrontId: row.storefront_id === null ? null : Number(row.storefront_id) };
+  if (isOtherStorefrontsCustomer(owner, storefrontId)) return { user: null, ended: null };
   if (row.revoked_at !== null) return { user: null, ended: (row.revoked_reason as SessionEnd | null) ?? null };
   if (row.expires_at <= now()) return { user: null, ended: null };
   let expiresAt = row.expires_at;
@@ -69,6 +81,7 @@ export async function lookupSession(db: DB, cache: SessionCache, token: string):
   const user: SessionUser = {
     id: row.id,
     role: row.role,
+    storefrontId: owner.storefrontId,
     sessionId: row.sessionId,
     twoFactor: row.totp_enabled === 1,
     confirmedAt: row.confirmed_at ?? null,
@@ -78,9 +91,9 @@ export async function lookupSession(db: DB, cache: SessionCache, token: string):
   return { user };
 }
 
-/** The token's live session's user, or null. */
+/** The token's live session's user on any storefront, or null. */
 export async function findSession(db: DB, cache: SessionCache, token: string): Promise<SessionUser | null> {
-  return (await lookupSession(db, cache, token)).user;
+  return (await lookupSession(db, cache, token, null)).user;
 }
 
 export async function revokeSession(db: DB, sessionId: number, reason: SessionEnd): Promise<void> {

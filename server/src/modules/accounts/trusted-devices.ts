@@ -27,16 +27,18 @@ export async function issueTrustedDevice(db: DB, sealer: Sealer, userId: number,
 const addressMac = (sealer: Sealer, address: string) => sealer.mac(`sign-in address:${address}`);
 
 /**
- * Whether this sign-in comes from somewhere the account signed in from before: a trusted-device
- * token issued to it, or the address of such a sign-in, not expired.
+ * Whether this sign-in comes from somewhere the account (the storefront's customer, or an
+ * operator) signed in from before: a trusted-device token issued to it, or the address of such
+ * a sign-in, not expired.
  */
 export async function isKnownSignIn(
   db: DB,
   sealer: Sealer,
+  storefrontId: number,
   email: string,
   from: { deviceToken: string | null; address: string },
 ): Promise<boolean> {
-  return hasTrustedDevice(db, email, {
+  return hasTrustedDevice(db, storefrontId, email, {
     tokenHash: from.deviceToken ? sha256(from.deviceToken) : null,
     addressMac: addressMac(sealer, from.address),
   });

@@ -29,7 +29,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = as
       preHandler: limits.challenge,
     },
     async (request) => {
-      const data = await completeChallenge(app.db, app.config, request.body, request.ip);
+      const data = await completeChallenge(app.db, app.config, request.storefrontId, request.body, request.ip);
       return { status: 'success' as const, token: data.token, data };
     },
   );

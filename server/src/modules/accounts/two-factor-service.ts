@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { DB } from '../../db/database';
 import { AppError } from '../../kernel/errors';
 import { getSettingsRow } from '../settings';
-import { PROVIDER_STOREFRONT } from '../../kernel/http/storefront';
+import { isOtherStorefrontsCustomer, PROVIDER_STOREFRONT } from '../../kernel/http/storefront';
 import { CHALLENGE_MAX_ATTEMPTS, challengeRowId } from './challenge-id';
 import { authMsg } from './messages-ar';
 import {
@@ -115,6 +115,7 @@ export async function challengeOwner(db: DB, config: Config, id2fa: string): Pro
 export async function completeChallenge(
   db: DB,
   config: Config,
+  storefrontId: number,
   input: { id: string; code: string },
   address?: string,
 ): Promise<SignedIn> {
@@ -124,6 +125,9 @@ export async function completeChallenge(
   if (!challenge) throw challengeExpired();
   const user = await findUserById(db, challenge.user_id);
   if (user?.totp_enabled !== 1 || !user.totp_secret) throw challengeExpired();
+  // A sign-in begun on one storefront ends there: on another, its customer's challenge is no one's.
+  const owner = { role: user.role, storefrontId: user.storefront_id === null ? null : Number(user.storefront_id) };
+  if (isOtherStorefrontsCustomer(owner, storefrontId)) throw challengeExpired();
   const secret = config.sealer.open(user.totp_secret);
   const code = input.code.trim();
 

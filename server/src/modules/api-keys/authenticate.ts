@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../kernel/errors';
 import { work } from '../../kernel/unit-of-work';
 import type { SessionUser } from '../../kernel/http/guard';
+import { isOtherStorefrontsCustomer } from '../../kernel/http/storefront';
 import { addressRule } from './address-rule';
 import type { CachedKey } from './key-cache';
 import { keyMsg } from './messages-ar';
@@ -19,6 +20,7 @@ function fromRow(row: NonNullable<Awaited<ReturnType<typeof findKeyByHash>>>): C
     keyId: row.keyId,
     userId: row.userId,
     role: row.role,
+    storefrontId: row.storefront_id === null ? null : Number(row.storefront_id),
     twoFactor: row.totp_enabled === 1,
     mode: row.mode,
     apiAccess: row.api_access === 1,
@@ -39,8 +41,14 @@ function fromRow(row: NonNullable<Awaited<ReturnType<typeof findKeyByHash>>>): C
  * Who an `rsd_…` bearer token speaks for. A malformed token or a wrong checksum never reaches the
  * database. A key from an address it does not allow, or whose owner lost API access, is a 403
  * (thrown); an unknown or revoked key reads as no caller, and requireUser answers 401 with `ended`.
+ * A key of another storefront's customer (`storefrontId`: the request's, null for any) is unknown
+ * here, whatever its state: nothing tells it exists elsewhere.
  */
-export async function authenticateApiKey(request: FastifyRequest, token: string): Promise<KeyLookup> {
+export async function authenticateApiKey(
+  request: FastifyRequest,
+  token: string,
+  storefrontId: number | null,
+): Promise<KeyLookup> {
   if (!readToken(token)) return { user: null, ended: keyMsg.unknown };
   const { db, sealer, caches } = request.server;
   const hash = tokenHasher(sealer).hash(token);
@@ -54,6 +62,7 @@ export async function authenticateApiKey(request: FastifyRequest, token: string)
     key = fromRow(row);
     caches.apiKeys.remember(ticket, hash, key, readAt);
   }
+  if (isOtherStorefrontsCustomer(key, storefrontId)) return { user: null, ended: keyMsg.unknown };
   if (key.revoked) return { user: null, ended: keyMsg.wasRevoked };
   if (!key.apiAccess) throw new AppError('forbidden', keyMsg.accessOff);
   if (key.allows && !key.allows(request.ip)) throw new AppError('forbidden', keyMsg.addressRefused(request.ip));
@@ -62,6 +71,7 @@ export async function authenticateApiKey(request: FastifyRequest, token: string)
     user: {
       id: key.userId,
       role: key.role,
+      storefrontId: key.storefrontId,
       sessionId: null,
       twoFactor: key.twoFactor,
       confirmedAt: null,

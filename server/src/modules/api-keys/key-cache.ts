@@ -18,6 +18,8 @@ export type CachedKey = {
   keyId: number;
   userId: number;
   role: 'customer' | 'operator';
+  /** The owner's storefront (null: an operator's key): a key is refused on every other storefront. */
+  storefrontId: number | null;
   twoFactor: boolean;
   mode: KeyMode;
   apiAccess: boolean;

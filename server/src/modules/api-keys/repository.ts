@@ -45,6 +45,7 @@ export function findKeyByHash(db: DB, tokenHash: string) {
       'api_keys.revoked_at',
       'users.id as userId',
       'users.role',
+      'users.storefront_id',
       'users.totp_enabled',
       'users.api_access',
     ])

@@ -20,6 +20,7 @@ export class StorefrontDirectory {
   #byId = new Map<number, StorefrontEntry>();
   #byHost = new Map<string, number>();
   #byOrigin = new Map<string, number>();
+  #addresses = new Map<number, { hosts: string[]; origins: string[] }>();
   /** The database's generation as last read (null: never loaded), when, and the read in flight. */
   #seen: { value: number | null; at: number } = { value: null, at: 0 };
   #checking: Promise<void> | null = null;
@@ -69,11 +70,30 @@ export class StorefrontDirectory {
     for (const h of map.hosts) this.#byHost.set(h.host, h.storefront_id);
     this.#byOrigin = new Map(this.provider.origins.map((o) => [o, 1]));
     for (const o of map.origins) this.#byOrigin.set(o.origin, o.storefront_id);
+    this.#addresses = new Map();
+    const addressesOf = (id: number) => {
+      const found = this.#addresses.get(id) ?? { hosts: [], origins: [] };
+      this.#addresses.set(id, found);
+      return found;
+    };
+    for (const h of map.hosts) addressesOf(h.storefront_id).hosts.push(h.host);
+    for (const o of map.origins) addressesOf(o.storefront_id).origins.push(o.origin);
   }
 
   /** Storefront 1's addresses from the configuration, which no other storefront may take. */
   get providerAddresses(): { origins: string[]; hosts: string[] } {
     return this.provider;
+  }
+
+  /**
+   * Where a storefront's pages are, for links sent away from the request (a reset e-mail): its
+   * first host over https (hosts are listed in order), else its first origin; undefined when it
+   * has neither. Storefront 1's is PUBLIC_URL, which its caller holds.
+   */
+  publicAddress(id: number): string | undefined {
+    const found = this.#addresses.get(id);
+    if (found?.hosts[0]) return `https://${found.hosts[0]}`;
+    return found?.origins[0];
   }
 
   get(id: number): StorefrontEntry | undefined {

@@ -4,13 +4,17 @@ import { insertUser } from '../accounts';
 import type { DB } from '../../db/database';
 import { audit } from '../audit';
 import { now } from '../../kernel/time';
-import { findUserRoleByEmail, revokeSessions, updateUserRow } from './repository';
+import { PROVIDER_STOREFRONT } from '../../kernel/http/storefront';
+import { findUsersByEmail, revokeSessions, updateUserRow } from './repository';
 
 export type OperatorAccount = { email: string; password?: string | undefined; name?: string | undefined };
 export type BootstrapResult = { id: number; outcome: 'created' | 'promoted' | 'unchanged'; passwordSet: boolean };
 
 /**
- * Makes `email` an operator: creates the account, or promotes an existing one. A password given
+ * Makes `email` an operator: creates the account, or promotes an existing one (the provider's
+ * store's customer with it; the promoted account leaves its storefront, as operators belong to
+ * none). An operator signs in on every storefront, so its e-mail may be no other storefront's
+ * customer's: such an e-mail is refused. A password given
  * for an existing account replaces its password and ends its sessions (this is also how an
  * operator who lost theirs gets back in). The change is audited under the account itself,
  * since a shell has no operator identity.
@@ -20,7 +24,15 @@ export async function ensureOperator(db: DB, account: OperatorAccount): Promise<
   const hash = account.password ? await hashPassword(account.password) : null;
   return work(db, async (trx) => {
     const t = now();
-    const existing = await findUserRoleByEmail(trx, email);
+    const holders = await findUsersByEmail(trx, email);
+    const existing =
+      holders.find((u) => u.role === 'operator') ??
+      holders.find((u) => Number(u.storefront_id) === PROVIDER_STOREFRONT);
+    const elsewhere = holders.filter((u) => u !== existing && u.role === 'customer');
+    if (existing?.role !== 'operator' && elsewhere.length > 0) {
+      const where = [...new Set(elsewhere.map((u) => u.storefront_id))].join(', ');
+      throw new Error(`${email} is a customer's on storefront ${where}: an operator needs an e-mail no customer holds`);
+    }
     if (!existing) {
       if (!hash) throw new Error('a new operator needs a password');
       const id = await insertUser(trx, {
@@ -37,6 +49,7 @@ export async function ensureOperator(db: DB, account: OperatorAccount): Promise<
     if (!promote && !hash) return { id: existing.id, outcome: 'unchanged', passwordSet: false };
     await updateUserRow(trx, existing.id, {
       role: 'operator',
+      storefront_id: null,
       updated_at: t,
       ...(hash ? { password_hash: hash } : {}),
     });

@@ -8,5 +8,6 @@ export function toAdminUser(row: UserRow): AdminUser {
     ...toUserDto(row),
     created_at: row.created_at,
     credit_limit: row.credit_limit === null ? null : moneyToString(row.credit_limit),
+    storefront_id: row.storefront_id === null ? null : Number(row.storefront_id),
   };
 }

@@ -1,4 +1,4 @@
 export { ensureOperator, replacePassword } from './bootstrap';
 export { creditRoutes } from './credit-routes';
-export { anyUserExists, findUserRoleByEmail } from './repository';
+export { anyUserExists, findUsersByEmail } from './repository';
 export { usersRoutes } from './routes';

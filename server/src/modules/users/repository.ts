@@ -4,7 +4,13 @@ import { likePattern, pageWindow } from '../../kernel/http/paging';
 import { textCandidates } from '../../db/text-search';
 
 export type UserRow = Selectable<UsersTable>;
-export type UserSearch = { search?: string | undefined; role: 'customer' | 'operator' | 'all'; page: number };
+export type UserSearch = {
+  search?: string | undefined;
+  role: 'customer' | 'operator' | 'all';
+  /** Only this storefront's customers. */
+  storefront?: number | undefined;
+  page: number;
+};
 
 /**
  * One page of users, newest first (one row more than the page, to tell whether a next page exists).
@@ -13,6 +19,7 @@ export type UserSearch = { search?: string | undefined; role: 'customer' | 'oper
 export async function listUserRows(db: DB, f: UserSearch, size: number): Promise<UserRow[]> {
   let q = db.selectFrom('users').selectAll();
   if (f.role !== 'all') q = q.where('role', '=', f.role);
+  if (f.storefront !== undefined) q = q.where('storefront_id', '=', f.storefront);
   if (f.search) {
     const pattern = likePattern(f.search);
     const id = /^#?(\d{1,9})$/.exec(f.search);
@@ -46,8 +53,14 @@ export async function anyUserExists(db: DB): Promise<boolean> {
   return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
-export function findUserRoleByEmail(db: DB, email: string) {
-  return db.selectFrom('users').select(['id', 'role']).where('email', '=', email).executeTakeFirst();
+/** Every account with this e-mail: an operator's, and customers' of any storefront. */
+export function findUsersByEmail(db: DB, email: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'role', 'storefront_id'])
+    .where('email', '=', email)
+    .orderBy('id')
+    .execute();
 }
 
 export async function updateUserRow(db: DB, id: number, set: Updateable<UsersTable>): Promise<void> {

@@ -227,6 +227,7 @@ export const operatorAr = {
   'users.title': 'المستخدمون',
   'users.role.customer': 'عميل',
   'users.role.operator': 'مشرف',
+  'users.storefront': 'متجر #{id}',
   'users.balance': 'الرصيد',
   'users.adjust': 'تعديل الرصيد',
   'users.amount': 'المبلغ (موجب للإضافة، سالب للخصم)',

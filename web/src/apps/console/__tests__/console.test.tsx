@@ -206,7 +206,7 @@ describe('operator console', () => {
 
   it("shows the server's reason beside the field when a balance adjustment is refused", async () => {
     storeSession(operatorUser);
-    const customer = { ...testUser, created_at: '2026-11-01T00:00:00.000Z', credit_limit: null };
+    const customer = { ...testUser, created_at: '2026-11-01T00:00:00.000Z', credit_limit: null, storefront_id: 1 };
     operatorApi({
       [`GET ${A}/users`]: ok({ users: [customer], paginate: { nextPage: null, backPage: null } }),
       [`POST ${A}/users/7/adjust`]: json(
@@ -225,5 +225,18 @@ describe('operator console', () => {
     await user.type(within(card).getByLabelText('السبب (يظهر للعميل)'), 'تصحيح');
     await user.click(within(card).getByRole('button', { name: 'تنفيذ التعديل' }));
     expect(await within(card).findByText('رصيد المستخدم أقل من مبلغ الخصم')).toBeInTheDocument();
+  });
+
+  it("names another storefront's customer's storefront, and says nothing for the provider's own", async () => {
+    storeSession(operatorUser);
+    const at = '2026-11-01T00:00:00.000Z';
+    const own = { ...testUser, created_at: at, credit_limit: null, storefront_id: 1 };
+    const agents = { ...testUser, id: 8, name: 'ليلى', created_at: at, credit_limit: null, storefront_id: 2 };
+    operatorApi({ [`GET ${A}/users`]: ok({ users: [own, agents], paginate: { nextPage: null, backPage: null } }) });
+    renderApp('/admin/users');
+    const theirs = await screen.findByRole('article', { name: /ليلى/ });
+    expect(within(theirs).getByText('متجر #2')).toBeInTheDocument();
+    const ours = screen.getByRole('article', { name: /سارة/ });
+    expect(within(ours).queryByText(/متجر #/)).not.toBeInTheDocument();
   });
 });

@@ -10,6 +10,7 @@ const customer = {
   ...testUser,
   deposit: '0.00',
   credit_limit: null,
+  storefront_id: 1,
   created_at: '2026-11-01T00:00:00.000Z',
   api_access: true,
 };

@@ -6,7 +6,13 @@ import { renderApp } from '@/testing/render-app';
 import { ok, operatorUser } from '@/testing/console-fixtures';
 
 const A = '/admin/api/v1';
-const customer = { ...testUser, deposit: '20.00', created_at: '2026-11-01T00:00:00.000Z', credit_limit: '100.00' };
+const customer = {
+  ...testUser,
+  deposit: '20.00',
+  created_at: '2026-11-01T00:00:00.000Z',
+  credit_limit: '100.00',
+  storefront_id: 1,
+};
 const lend = {
   id: 1,
   kind: 'lend',

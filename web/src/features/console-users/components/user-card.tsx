@@ -60,6 +60,10 @@ export function UserCard({ user }: { user: AdminUser }) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone="neutral">{ot(user.role === 'operator' ? 'users.role.operator' : 'users.role.customer')}</Badge>
+          {/* Storefront 1's customers, the only ones of a single-store installation, carry no badge. */}
+          {user.storefront_id !== null && user.storefront_id !== 1 ? (
+            <Badge tone="neutral">{ot('users.storefront', { id: String(user.storefront_id) })}</Badge>
+          ) : null}
           {user.is_enable2fa ? <Badge tone="accent">{ot('users.twoFactorOn')}</Badge> : null}
           {user.api_access ? <Badge tone="info">{ot('users.apiOn')}</Badge> : null}
           <span className="font-bold text-fg">
