@@ -4,8 +4,9 @@ import { verifyLedger } from '../server/src/modules/wallet/verify';
 import { ordersDuringBackups } from './backup';
 import { dashboardBench } from './dashboard';
 import { resellerBench } from './resellers';
+import { storefrontBench } from './storefronts';
 import { startBareServer } from './lib/bare-server';
-import { type Figures, type FirstAnswers, load, loadAfterWarmup, warm } from './lib/load';
+import { combine, type Figures, type FirstAnswers, load, loadAfterWarmup, warm } from './lib/load';
 import { rawDebit } from './lib/raw-debit';
 import { stockUp } from './lib/stock';
 import { loadConfig } from '../server/src/config';
@@ -20,13 +21,13 @@ import { type LargeStore, PRODUCT_PRICE } from './seed-large';
  * Then orders with API keys against sessions, and webhook deliveries a second (bench/resellers.ts).
  * Then orders while `npm run backup` runs beside the store (bench/backup.ts).
  * Flags: --seconds=N (per measurement, default 8), --engines=sqlite,postgres,
- * --parts=catalog,orders,resellers,dashboard,backup.
+ * --parts=catalog,orders,resellers,dashboard,backup,storefronts.
  */
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const seconds = Number(arg('seconds') ?? 8);
 const engines = (arg('engines') ?? 'sqlite,postgres').split(',') as EngineName[];
-/** --parts=catalog,orders,resellers,dashboard,backup runs only those measurements (all by default). */
-const PARTS = ['catalog', 'orders', 'resellers', 'dashboard', 'backup'];
+/** --parts=catalog,orders,resellers,dashboard,backup,storefronts runs only those measurements (all by default). */
+const PARTS = ['catalog', 'orders', 'resellers', 'dashboard', 'backup', 'storefronts'];
 const parts = new Set((arg('parts') ?? PARTS.join(',')).split(','));
 const adminUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -58,18 +59,6 @@ async function alternate(
     b.push(await ref(seconds / slices));
   }
   return { mine: combine(a), ref: combine(b) };
-}
-
-function combine(runs: Figures[]): Figures {
-  const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
-  const sum = (f: (r: Figures) => number) => runs.reduce((s, r) => s + f(r), 0);
-  return {
-    rps: sum((r) => r.rps) / runs.length,
-    p50: median(runs.map((r) => r.p50)),
-    p99: median(runs.map((r) => r.p99)),
-    ok: sum((r) => r.ok),
-    failed: sum((r) => r.failed),
-  };
 }
 
 async function catalogReads(baseUrl: string, store: LargeStore): Promise<void> {
@@ -286,6 +275,8 @@ for (const engine of engines) {
       const o = { customers: ORDERING_CUSTOMERS, p99BudgetMs: ORDER_P99_BUDGET_MS, alternate };
       await ordersDuringBackups(bdb, store, o, rows, log);
     }
+    // Last: its 960,000 more customers would change what every part after it measures.
+    if (parts.has('storefronts')) await storefrontBench(bdb, store, seconds, rows, log);
   } finally {
     await bdb.drop();
   }

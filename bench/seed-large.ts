@@ -79,66 +79,74 @@ export async function seedCatalog(db: DB): Promise<Catalog> {
  * Argon2 for 10,000 passwords would take minutes, so they share one precomputed hash; balances
  * are written with their opening ledger row so ledger:verify holds from the start.
  */
-export async function seedLarge(db: DB): Promise<LargeStore> {
+/**
+ * Signed-in users, each with a bearer token valid for a day: customers of `storefrontId` with
+ * `balance` each (a ledger line for it), or an operator with two-factor on (the console API
+ * requires it). In insertion order, as `emails` lists them.
+ */
+export async function seedUsers(
+  db: DB,
+  o: {
+    emails: string[];
+    role: 'operator' | 'customer';
+    balance: number;
+    storefrontId: number | null;
+    hash: string;
+    /** Without a ledger line (and so without a balance): a crowd that only signs in. */
+    noLedger?: boolean;
+  },
+): Promise<{ id: number; token: string }[]> {
   const t = now();
-  const hash = await hashPassword('bench-password');
-  const { categoryIds, departmentIds, productIds } = await seedCatalog(db);
-
-  const users = range(SIZE.customers + 1).map((i) => ({
-    email: i === 0 ? 'bench-operator@bench.local' : `bench-${i}@bench.local`,
-    name: i === 0 ? 'مشغل القياس' : `زبون ${i}`,
+  const users = o.emails.map((email, i) => ({
+    email,
+    name: o.role === 'operator' ? 'مشغل القياس' : `زبون ${i + 1}`,
     phone: '+963911111111',
     img: null,
-    password_hash: hash,
-    role: (i === 0 ? 'operator' : 'customer') as 'operator' | 'customer',
-    balance: i === 0 ? 0 : START_BALANCE,
+    password_hash: o.hash,
+    role: o.role,
+    balance: o.noLedger ? 0 : o.balance,
     deposit: 0,
     totp_secret: null,
     totp_pending_secret: null,
-    // The console API requires two-factor on for operators.
-    totp_enabled: i === 0 ? 1 : 0,
+    totp_enabled: o.role === 'operator' ? 1 : 0,
     totp_last_step: 0,
     google_subject: null,
+    storefront_id: o.storefrontId,
     created_at: t,
     updated_at: t,
   }));
-  await inBatches(db, users, (trx, c) => trx.insertInto('users').values(c).execute());
-  const userRows = await db
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('email', 'like', 'bench-%')
-    .orderBy('id')
-    .execute();
-  const ids = userRows.filter((u) => u.email !== 'bench-operator@bench.local').map((u) => u.id);
-  const operatorId = userRows.find((u) => u.email === 'bench-operator@bench.local')!.id;
-  await inBatches(db, ids, (trx, c) =>
-    trx
-      .insertInto('ledger')
-      .values(
-        c.map((id) => ({
-          user_id: id,
-          credit: START_BALANCE,
-          debit: 0,
-          balance_after: START_BALANCE,
-          info: 'رصيد افتتاحي',
-          ref_type: 'seed',
-          ref_id: null,
-          created_at: t,
-        })),
-      )
-      .execute(),
-  );
+  const ids: number[] = [];
+  await inBatches(db, users, async (trx, c) => {
+    const rows = await trx.insertInto('users').values(c).returning('id').execute();
+    for (const r of rows) ids.push(Number(r.id));
+  });
+  if (!o.noLedger && o.balance > 0)
+    await inBatches(db, ids, (trx, c) =>
+      trx
+        .insertInto('ledger')
+        .values(
+          c.map((id) => ({
+            user_id: id,
+            credit: o.balance,
+            debit: 0,
+            balance_after: o.balance,
+            info: 'رصيد افتتاحي',
+            ref_type: 'seed',
+            ref_id: null,
+            created_at: t,
+          })),
+        )
+        .execute(),
+    );
   const expires = inFuture(86_400_000);
-  const tokens = new Map<number, string>();
-  for (const id of [operatorId, ...ids]) tokens.set(id, randomToken(24));
-  const token = (id: number) => tokens.get(id)!;
-  await inBatches(db, [...tokens], (trx, c) =>
+  const seeded = ids.map((id) => ({ id, token: randomToken(24) }));
+  await inBatches(db, seeded, (trx, c) =>
     trx
       .insertInto('sessions')
       .values(
-        c.map(([id, tok]) => ({
+        c.map(({ id, token }) => ({
           user_id: id,
-          token_hash: sha256(tok),
+          token_hash: sha256(token),
           device_token: null,
           created_at: t,
           expires_at: expires,
@@ -147,11 +155,25 @@ export async function seedLarge(db: DB): Promise<LargeStore> {
       )
       .execute(),
   );
-  return {
-    categoryIds,
-    departmentIds,
-    productIds,
-    customers: ids.map((id) => ({ id, token: token(id) })),
-    operator: { id: operatorId, token: token(operatorId) },
-  };
+  return seeded;
+}
+
+export async function seedLarge(db: DB): Promise<LargeStore> {
+  const hash = await hashPassword('bench-password');
+  const { categoryIds, departmentIds, productIds } = await seedCatalog(db);
+  const [operator] = await seedUsers(db, {
+    emails: ['bench-operator@bench.local'],
+    role: 'operator',
+    balance: 0,
+    storefrontId: null,
+    hash,
+  });
+  const customers = await seedUsers(db, {
+    emails: range(SIZE.customers).map((i) => `bench-${i + 1}@bench.local`),
+    role: 'customer',
+    balance: START_BALANCE,
+    storefrontId: 1,
+    hash,
+  });
+  return { categoryIds, departmentIds, productIds, customers, operator: operator! };
 }

@@ -19,7 +19,8 @@ const STORES = {
   b: { name: 'متجر النجمة', news: 'النجمة: بطاقات بأسعار الجملة', color: '#7c2d12', logo: '#f97316' },
 } as const;
 
-let customer: Customer;
+/** A customer of each store: an account belongs to one storefront. */
+const customers = {} as Record<'a' | 'b' | 'provider', Customer>;
 const hostUrl = (host: 'a' | 'b') => {
   const { port } = new URL(harness.store.baseUrl);
   return `http://${host}.localhost:${port}`;
@@ -34,7 +35,7 @@ async function logo(color: string): Promise<Blob> {
 
 beforeAll(async () => {
   const operator = await createCustomer(harness.store, { role: 'operator' });
-  customer = await createCustomer(harness.store, { balance: 10_000_000 });
+  customers.provider = await createCustomer(harness.store, { balance: 10_000_000 });
   for (const key of ['a', 'b'] as const) {
     const store = STORES[key];
     const made = await callApi(harness.store, 'POST', '/admin/api/v1/storefronts', operator.token, {
@@ -42,21 +43,24 @@ beforeAll(async () => {
       hosts: [`${key}.localhost`],
     });
     expect(made.status, JSON.stringify(made.json)).toBe(201);
+    const storefrontId = made.json.data.storefront.id as number;
+    customers[key] = await createCustomer(harness.store, { balance: 10_000_000, storefrontId });
     const form = new FormData();
     form.set('news', store.news);
     form.set('theme_color', store.color);
     form.set('logo', await logo(store.logo), 'logo.png');
-    const saved = await fetch(
-      `${harness.store.baseUrl}/admin/api/v1/settings?storefront=${made.json.data.storefront.id}`,
-      { method: 'PATCH', headers: { authorization: `Bearer ${operator.token}` }, body: form },
-    );
+    const saved = await fetch(`${harness.store.baseUrl}/admin/api/v1/settings?storefront=${storefrontId}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${operator.token}` },
+      body: form,
+    });
     expect(saved.status, await saved.text()).toBe(200);
   }
 }, 60_000);
 
 async function open(host: 'a' | 'b', viewport: keyof typeof viewports): Promise<{ page: Page; firstHtml: string }> {
   const ctx = await newContext(harness.browser, hostUrl(host), viewport);
-  await signInContext(ctx, customer);
+  await signInContext(ctx, customers[host]);
   const page = await ctx.newPage();
   // The news line stands still, so the screenshot shows the storefront's own ticker.
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -97,7 +101,7 @@ describe('two storefronts on one server', () => {
 
   it('still shows the provider’s store on its own address', async () => {
     const ctx = await newContext(harness.browser, harness.store.baseUrl, 'phone');
-    await signInContext(ctx, customer);
+    await signInContext(ctx, customers.provider);
     const page = await ctx.newPage();
     await page.goto('/');
     await page.getByRole('banner').getByText('متجر رصيد').waitFor();

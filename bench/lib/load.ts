@@ -209,3 +209,16 @@ export async function alongside(o: {
     backgroundRps: background / o.seconds,
   };
 }
+
+/** Slices of one measurement as one: throughput summed over them, p50/p99 the medians of theirs. */
+export function combine(runs: Figures[]): Figures {
+  const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+  const sum = (f: (r: Figures) => number) => runs.reduce((s, r) => s + f(r), 0);
+  return {
+    rps: sum((r) => r.rps) / runs.length,
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    ok: sum((r) => r.ok),
+    failed: sum((r) => r.failed),
+  };
+}

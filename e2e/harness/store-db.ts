@@ -26,7 +26,7 @@ export type Customer = { id: number; email: string; password: string; token: str
 
 export async function createCustomer(
   store: RunningStore,
-  opts: { balance?: number; role?: 'customer' | 'operator'; name?: string } = {},
+  opts: { balance?: number; role?: 'customer' | 'operator'; name?: string; storefrontId?: number } = {},
 ): Promise<Customer> {
   const h = await openStoreDb(store);
   try {
@@ -38,6 +38,7 @@ export async function createCustomer(
       phone: '+963911111111',
       passwordHash: await hashPassword(password),
       role: opts.role ?? 'customer',
+      ...(opts.storefrontId ? { storefrontId: opts.storefrontId } : {}),
     });
     // The console requires two-factor on; the session below is made directly, so no secret is needed.
     if (opts.role === 'operator')

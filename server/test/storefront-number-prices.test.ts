@@ -25,13 +25,17 @@ afterAll(() => closeWorld(w));
 
 describe('number services on a storefront with a markup', () => {
   it('lists B’s prices on B and the provider’s on A, charges B’s and keeps both', async () => {
-    const customer = await w.t.createUser({ balance: 10 * USD });
-    const list = (host: string) =>
-      w.t.request({ method: 'GET', url: `${PUBLIC}/numbers/services`, headers: { host }, token: customer.token });
-    const onB = (await list(B)).json().data.services.find((s: { id: number }) => s.id === w.serviceId);
+    // An account belongs to one storefront: the same person has one on each.
+    const customer = await w.t.createUser({ balance: 10 * USD, storefrontId: b });
+    const onProvider = await w.t.createUser();
+    const list = (host: string, token: string) =>
+      w.t.request({ method: 'GET', url: `${PUBLIC}/numbers/services`, headers: { host }, token });
+    const onB = (await list(B, customer.token)).json().data.services.find((s: { id: number }) => s.id === w.serviceId);
     // 1.25 + 10 % = 1.375 → 1.38; 18,000 ل.س → 19,800; 42 ل.ت → 46.20.
     expect(onB).toMatchObject({ price: '1.38', price_syr: '19800.00', price_tr: '46.20' });
-    const onA = (await list('localhost')).json().data.services.find((s: { id: number }) => s.id === w.serviceId);
+    const onA = (await list('localhost', onProvider.token))
+      .json()
+      .data.services.find((s: { id: number }) => s.id === w.serviceId);
     expect(onA).toMatchObject({ price: '1.25', price_syr: '18000.00', price_tr: '42.00' });
 
     const bought = await w.t.request({

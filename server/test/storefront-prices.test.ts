@@ -19,19 +19,25 @@ let catalog: Awaited<ReturnType<typeof makeCatalog>>;
 type Json = Record<string, any>;
 const admin = (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.request({ method, url: `${ADMIN}${url}`, token: op.token, ...(payload ? { payload } : {}) });
-const read = (host: string, url: string, token?: string) =>
-  t.request({ method: 'GET', url: `${PUBLIC}${url}`, headers: { host }, ...(token ? { token } : {}) });
+/** One person shopping on A and on B: an account on each, since an account belongs to one storefront. */
+type Shopper = Record<string, TestUser>;
+const shopper = async (o: { balance?: number } = {}): Promise<Shopper> => ({
+  [A]: await t.createUser(o),
+  [B]: await t.createUser({ ...o, storefrontId: b }),
+});
+const read = (host: string, url: string, who?: Shopper) =>
+  t.request({ method: 'GET', url: `${PUBLIC}${url}`, headers: { host }, ...(who ? { token: who[host]!.token } : {}) });
 const product = async (host: string, id: number): Promise<Json> => {
   const res = await read(host, `/products/${id}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.product;
 };
-const order = (host: string, token: string, productId: number, extra: object = {}) =>
+const order = (host: string, who: Shopper, productId: number, extra: object = {}) =>
   t.request({
     method: 'POST',
     url: `${PUBLIC}/orders-create-fixed`,
     headers: { host },
-    token,
+    token: who[host]!.token,
     payload: { playerId: '5123456789', productId, ...extra },
   });
 const newProduct = async (fields: object): Promise<number> => {
@@ -81,23 +87,24 @@ describe('a storefront’s markup', () => {
       const onA = await read(A, url);
       expect(onA.json().data.products.find((p: Json) => p.id === listed).price, url).toBe('10.00');
     }
-    const customer = await t.createUser();
-    const found = await read(B, `/search?q=${encodeURIComponent('شدة')}`, customer.token);
+    const customer = await shopper();
+    const found = await read(B, `/search?q=${encodeURIComponent('شدة')}`, customer);
     expect(found.json().data.products.map((p: Json) => p.price)).toEqual(['11.00']);
-    const foundOnA = await read(A, `/search?q=${encodeURIComponent('شدة')}`, customer.token);
+    const foundOnA = await read(A, `/search?q=${encodeURIComponent('شدة')}`, customer);
     expect(foundOnA.json().data.products.map((p: Json) => p.price)).toEqual(['10.00']);
   });
 
   it('charges B’s price on B and A’s on A, and the order keeps the storefront and both prices', async () => {
-    const customer = await t.createUser({ balance: 30 * USD });
-    const onB = await order(B, customer.token, catalog.product.id, { expected_price: '11.00' });
+    const customer = await shopper({ balance: 30 * USD });
+    const onB = await order(B, customer, catalog.product.id, { expected_price: '11.00' });
     expect(onB.statusCode, onB.body).toBe(201);
     expect(onB.json().data.order.price).toBe('11.00');
     expect(onB.json().data.user.balance).toBe('19.00');
-    const onA = await order(A, customer.token, catalog.product.id);
+    const onA = await order(A, customer, catalog.product.id);
     expect(onA.statusCode, onA.body).toBe(201);
     expect(onA.json().data.order.price).toBe('10.00');
-    expect(await balanceOf(t, customer.id)).toBe(9 * USD);
+    expect(await balanceOf(t, customer[B]!.id)).toBe(19 * USD);
+    expect(await balanceOf(t, customer[A]!.id)).toBe(20 * USD);
 
     expect(await stored(onB.json().data.order.id)).toEqual({
       storefront_id: b,
@@ -121,23 +128,23 @@ describe('a storefront’s markup', () => {
   });
 
   it('refuses an order sent with A’s price on B: the customer confirms B’s', async () => {
-    const customer = await t.createUser({ balance: 30 * USD });
-    const res = await order(B, customer.token, catalog.product.id, { expected_price: '10.00' });
+    const customer = await shopper({ balance: 30 * USD });
+    const res = await order(B, customer, catalog.product.id, { expected_price: '10.00' });
     expect(res.statusCode, res.body).toBe(409);
     expect(res.json().data.price).toBe('11.00');
-    expect(await balanceOf(t, customer.id)).toBe(30 * USD);
+    expect(await balanceOf(t, customer[B]!.id)).toBe(30 * USD);
   });
 
   it('follows a new markup at once; an old order keeps its prices when the price changes later', async () => {
-    const customer = await t.createUser({ balance: 50 * USD });
+    const customer = await shopper({ balance: 50 * USD });
     const id = await newProduct({ price: '4.00' });
-    const first = await order(B, customer.token, id);
+    const first = await order(B, customer, id);
     expect(first.json().data.order.price).toBe('4.40');
 
     expect((await admin('PATCH', `/products/${id}`, { price: '6.00' })).statusCode).toBe(200);
     expect((await admin('PATCH', `/storefronts/${b}`, { markup_percent: 20 })).statusCode).toBe(200);
     expect((await product(B, id)).price).toBe('7.20');
-    const second = await order(B, customer.token, id);
+    const second = await order(B, customer, id);
     expect(second.json().data.order.price).toBe('7.20');
 
     expect(await stored(first.json().data.order.id)).toMatchObject({ price: 4.4 * USD, provider_price: 4 * USD });
@@ -154,8 +161,8 @@ describe('rounding', () => {
     ).toBe(200);
     expect(await product(B, id)).toMatchObject({ price: '1.01', price_syr: '1502.00', price_tr: '0.99' });
     expect(await product(A, id)).toMatchObject({ price: '0.67', price_syr: '1001.00', price_tr: '0.66' });
-    const customer = await t.createUser({ balance: 5 * USD });
-    const placed = await order(B, customer.token, id, { expected_price: '1.01' });
+    const customer = await shopper({ balance: 5 * USD });
+    const placed = await order(B, customer, id, { expected_price: '1.01' });
     expect(placed.statusCode, placed.body).toBe(201);
     expect(await stored(placed.json().data.order.id)).toMatchObject({
       price: 1.01 * USD,
@@ -175,12 +182,12 @@ describe('rounding', () => {
     });
     expect(await product(B, id)).toMatchObject({ unit_price: '0.0138', unit_price_tr: '0.55' });
     expect(await product(A, id)).toMatchObject({ unit_price: '0.0125', unit_price_tr: '0.50' });
-    const customer = await t.createUser({ balance: 5 * USD });
+    const customer = await shopper({ balance: 5 * USD });
     const placed = await t.request({
       method: 'POST',
       url: `${PUBLIC}/orders-create-free`,
       headers: { host: B },
-      token: customer.token,
+      token: customer[B]!.token,
       payload: { product_id: id, qty: 200, player_id: '5123456789' },
     });
     expect(placed.statusCode, placed.body).toBe(201);
@@ -211,9 +218,9 @@ describe('overrides', () => {
     expect((await product(B, own)).price).toBe('10.50');
     expect((await product(A, own)).price).toBe('10.00');
 
-    const customer = await t.createUser({ balance: 30 * USD });
-    expect((await order(B, customer.token, inCategory)).json().data.order.price).toBe('12.00');
-    expect((await order(B, customer.token, own)).json().data.order.price).toBe('10.50');
+    const customer = await shopper({ balance: 30 * USD });
+    expect((await order(B, customer, inCategory)).json().data.order.price).toBe('12.00');
+    expect((await order(B, customer, own)).json().data.order.price).toBe('10.50');
 
     const listed = await admin('GET', `/storefront-prices?storefront=${b}`);
     expect(listed.json().data).toMatchObject({ markup_percent: 10 });
@@ -273,37 +280,37 @@ describe('hidden categories and products', () => {
         url,
       ).toContain(id);
     }
-    const customer = await t.createUser({ balance: 10 * USD });
+    const customer = await shopper({ balance: 10 * USD });
     const q = `/search?q=${encodeURIComponent('مخفية')}`;
-    expect((await read(B, q, customer.token)).json().data.products).toEqual([]);
-    expect((await read(A, q, customer.token)).json().data.products.map((p: Json) => p.id)).toEqual([id]);
+    expect((await read(B, q, customer)).json().data.products).toEqual([]);
+    expect((await read(A, q, customer)).json().data.products.map((p: Json) => p.id)).toEqual([id]);
 
-    const refused = await order(B, customer.token, id);
-    const unknown = await order(B, customer.token, 999_999);
+    const refused = await order(B, customer, id);
+    const unknown = await order(B, customer, 999_999);
     expect(refused.statusCode).toBe(unknown.statusCode);
     expect(refused.json()).toEqual(unknown.json());
-    expect(await balanceOf(t, customer.id)).toBe(10 * USD);
-    const onA = await order(A, customer.token, id);
+    expect(await balanceOf(t, customer[B]!.id)).toBe(10 * USD);
+    const onA = await order(A, customer, id);
     expect(onA.statusCode, onA.body).toBe(201);
     expect(onA.json().data.order.price).toBe('3.00');
 
     // Shown again, it sells on B at B's price.
     expect((await admin('DELETE', `/products/${id}/storefront-price?storefront=${b}`)).statusCode).toBe(200);
-    expect((await order(B, customer.token, id)).json().data.order.price).toBe('3.30');
+    expect((await order(B, customer, id)).json().data.order.price).toBe('3.30');
   });
 
   it('a hidden category takes its departments and products with it on B only', async () => {
-    const customer = await t.createUser({ balance: 10 * USD });
+    const customer = await shopper({ balance: 10 * USD });
     const url = `/categories/${catalog.category.id}/storefront-price?storefront=${b}`;
     expect((await admin('PUT', url, { hidden: true })).statusCode).toBe(200);
     const ids = (res: { json(): Json }) => res.json().data.categories.map((c: Json) => c.id);
-    expect(ids(await read(B, '/categories', customer.token))).not.toContain(catalog.category.id);
-    expect(ids(await read(A, '/categories', customer.token))).toContain(catalog.category.id);
+    expect(ids(await read(B, '/categories', customer))).not.toContain(catalog.category.id);
+    expect(ids(await read(A, '/categories', customer))).toContain(catalog.category.id);
     expect((await read(B, `/categories/${catalog.category.id}`)).statusCode).toBe(404);
     expect((await read(B, `/departments/${catalog.department.id}`)).statusCode).toBe(404);
     expect((await read(B, `/products/${catalog.product.id}`)).statusCode).toBe(404);
-    expect((await order(B, customer.token, catalog.product.id)).statusCode).toBe(
-      (await order(B, customer.token, 999_999)).statusCode,
+    expect((await order(B, customer, catalog.product.id)).statusCode).toBe(
+      (await order(B, customer, 999_999)).statusCode,
     );
     expect((await read(A, `/products/${catalog.product.id}`)).statusCode).toBe(200);
     expect((await admin('DELETE', url)).statusCode).toBe(200);

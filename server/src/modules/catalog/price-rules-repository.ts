@@ -1,6 +1,7 @@
 import type { PriceOverride } from '@raseed/contract';
 import { type Expression, expressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, DB } from '../../db/database';
+import { queryTemplate } from '../../db/query-template';
 import './price-tables';
 
 /**
@@ -59,21 +60,26 @@ function rulesOfProduct(db: DB, storefrontId: number, categoryId: number | null,
     .where('s.id', '=', storefrontId);
 }
 
+type RulesKey = { storefrontId: number; categoryId: number | null; productId: number };
+
+// Every order reads them in its transaction: built once, then only re-filled (db/query-template.ts).
+const productRules = queryTemplate(['storefrontId', 'categoryId', 'productId'], (db, v: RulesKey) =>
+  rulesOfProduct(db, v.storefrontId, v.categoryId, v.productId).select([
+    's.markup_bp as s_bp',
+    'c.markup_bp as c_bp',
+    'c.hidden as c_hidden',
+    'p.markup_bp as p_bp',
+    'p.hidden as p_hidden',
+  ]),
+);
+
 export async function findProductRules(
   db: DB,
   storefrontId: number,
   categoryId: number | null,
   productId: number,
 ): Promise<{ storefrontBp: number; category?: PriceOverride; product?: PriceOverride } | undefined> {
-  const row = await rulesOfProduct(db, storefrontId, categoryId, productId)
-    .select([
-      's.markup_bp as s_bp',
-      'c.markup_bp as c_bp',
-      'c.hidden as c_hidden',
-      'p.markup_bp as p_bp',
-      'p.hidden as p_hidden',
-    ])
-    .executeTakeFirst();
+  const row = (await productRules(db, { storefrontId, categoryId, productId })).rows[0];
   if (!row) return undefined;
   return {
     storefrontBp: Number(row.s_bp),

@@ -1,0 +1,163 @@
+import { hashPassword } from '../server/src/modules/accounts/passwords';
+import { createStorefront } from '../server/src/modules/storefronts/service';
+import { combine, type Figures, loadAfterWarmup } from './lib/load';
+import { fmt, type Row } from './lib/report';
+import { type BenchDb, startServer } from './lib/store';
+import { type LargeStore, seedUsers, START_BALANCE } from './seed-large';
+
+const API = '/public/api/v1';
+/** A storefront's reads and orders may be this much slower than the provider's own, at most. */
+const SLOWDOWN = 0.1;
+const CROWD = { storefronts: 50, customersEach: 20_000 };
+const ORDERING = 200;
+const B_HOST = 'b.bench.localhost';
+
+const fig = (f: Figures) =>
+  `${fmt.rps(f.rps)}, p50 ${fmt.ms(f.p50)}, p99 ${fmt.ms(f.p99)}${f.failed ? `, ${f.failed} failed` : ''}`;
+
+type Side = { host: string | null; customers: { id: number; token: string }[] };
+
+/**
+ * Storefronts (docs/storefronts.md): a second storefront, with a 10% markup and its own customers,
+ * against the provider's own store on one server: catalog reads and orders in alternating slices,
+ * each side's requests on its own host with its own customers' tokens. Then 48 more storefronts
+ * with 20,000 customers each, and the second storefront's catalog read again.
+ */
+export async function storefrontBench(
+  bdb: BenchDb,
+  store: LargeStore,
+  seconds: number,
+  rows: Row[],
+  log: (s: string) => void,
+): Promise<void> {
+  const hash = await hashPassword('bench-password');
+  const h = await bdb.open();
+  let b: Side;
+  try {
+    log(`a second storefront with ${ORDERING * 10} customers on ${bdb.engine}`);
+    const created = await createStorefront(
+      h.db,
+      store.operator.id,
+      { origins: [], hosts: [] },
+      { name: 'متجر باء', hosts: [B_HOST], origins: [], markup_percent: 10, active: true },
+    );
+    const customers = await seedUsers(h.db, {
+      emails: Array.from({ length: ORDERING * 10 }, (_, i) => `b-${i}@bench.local`),
+      role: 'customer',
+      balance: START_BALANCE,
+      storefrontId: created.id,
+      hash,
+    });
+    b = { host: B_HOST, customers };
+  } finally {
+    await h.close();
+  }
+  // Customers the other parts did not order with: their per-minute order limits are untouched.
+  const a: Side = { host: null, customers: store.customers.slice(ORDERING * 40, ORDERING * 50) };
+  const productId = store.productIds[8]!;
+
+  const sides = async (measure: (side: Side) => (s: number) => Promise<Figures>) => {
+    const slices = Math.max(1, Math.round(seconds / 2));
+    const got = { a: [] as Figures[], b: [] as Figures[] };
+    for (let i = 0; i < slices; i++) {
+      got.b.push(await measure(b)(seconds / slices));
+      got.a.push(await measure(a)(seconds / slices));
+    }
+    return { a: combine(got.a), b: combine(got.b) };
+  };
+
+  let server = await startServer(bdb, { TRUST_PROXY: '1' });
+  const catalog = (side: Side) => (s: number) =>
+    loadAfterWarmup(
+      {
+        url: `${server.baseUrl}${API}/categories`,
+        connections: 50,
+        seconds: s,
+        headers: { authorization: `Bearer ${side.customers[0]!.token}`, ...(side.host ? { host: side.host } : {}) },
+      },
+      1,
+    );
+  let bCatalog: Figures;
+  try {
+    log(`catalog reads and orders, storefront 2 against 1, on ${bdb.engine}`);
+    const read = await sides(catalog);
+    bCatalog = read.b;
+    rows.push(compare(`GET /categories on storefront 2 (10% markup) on ${bdb.engine}`, read));
+    let turn = 0;
+    const order = (side: Side) => (s: number) =>
+      loadAfterWarmup(
+        {
+          url: `${server.baseUrl}${API}/orders-create-fixed`,
+          method: 'POST',
+          body: JSON.stringify({ productId, playerId: '123456789' }),
+          connections: ORDERING,
+          seconds: s,
+          perRequest: () => {
+            const i = turn++ % side.customers.length;
+            return {
+              authorization: `Bearer ${side.customers[i]!.token}`,
+              'x-forwarded-for': `10.50.${i >> 8}.${i & 255}`,
+              ...(side.host ? { host: side.host } : {}),
+            };
+          },
+        },
+        1,
+      );
+    rows.push(compare(`POST /orders-create-fixed on storefront 2 on ${bdb.engine}`, await sides(order)));
+  } finally {
+    await server.stop();
+  }
+
+  const h2 = await bdb.open();
+  const t0 = performance.now();
+  try {
+    log(
+      `${CROWD.storefronts - 2} more storefronts with ${CROWD.customersEach.toLocaleString('en-US')} customers each on ${bdb.engine}`,
+    );
+    for (let n = 3; n <= CROWD.storefronts; n++) {
+      const sf = await createStorefront(
+        h2.db,
+        store.operator.id,
+        { origins: [], hosts: [] },
+        { name: `متجر ${n}`, hosts: [`s${n}.bench.localhost`], origins: [], markup_percent: n % 20, active: true },
+      );
+      await seedUsers(h2.db, {
+        emails: Array.from({ length: CROWD.customersEach }, (_, i) => `s${n}-${i}@bench.local`),
+        role: 'customer',
+        balance: 0,
+        storefrontId: sf.id,
+        hash,
+        noLedger: true,
+      });
+    }
+  } finally {
+    await h2.close();
+  }
+  const seeded = performance.now() - t0;
+  server = await startServer(bdb, { TRUST_PROXY: '1' });
+  try {
+    const crowded = await sides(catalog);
+    rows.push({
+      name: `GET /categories on storefront 2 among ${CROWD.storefronts} storefronts of ${CROWD.customersEach.toLocaleString('en-US')} customers on ${bdb.engine} (seeded in ${(seeded / 1000).toFixed(0)} s)`,
+      value: fig(crowded.b),
+      reference: `with 2 storefronts ${fig(bCatalog)}`,
+      ratio: fmt.pct(crowded.b.rps / bCatalog.rps),
+      budget: `≥ ${fmt.pct(1 - SLOWDOWN)}`,
+      met: crowded.b.rps >= (1 - SLOWDOWN) * bCatalog.rps && crowded.b.failed === 0,
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+function compare(name: string, r: { a: Figures; b: Figures }): Row {
+  const ratio = r.b.rps / r.a.rps;
+  return {
+    name,
+    value: fig(r.b),
+    reference: `storefront 1 ${fig(r.a)}`,
+    ratio: fmt.pct(ratio),
+    budget: `≥ ${fmt.pct(1 - SLOWDOWN)}`,
+    met: ratio >= 1 - SLOWDOWN && r.b.failed === 0,
+  };
+}
