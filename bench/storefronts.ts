@@ -9,6 +9,7 @@ const API = '/public/api/v1';
 /** A storefront's reads and orders may be this much slower than the provider's own, at most. */
 const SLOWDOWN = 0.1;
 const CROWD = { storefronts: 50, customersEach: 20_000 };
+const crowdEach = CROWD.customersEach.toLocaleString('en-US');
 const ORDERING = 200;
 const B_HOST = 'b.bench.localhost';
 
@@ -111,9 +112,7 @@ export async function storefrontBench(
   const h2 = await bdb.open();
   const t0 = performance.now();
   try {
-    log(
-      `${CROWD.storefronts - 2} more storefronts with ${CROWD.customersEach.toLocaleString('en-US')} customers each on ${bdb.engine}`,
-    );
+    log(`${CROWD.storefronts - 2} more storefronts with ${crowdEach} customers each on ${bdb.engine}`);
     for (let n = 3; n <= CROWD.storefronts; n++) {
       const sf = await createStorefront(
         h2.db,
@@ -138,7 +137,9 @@ export async function storefrontBench(
   try {
     const crowded = await sides(catalog);
     rows.push({
-      name: `GET /categories on storefront 2 among ${CROWD.storefronts} storefronts of ${CROWD.customersEach.toLocaleString('en-US')} customers on ${bdb.engine} (seeded in ${(seeded / 1000).toFixed(0)} s)`,
+      name:
+        `GET /categories on storefront 2 among ${CROWD.storefronts} storefronts of ${crowdEach} customers ` +
+        `on ${bdb.engine} (seeded in ${(seeded / 1000).toFixed(0)} s)`,
       value: fig(crowded.b),
       reference: `with 2 storefronts ${fig(bCatalog)}`,
       ratio: fmt.pct(crowded.b.rps / bCatalog.rps),
