@@ -60,9 +60,10 @@ export async function storefrontBench(
   const sides = async (measure: (side: Side) => (s: number) => Promise<Figures>) => {
     const slices = Math.max(1, Math.round(seconds / 2));
     const got = { a: [] as Figures[], b: [] as Figures[] };
+    // B A, A B, B A, …: neither side always runs first, after the other's slice.
     for (let i = 0; i < slices; i++) {
-      got.b.push(await measure(b)(seconds / slices));
-      got.a.push(await measure(a)(seconds / slices));
+      for (const side of i % 2 === 0 ? (['b', 'a'] as const) : (['a', 'b'] as const))
+        got[side].push(await measure(side === 'a' ? a : b)(seconds / slices));
     }
     return { a: combine(got.a), b: combine(got.b) };
   };
