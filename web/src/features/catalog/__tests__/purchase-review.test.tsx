@@ -29,7 +29,8 @@ describe('the buying moment', () => {
       expect(text('السعر')).toBe('9.50 $');
       expect(text('رصيدك الآن')).toBe('50.00 $');
       expect(text('رصيدك بعد الشراء')).toBe('40.50 $');
-      expect(within(dialog).getByRole('button', { name: 'تأكيد' })).toHaveFocus();
+      // The dialog moves focus to its confirm button once it has opened, not within the click.
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'تأكيد' })).toHaveFocus());
 
       await user.click(within(dialog).getByRole('button', { name: 'رجوع' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
