@@ -1,8 +1,8 @@
 import type { PriceOverride } from '@raseed/contract';
-import { type Expression, expressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, expressionBuilder, type QueryCreator, type SqlBool, sql } from 'kysely';
 import type { Database, DB } from '../../db/database';
 import { queryTemplate } from '../../db/query-template';
-import './price-tables';
+import type { StorefrontPricesTable } from './price-tables';
 
 /**
  * A storefront's prices: its markup (the storefronts module's row, read here as the catalog is
@@ -45,8 +45,13 @@ export async function listPriceRules(db: DB, storefrontId: number): Promise<Pric
 }
 
 /** The three rules one product is priced by on one storefront, in one read (an order's fresh read). */
-function rulesOfProduct(db: DB, storefrontId: number, categoryId: number | null, productId: number) {
-  return db
+function rulesOfProduct(
+  qc: Pick<QueryCreator<Database>, 'selectFrom'>,
+  storefrontId: number,
+  categoryId: number | null,
+  productId: number,
+) {
+  return qc
     .selectFrom('storefronts as s')
     .leftJoin('storefront_prices as c', (join) =>
       join
@@ -100,36 +105,15 @@ export function priceRuleUnchanged(
   markupBp: number,
 ): Expression<SqlBool> {
   const eb = expressionBuilder<Database, never>();
-  // The joins of rulesOfProduct, on the expression builder a WHERE takes.
-  const q = eb
-    .selectFrom('storefronts as s')
-    .leftJoin('storefront_prices as c', (join) =>
-      join
-        .onRef('c.storefront_id', '=', 's.id')
-        .on('c.kind', '=', 'category')
-        .on('c.target_id', '=', sql<number>`${categoryId}`),
-    )
-    .leftJoin('storefront_prices as p', (join) =>
-      join.onRef('p.storefront_id', '=', 's.id').on('p.kind', '=', 'product').on('p.target_id', '=', productId),
-    )
-    .where('s.id', '=', storefrontId)
+  // The same joins as an order's fresh read, built on the expression builder a WHERE takes.
+  const q = rulesOfProduct(eb, storefrontId, categoryId, productId)
     .select(sql<number>`1`.as('one'))
     .where(sql<boolean>`coalesce(p.markup_bp, c.markup_bp, s.markup_bp) = ${markupBp}`)
     .where(sql<boolean>`coalesce(p.hidden, 0) = 0 and coalesce(c.hidden, 0) = 0`);
   return eb.exists(q);
 }
 
-export async function upsertPriceRule(
-  db: DB,
-  rule: {
-    storefront_id: number;
-    kind: 'category' | 'product';
-    target_id: number;
-    markup_bp: number | null;
-    hidden: number;
-    updated_at: string;
-  },
-): Promise<void> {
+export async function upsertPriceRule(db: DB, rule: StorefrontPricesTable): Promise<void> {
   await db
     .insertInto('storefront_prices')
     .values(rule)
