@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { money, successReply } from './envelope';
 import { orderStatus } from './orders';
+import { storefrontFilter } from './storefronts';
 
 /** The operator dashboard (GET /admin/api/v1/dashboard): a store owner's morning read. */
 
@@ -37,6 +38,9 @@ export const dateRangeQuery = z
     path: ['to'],
   });
 export type DateRangeQuery = z.infer<typeof dateRangeQuery>;
+
+/** The dashboard's range, for every storefront or one (`?storefront=`; a storefront's staff: theirs). */
+export const dashboardQuery = dateRangeQuery.and(z.object({ storefront: storefrontFilter }));
 
 const sum = z.object({ count: z.number().int(), total: money });
 

@@ -7,6 +7,7 @@ import { formBool, formId, formInt, formOptionalText, formSignedMoney, formText,
 import { adminProduct } from './operator-catalog';
 import { adminUser } from './operator-users';
 import { order, orderStatus } from './orders';
+import { storefrontFilter } from './storefronts';
 import { fulfilment } from './delivery';
 import { bankCurrency, chargeStatus } from './topup';
 
@@ -67,7 +68,11 @@ export const adminCharge = z
   .meta({ id: 'AdminCharge' });
 export type AdminCharge = z.infer<typeof adminCharge>;
 
-export const chargeListQuery = z.object({ status: z.enum([...chargeStatus.options, 'all']).default('pending'), page });
+export const chargeListQuery = z.object({
+  status: z.enum([...chargeStatus.options, 'all']).default('pending'),
+  storefront: storefrontFilter,
+  page,
+});
 export const chargeApproveInput = z.object({
   /** The amount actually received, when it differs from what the customer typed. */
   amount: formMoney.refine((m) => m > 0, 'يرجى إدخال مبلغ أكبر من صفر').optional(),
@@ -102,6 +107,7 @@ export const orderListQuery = z.object({
   /** `attention`: forwarded orders a supplier could not fulfil, waiting for the operator. */
   status: z.enum([...orderStatus.options, 'all', 'open', 'attention']).default('open'),
   search: z.string().trim().max(100).optional(),
+  storefront: storefrontFilter,
   page,
 });
 export const orderAcceptInput = z.object({ message: formOptionalText(2000).optional() });
@@ -115,9 +121,7 @@ export const adminOrderReply = successReply(z.object({ order: adminOrder }));
 export const userListQuery = z.object({
   search: z.string().trim().max(100).optional(),
   role: z.enum(['customer', 'operator', 'all']).default('all'),
-  storefront: rowId
-    .optional()
-    .meta({ description: "only this storefront's customers (operators belong to none); every account without it" }),
+  storefront: storefrontFilter,
   page,
 });
 export const adjustInput = z.object({ amount: formSignedMoney, reason: formText(300) });
@@ -151,6 +155,7 @@ export const auditQuery = z.object({
   entity: z.string().trim().max(40).optional(),
   entity_id: formId.optional(),
   actor_id: formId.optional(),
+  storefront: storefrontFilter,
   page,
 });
 export const auditReply = successReply(z.object({ entries: z.array(auditEntry), paginate }));

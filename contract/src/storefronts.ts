@@ -109,3 +109,12 @@ export const storefrontQuery = z.object({
     .optional()
     .meta({ description: 'the storefront to read or change; 1 (the provider’s own) by default' }),
 });
+
+/**
+ * The operator's lists and sums over every storefront (orders, top-ups, customers, the audit log,
+ * the dashboard, exports) take `?storefront=` as a filter: every storefront without it. A
+ * storefront's staff always get their own storefront's, and another id is a 404.
+ */
+export const storefrontFilter = rowId
+  .optional()
+  .meta({ description: "only this storefront's; every storefront without it (a storefront's staff: always theirs)" });

@@ -188,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The rest of each request runs with its id in context: the jobs it queues log it too.
   app.addHook('onRequest', (request, _reply, done) => runRequest(request.id, done));
   app.decorateRequest('storefrontId', PROVIDER_STOREFRONT);
+  app.decorateRequest('storefrontFilter', null);
   // Before the API scopes are registered, so their hooks (CORS first) see the request's storefront.
   resolveStorefronts(app, deps.config.storefrontStrict);
   app.decorateRequest('auth', null);

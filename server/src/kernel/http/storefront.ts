@@ -8,6 +8,18 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** 1, the provider's own store, unless the request was told apart as another. */
     storefrontId: number;
+    /**
+     * On the operator API, the storefront a list or a sum is limited to: `?storefront=`, or a
+     * storefront's staff's own; null is every storefront (a provider's operator who named none).
+     */
+    storefrontFilter: number | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The operator route is open to a storefront's staff, within their storefront; every other
+     * operator route (the catalog, fulfilment, suppliers, keys, storefronts) is the provider's.
+     */
+    staff?: boolean;
   }
 }
 
@@ -25,4 +37,12 @@ export function isOtherStorefrontsCustomer(
   requestStorefront: number | null,
 ): boolean {
   return requestStorefront !== null && caller.role === 'customer' && caller.storefrontId !== requestStorefront;
+}
+
+/**
+ * The storefront a caller works for when the caller is a storefront's staff: an operator account
+ * bound to one storefront. Null for the provider's operators (every storefront) and for customers.
+ */
+export function staffStorefront(caller: { role: 'customer' | 'operator'; storefrontId: number | null } | null): number | null {
+  return caller?.role === 'operator' ? caller.storefrontId : null;
 }

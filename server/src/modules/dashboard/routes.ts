@@ -1,4 +1,4 @@
-import { dashboardReply, dateRangeQuery, operatorStatsReply } from '@raseed/contract';
+import { dashboardReply, dashboardQuery, operatorStatsReply } from '@raseed/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, success } from '../../kernel/http/route-kit';
 import { buildDashboard } from './service';
@@ -14,7 +14,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Sales, orders, top products and categories, top-ups and new customers ' +
           'for a range of days (tz: minutes east of UTC)',
-        querystring: dateRangeQuery,
+        querystring: dashboardQuery,
         response: { 200: dashboardReply, ...errors },
       },
     },

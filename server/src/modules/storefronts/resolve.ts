@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../kernel/errors';
 import { errorBody } from '../../kernel/error-codes';
 import { escapeHtml } from '../../kernel/html';
-import { PROVIDER_STOREFRONT } from '../../kernel/http/storefront';
+import { PROVIDER_STOREFRONT, staffStorefront } from '../../kernel/http/storefront';
 import type { StorefrontDirectory } from './directory';
 import { storefrontMsg } from './messages-ar';
 import { storefrontGeneration } from './repository';
@@ -79,15 +79,31 @@ export function resolveStorefronts(app: FastifyInstance, strict: boolean): void 
 }
 
 /**
- * The operator API's `?storefront=` (declared on the routes it scopes, storefrontQuery): after
- * validation, an id no storefront has is a 404 before the handler runs.
+ * The operator API's storefront scope. A storefront's staff reach only the routes marked
+ * `config.staff`, refused at onRequest before any body is read; their `?storefront=` is always
+ * their own (another id is a 404, as for a storefront that does not exist, so they learn nothing of
+ * it). A provider's operator's `?storefront=` (declared on the routes it scopes: storefrontQuery on
+ * the ones that change one storefront, 1 by default; storefrontFilter on lists and sums, every
+ * storefront by default) is checked after validation: an id no storefront has is a 404.
  */
 export function operatorStorefront(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    if (staffStorefront(request.auth) !== null && !request.routeOptions.config.staff)
+      throw new AppError('forbidden', storefrontMsg.staffForbidden);
+  });
   app.addHook('preHandler', async (request) => {
     const id = (request.query as { storefront?: unknown } | undefined)?.storefront;
+    const own = staffStorefront(request.auth);
+    if (own !== null) {
+      if (id !== undefined && id !== own) throw new AppError('not_found', storefrontMsg.notFound);
+      request.storefrontId = own;
+      request.storefrontFilter = own;
+      return;
+    }
     if (id === undefined) return;
     if (typeof id !== 'number' || !app.caches.storefronts.get(id))
       throw new AppError('not_found', storefrontMsg.notFound);
     request.storefrontId = id;
+    request.storefrontFilter = id;
   });
 }
