@@ -43,6 +43,8 @@ export function isOtherStorefrontsCustomer(
  * The storefront a caller works for when the caller is a storefront's staff: an operator account
  * bound to one storefront. Null for the provider's operators (every storefront) and for customers.
  */
-export function staffStorefront(caller: { role: 'customer' | 'operator'; storefrontId: number | null } | null): number | null {
+export function staffStorefront(
+  caller: { role: 'customer' | 'operator'; storefrontId: number | null } | null,
+): number | null {
   return caller?.role === 'operator' ? caller.storefrontId : null;
 }
