@@ -4,6 +4,8 @@ import { StorefrontDirectory } from './modules/storefronts';
 import { CatalogCachesByStorefront, type ProductRow } from './modules/catalog';
 import type { CachedReply } from './kernel/http-cache';
 import { Memo } from './kernel/memo';
+import { KeptCopies } from './kernel/kept-copies';
+import type { StorefrontFace } from './modules/settings';
 
 /** Settings and catalog replies live this long at most; the instance that takes a write drops them at once. */
 export const READ_CACHE_TTL_MS = 5_000;
@@ -20,6 +22,8 @@ export type AppCaches = {
   storefronts: StorefrontDirectory;
   /** GET /setting's reply per storefront. */
   settings: Memo<number, CachedReply>;
+  /** Each storefront's settings and sliders as last read, for when a read fails (settings/face.ts). */
+  settingsKept: KeptCopies<number, StorefrontFace>;
   /** The catalog's replies, search words and prices, per storefront (catalog/cached-replies.ts). */
   catalog: CatalogCachesByStorefront;
   /** `/products/{id}` pages with their link-preview tags, per product, storefront and site address (web.ts). */
@@ -55,6 +59,7 @@ export function createAppCaches(
     sessions: new SessionCache(),
     apiKeys: new ApiKeyCache(),
     storefronts: new StorefrontDirectory(provider),
+    settingsKept: new KeptCopies(),
     ...reads,
     catalog,
     invalidateReads() {

@@ -7,7 +7,7 @@ import { msg } from './kernel/messages-ar';
 import { errorBody } from './kernel/error-codes';
 import { escapeHtml } from './kernel/html';
 import { pricingCached, productSharePreview } from './modules/catalog';
-import { getSettings, getSettingsRow } from './modules/settings';
+import { getSettingsRow, storefrontFace } from './modules/settings';
 import { PROVIDER_STOREFRONT } from './kernel/http/storefront';
 
 declare module 'fastify' {
@@ -63,9 +63,16 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<v
       const storefrontId = request.storefrontId;
       const own = `${request.protocol}://${request.host}`;
       const base = storefrontId === PROVIDER_STOREFRONT ? (app.config.publicUrl ?? own) : own;
-      const html = await app.caches.productPages.get(`${id} ${storefrontId} ${base}`, async () =>
-        productPage(app, (await storefrontShell(app, shell, storefrontId)) ?? shell, id, base, storefrontId),
-      );
+      let html: string;
+      try {
+        html = await app.caches.productPages.get(`${id} ${storefrontId} ${base}`, async () =>
+          productPage(app, (await storefrontShell(app, shell, storefrontId)) ?? shell, id, base, storefrontId),
+        );
+      } catch (err) {
+        // The link preview is an extra: without the database the page is still the store's.
+        request.log.warn({ err }, 'product page: no link preview, the shell answers');
+        return reply.sendIndex();
+      }
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     });
   });
@@ -137,7 +144,7 @@ async function productPage(
  */
 async function storefrontShell(app: FastifyInstance, shell: string, storefrontId: number): Promise<string | null> {
   const html = await app.caches.storefrontShells.get(storefrontId, async () => {
-    const { setting } = await getSettings(app.db, storefrontId);
+    const { setting } = await storefrontFace(app, storefrontId);
     let page = shell;
     // Replacer functions, not strings: a name holding `$&` or `$1` is text, never a pattern.
     const color = setting.theme_color;

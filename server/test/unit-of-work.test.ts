@@ -164,18 +164,18 @@ describe("the app's effects", () => {
   });
 
   it('reads-stale: cached settings are dropped after the commit, and kept when it rolls back', async () => {
-    const first = await settingsReply(t.db, t.app.caches, 1);
+    const first = await settingsReply(t.app, 1);
     await expect(
       work(t.db, async (tx) => {
         afterCommit(tx, { kind: 'reads-stale' });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    expect(await settingsReply(t.db, t.app.caches, 1)).toBe(first);
+    expect(await settingsReply(t.app, 1)).toBe(first);
     await work(t.db, async (tx) => {
       afterCommit(tx, { kind: 'reads-stale' });
-      expect(await settingsReply(t.db, t.app.caches, 1)).toBe(first);
+      expect(await settingsReply(t.app, 1)).toBe(first);
     });
-    expect(await settingsReply(t.db, t.app.caches, 1)).not.toBe(first);
+    expect(await settingsReply(t.app, 1)).not.toBe(first);
   });
 });

@@ -3,6 +3,6 @@ export { settingsAdminRoutes } from './admin-routes';
 export { copyProviderSettings } from './admin-service';
 export { pwaRoutes } from './pwa/routes';
 export { storeBrand, THEME } from './pwa/store-brand';
-export { getSettings } from './service';
+export { type FaceReader, getSettings, type StorefrontFace, storefrontFace } from './service';
 export { getSettingsRow } from './repository';
 export { settingsRoutes } from './routes';

@@ -14,6 +14,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, await settingsReply(app.db, app.caches, request.storefrontId), 'public'),
+      sendCached(request, reply, await settingsReply(app, request.storefrontId), 'public'),
   );
 };

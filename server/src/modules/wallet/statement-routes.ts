@@ -45,7 +45,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       // A file, not the JSON envelope: sent as bytes, past the reply schema's serializer.
       const raw = reply as FastifyReply;
       if (format === 'csv') {
-        const brand = await storeBrand(app.db, app.storage, request.storefrontId);
+        const brand = await storeBrand(app, app.storage, request.storefrontId);
         return raw
           .header('Cache-Control', 'no-store')
           .header('Content-Disposition', `attachment; filename="${file}"`)
@@ -64,7 +64,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
           async () =>
             statementHtml(
               statement,
-              await storeBrand(app.db, app.storage, request.storefrontId),
+              await storeBrand(app, app.storage, request.storefrontId),
               await findStatementHolder(app.db, uid),
             ),
           left.signal,

@@ -18,7 +18,7 @@ export const pwaRoutes: FastifyPluginAsync = async (app) => {
   const icons = new Map<string, Buffer>();
 
   async function icon(name: IconName, storefrontId: number): Promise<Buffer> {
-    const brand = await storeBrand(app.db, app.storage, storefrontId);
+    const brand = await storeBrand(app, app.storage, storefrontId);
     const key = `${brand.logoKey}|${name}`;
     const hit = icons.get(key);
     if (hit) return hit;
@@ -51,7 +51,7 @@ export const pwaRoutes: FastifyPluginAsync = async (app) => {
   }
 
   app.get('/manifest.webmanifest', { schema: { hide: true } }, async (request, reply) => {
-    const brand = await storeBrand(app.db, app.storage, request.storefrontId);
+    const brand = await storeBrand(app, app.storage, request.storefrontId);
     const v = encodeURIComponent(brand.logoKey.slice(-24));
     reply.header('Cache-Control', 'no-cache').type('application/manifest+json; charset=utf-8');
     return JSON.stringify({

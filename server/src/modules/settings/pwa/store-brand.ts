@@ -1,6 +1,5 @@
-import type { DB } from '../../../db/database';
 import type { Storage } from '../../../kernel/storage';
-import { getSettings } from '../service';
+import { type FaceReader, storefrontFace } from '../service';
 
 /** The store's own logo drawn when it has none: the demo store's mark. */
 export const FALLBACK_LOGO =
@@ -16,11 +15,11 @@ export const THEME = { background: '#0b1020', theme: '#0b1020' } as const;
 
 /** A storefront's name, colour and logo bytes (its settings' logo, read from storage; else the fallback mark). */
 export async function storeBrand(
-  db: DB,
+  reader: FaceReader,
   storage: Storage,
   storefrontId: number,
 ): Promise<{ name: string; themeColor: string; logoKey: string; logo: Buffer; contentType: string }> {
-  const { setting } = await getSettings(db, storefrontId);
+  const { setting } = await storefrontFace(reader, storefrontId);
   const face = { name: setting.name, themeColor: setting.theme_color ?? THEME.theme };
   const url = setting.logo;
   if (url?.startsWith('/media/')) {
