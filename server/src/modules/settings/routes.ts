@@ -13,7 +13,6 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingReply, 500: errorReply },
       },
     },
-    async (request, reply) =>
-      sendCached(request, reply, await settingsReply(app, request.storefrontId), 'public'),
+    async (request, reply) => sendCached(request, reply, await settingsReply(app, request.storefrontId), 'public'),
   );
 };

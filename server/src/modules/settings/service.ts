@@ -33,7 +33,12 @@ export function storefrontFace(reader: FaceReader, storefrontId: number): Promis
     () => getSettings(reader.db, storefrontId),
     (err, kept) => {
       reader.log.warn({ err, storefrontId }, 'settings: not read, the copy last read answers');
-      return kept ?? { setting: { ...empty, name: reader.caches.storefronts.get(storefrontId)?.name || empty.name }, sliders: [] };
+      return (
+        kept ?? {
+          setting: { ...empty, name: reader.caches.storefronts.get(storefrontId)?.name || empty.name },
+          sliders: [],
+        }
+      );
     },
   );
 }
