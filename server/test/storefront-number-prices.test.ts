@@ -59,4 +59,42 @@ describe('number services on a storefront with a markup', () => {
       1.25 * USD,
     ]);
   });
+
+  it('follows B’s own online switch on B, and the provider’s on every storefront', async () => {
+    const onB = await w.t.createUser({ balance: 10 * USD, storefrontId: b });
+    const onProvider = await w.t.createUser({ balance: 10 * USD });
+    const online = (storefront: number, on: boolean) =>
+      w.t.request({
+        method: 'PATCH',
+        url: `${ADMIN}/settings?storefront=${storefront}`,
+        token: w.op.token,
+        payload: { online: on },
+      });
+    const buy = (host: string, token: string) =>
+      w.t.request({
+        method: 'POST',
+        url: `${PUBLIC}/numbers`,
+        headers: { host },
+        token,
+        payload: { service_id: w.serviceId },
+      });
+    const list = (host: string, token: string) =>
+      w.t.request({ method: 'GET', url: `${PUBLIC}/numbers/services`, headers: { host }, token });
+
+    expect((await online(b, false)).statusCode).toBe(200);
+    const refused = await buy(B, onB.token);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().code).toBe('service_offline');
+    expect(refused.json().msg).toMatch(/[\u0600-\u06FF]/);
+    expect((await list(B, onB.token)).statusCode).toBe(403);
+    expect((await buy('localhost', onProvider.token)).statusCode).toBe(201);
+
+    expect((await online(b, true)).statusCode).toBe(200);
+    expect((await online(1, false)).statusCode).toBe(200);
+    expect((await buy(B, onB.token)).statusCode).toBe(403);
+    expect((await online(1, true)).statusCode).toBe(200);
+    expect((await buy(B, onB.token)).statusCode).toBe(201);
+    const balance = await w.t.request({ method: 'GET', url: `${PUBLIC}/me`, headers: { host: B }, token: onB.token });
+    expect(balance.json().data.user.balance).toBe('8.62');
+  });
 });

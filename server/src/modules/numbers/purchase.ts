@@ -31,10 +31,18 @@ import {
 
 export const PURCHASES_PAGE_SIZE = 10;
 
-/** Number purchases exist only while the store's `online` flag is on; the API refuses them otherwise. */
-export async function requireOnline(db: DB): Promise<void> {
-  const row = await getSettingsRow(db, PROVIDER_STOREFRONT);
-  if (row?.online !== 1) throw new AppError('service_offline', numberMessages.offline);
+/**
+ * Number purchases exist only while the store's `online` flag is on; the API refuses them
+ * otherwise. On another storefront both flags count: its own (its owner closes its numbers) and
+ * the provider's (the provider's numbers are off for every storefront it supplies).
+ */
+export async function requireOnline(db: DB, storefrontId: number): Promise<void> {
+  const [own, provider] = await Promise.all([
+    getSettingsRow(db, storefrontId),
+    storefrontId === PROVIDER_STOREFRONT ? undefined : getSettingsRow(db, PROVIDER_STOREFRONT),
+  ]);
+  if (own?.online !== 1 || (provider && provider.online !== 1))
+    throw new AppError('service_offline', numberMessages.offline);
 }
 
 type Bought = { purchase: NumberPurchase; user: User; replayed: boolean };
@@ -70,7 +78,7 @@ export async function buyNumber(
       return { purchase: toNumberPurchase(first), user: await loadUserDto(tx, userId), replayed: true };
     },
     price: async (trx, t) => {
-      await requireOnline(trx);
+      await requireOnline(trx, storefrontId);
       const service = await findService(trx, serviceId);
       if (service?.active !== 1 || service.price <= 0)
         throw new AppError('product_unavailable', numberMessages.serviceUnavailable);

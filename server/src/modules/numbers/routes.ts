@@ -47,7 +47,7 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireOnline(app.db);
+      await requireOnline(app.db, request.storefrontId);
       // At the storefront's markup, as its purchase is charged (purchase.ts).
       const markup = (await storefrontMarkupBp(app.db, request.storefrontId)) ?? 0;
       return {
