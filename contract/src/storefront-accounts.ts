@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { isoDate, money, successReply } from './envelope';
 import { rowId } from './fields';
-import { formMoney, formText } from './operator-forms';
+import { formMoney, formSignedMoney, formText, patchOf } from './operator-forms';
 
 /**
- * A storefront's account with the provider (`/admin/api/v1/storefront-account?storefront=`):
+ * A storefront's account with the provider (`/admin/api/v1/storefronts/{id}/account`, and every
+ * storefront's at `/admin/api/v1/storefront-accounts`):
  * its customers' orders and number purchases are debited from it at the provider's price, their
  * refunds credited back; the provider's operators credit it, debit it and set how far below zero
  * it may go (`credit_limit`). Storefront 1 is the provider and has none.
@@ -46,8 +47,7 @@ export const storefrontAccount = z
   .meta({ id: 'StorefrontAccount' });
 export type StorefrontAccount = z.infer<typeof storefrontAccount>;
 
-export const storefrontAccountQuery = z.object({
-  storefront: rowId.optional().meta({ description: 'the storefront (a storefront’s staff: always theirs)' }),
+export const storefrontAccountPageQuery = z.object({
   before: rowId.optional().meta({ description: 'the ledger page before this line id (`next_before`)' }),
 });
 
@@ -60,11 +60,14 @@ export const storefrontAccountReply = successReply(
 );
 export type StorefrontAccountReply = z.infer<typeof storefrontAccountReply>;
 
-/** An operator's credit or debit of the account: the amount and why (kept on the line and in the audit log). */
-export const storefrontAccountMove = z.object({
-  amount: formMoney.refine((m) => m > 0, 'يرجى إدخال مبلغ أكبر من صفر'),
-  reason: formText(300),
-});
+export const storefrontAccountsReply = successReply(z.object({ accounts: z.array(storefrontAccount) }));
 
-/** How far below zero the account may go; 0: not at all. */
-export const storefrontCreditLimitInput = z.object({ credit_limit: formMoney });
+/**
+ * An operator's change of the balance: "25" credits (money received from the storefront),
+ * "-5.50" debits (a correction, within the credit limit); the reason is kept on the line and in
+ * the audit log.
+ */
+export const storefrontAccountAdjust = z.object({ amount: formSignedMoney, reason: formText(300) });
+
+/** `credit_limit`: how far below zero the account may go; 0: not at all. */
+export const storefrontAccountPatch = patchOf(z.object({ credit_limit: formMoney }));

@@ -51,7 +51,7 @@ beforeAll(async () => {
   // Its orders are paid to the provider from its account, which the transaction debits (both roads).
   await t.request({
     method: 'POST',
-    url: `/admin/api/v1/storefront-account/credit?storefront=${marked}`,
+    url: `/admin/api/v1/storefronts/${marked}/account/adjust`,
     token: operator.token,
     payload: { amount: '1000', reason: 'تمويل' },
   });

@@ -11,7 +11,8 @@ import { ADMIN, balanceOf, makeCatalog, PUBLIC } from './operator-fixtures';
 const USD = 1_000_000;
 const A = 'localhost';
 const B = 'b.localhost';
-const COVER = 'تعذّر على المتجر تنفيذ هذا الطلب حالياً، ولم يُخصم أي مبلغ من رصيدك. يرجى المحاولة لاحقاً أو التواصل مع المتجر';
+const COVER =
+  'تعذّر على المتجر تنفيذ هذا الطلب حالياً، ولم يُخصم أي مبلغ من رصيدك. يرجى المحاولة لاحقاً أو التواصل مع المتجر';
 
 let t: TestApp;
 let op: TestUser;
@@ -19,7 +20,7 @@ let b: number;
 let productId: number;
 
 type Json = Record<string, any>;
-const admin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = op.token) =>
+const admin = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, token = op.token) =>
   t.request({ method, url: `${ADMIN}${url}`, token, ...(payload ? { payload } : {}) });
 const order = (host: string, who: TestUser) =>
   t.request({
@@ -30,20 +31,20 @@ const order = (host: string, who: TestUser) =>
     payload: { playerId: '5123456789', productId },
   });
 const account = async (storefront = b): Promise<Json> => {
-  const res = await admin('GET', `/storefront-account?storefront=${storefront}`);
+  const res = await admin('GET', `/storefronts/${storefront}/account`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data;
 };
-const move = (kind: 'credit' | 'debit', amount: string, reason = 'تحويل') =>
-  admin('POST', `/storefront-account/${kind}?storefront=${b}`, { amount, reason });
-const setLimit = (limit: string) => admin('PUT', `/storefront-account/credit-limit?storefront=${b}`, { credit_limit: limit });
+/** "25" credits B's account, "-5" debits it. */
+const adjust = (amount: string, reason = 'تحويل') =>
+  admin('POST', `/storefronts/${b}/account/adjust`, { amount, reason });
+const setLimit = (limit: string) => admin('PATCH', `/storefronts/${b}/account`, { credit_limit: limit });
 /** Brings B's account to `balance` with `limit`, through the operator's own routes. */
 async function accountAt(balance: number, limit: string): Promise<void> {
   expect((await setLimit('0')).statusCode).toBe(200);
   const now = Number((await account()).account.balance) * USD;
   const diff = Math.round(balance - now);
-  if (diff > 0) expect((await move('credit', String(diff / USD))).statusCode).toBe(200);
-  if (diff < 0) expect((await move('debit', String(-diff / USD))).statusCode).toBe(200);
+  if (diff !== 0) expect((await adjust(String(diff / USD))).statusCode).toBe(200);
   expect((await setLimit(limit)).statusCode).toBe(200);
 }
 const ordersOf = (userId: number) =>
@@ -79,7 +80,7 @@ describe('a storefront’s account with the provider', () => {
   });
 
   it('debits B’s account the provider’s 10.00 while B’s customer pays 11.00; A’s orders touch no account', async () => {
-    expect((await move('credit', '25', 'حوالة من المتجر')).statusCode).toBe(200);
+    expect((await adjust('25', 'حوالة من المتجر')).statusCode).toBe(200);
     const customer = await t.createUser({ balance: 50 * USD, storefrontId: b });
     const res = await order(B, customer);
     expect(res.statusCode, res.body).toBe(201);
@@ -89,13 +90,19 @@ describe('a storefront’s account with the provider', () => {
     expect(acc).toMatchObject({ balance: '15.00', credit_limit: '0.00', available: '15.00' });
     expect(lines[0]).toMatchObject({ debit: '10.00', credit: '0.00', balance_after: '15.00', ref_type: 'order' });
     expect(lines[0].ref_id).toBe(res.json().data.order.id);
-    expect(lines[1]).toMatchObject({ credit: '25.00', ref_type: 'adjust', reason: 'إيداع من المزوّد: حوالة من المتجر' });
+    const reason = 'إيداع من المزوّد: حوالة من المتجر';
+    expect(lines[1]).toMatchObject({ credit: '25.00', ref_type: 'adjust', reason });
 
     const onA = await order(A, await t.createUser({ balance: 50 * USD }));
     expect(onA.statusCode, onA.body).toBe(201);
-    const count = await t.db.selectFrom('storefront_ledger').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    const count = await t.db
+      .selectFrom('storefront_ledger')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
     expect(Number(count?.n)).toBe(2);
-    expect((await admin('GET', '/storefront-account?storefront=1')).statusCode).toBe(404);
+    const provider = await admin('GET', '/storefronts/1/account');
+    expect(provider.statusCode).toBe(404);
+    expect(provider.json().msg).toBe('المتجر رقم 1 هو متجر المزوّد نفسه، وليس له حساب لدى المزوّد');
     await expectVerifyClean();
   });
 
@@ -128,7 +135,7 @@ describe('a storefront’s account with the provider', () => {
     expect(refused.json().msg).toBe(COVER);
     expect(await balanceOf(t, customer.id)).toBe(78 * USD);
     // An operator's debit is held to the limit as well.
-    const debit = await move('debit', '1');
+    const debit = await adjust('-1');
     expect(debit.statusCode).toBe(422);
     expect(debit.json().errors.amount[0]).toContain('0.00');
     await expectVerifyClean();
@@ -137,9 +144,7 @@ describe('a storefront’s account with the provider', () => {
   it('keeps every account whole under 20 orders at once on A and B: no overdraft, verify clean', async () => {
     await accountAt(45 * USD, '30');
     const shoppers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        t.createUser({ balance: 20 * USD, ...(i % 2 ? { storefrontId: b } : {}) }),
-      ),
+      Array.from({ length: 20 }, (_, i) => t.createUser({ balance: 20 * USD, ...(i % 2 ? { storefrontId: b } : {}) })),
     );
     const results = await Promise.all(shoppers.map((s, i) => order(i % 2 ? B : A, s)));
     const onB = results.filter((_, i) => i % 2);
@@ -155,12 +160,24 @@ describe('a storefront’s account with the provider', () => {
   it('shows B’s staff their own account, never another’s, and keeps its changes to the provider', async () => {
     const staff = await t.createUser({ role: 'operator' });
     await t.db.updateTable('users').set({ storefront_id: b }).where('id', '=', staff.id).execute();
-    const own = await admin('GET', '/storefront-account', undefined, staff.token);
+    const own = await admin('GET', `/storefronts/${b}/account`, undefined, staff.token);
     expect(own.statusCode, own.body).toBe(200);
     expect(own.json().data.account.storefront_id).toBe(b);
-    expect((await admin('GET', '/storefront-account?storefront=1', undefined, staff.token)).statusCode).toBe(404);
-    const credit = await admin('POST', '/storefront-account/credit', { amount: '5', reason: 'x' }, staff.token);
+    const list = await admin('GET', '/storefront-accounts', undefined, staff.token);
+    expect(list.json().data.accounts.map((a: Json) => a.storefront_id)).toEqual([b]);
+    const other = await admin('POST', '/storefronts', { name: 'متجر جيم', hosts: ['c.localhost'] });
+    const c = other.json().data.storefront.id;
+    expect((await admin('GET', `/storefronts/${c}/account`, undefined, staff.token)).statusCode).toBe(404);
+    // The provider's operators see every storefront's; one never changed reads as an account at 0.
+    const all = (await admin('GET', '/storefront-accounts')).json().data.accounts;
+    expect(all.map((a: Json) => [a.storefront_id, a.balance])).toEqual([
+      [b, own.json().data.account.balance],
+      [c, '0.00'],
+    ]);
+    const credit = await admin('POST', `/storefronts/${b}/account/adjust`, { amount: '5', reason: 'x' }, staff.token);
     expect(credit.statusCode).toBe(403);
+    const limit = await admin('PATCH', `/storefronts/${b}/account`, { credit_limit: '500' }, staff.token);
+    expect(limit.statusCode).toBe(403);
   });
 
   it('reports a storefront whose balance no longer matches its ledger', async () => {

@@ -23,7 +23,7 @@ beforeAll(async () => {
   // B's purchases are paid to the provider from B's account (storefront-accounts.test.ts): fund it.
   const funded = await w.t.request({
     method: 'POST',
-    url: `${ADMIN}/storefront-account/credit?storefront=${b}`,
+    url: `${ADMIN}/storefronts/${b}/account/adjust`,
     token: w.op.token,
     payload: { amount: '1000', reason: 'تمويل' },
   });

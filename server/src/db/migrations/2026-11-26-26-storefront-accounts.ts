@@ -45,7 +45,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('actor_id', 'bigint', (c) => c.references('users.id'))
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('storefront_ledger_storefront').on('storefront_ledger').columns(['storefront_id', 'id']).execute();
+  await db.schema
+    .createIndex('storefront_ledger_storefront')
+    .on('storefront_ledger')
+    .columns(['storefront_id', 'id'])
+    .execute();
   await db.schema
     .createIndex('storefront_ledger_ref')
     .on('storefront_ledger')

@@ -94,7 +94,8 @@ export async function checkout<Row, Out>(
         const priced = await purchase.price(trx, t);
         // Debit before delivering: a buyer who cannot pay never holds codes another buyer awaits.
         const buyer = await debitReturningUser(trx, purchase.userId, priced.price, priced.info, priced.ref);
-        if (priced.provider) await debitStorefront(trx, priced.provider, { type: refType(priced.ref), id: priced.ref.id });
+        if (priced.provider)
+          await debitStorefront(trx, priced.provider, { type: refType(priced.ref), id: priced.ref.id });
         return purchase.answer(await priced.fulfil(trx, priced.row, t), buyer);
       },
       { shareCommit: options.shareCommit },

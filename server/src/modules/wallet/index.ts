@@ -18,4 +18,9 @@ export {
   StorefrontAccountShort,
   storefrontAccountMsg,
 } from './storefront-account';
-export { moveStorefrontAccount, readStorefrontAccount, setStorefrontCreditLimit } from './storefront-account-admin';
+export {
+  adjustStorefrontAccount,
+  listStorefrontAccounts,
+  readStorefrontAccount,
+  setStorefrontCreditLimit,
+} from './storefront-account-admin';

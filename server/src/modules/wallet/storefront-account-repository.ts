@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import type { DB } from '../../db/database';
+import { PROVIDER_STOREFRONT } from '../../kernel/http/storefront';
 import type { StorefrontLedgerRef, StorefrontLedgerTable } from './storefront-account-tables';
 
 /**
@@ -74,20 +75,34 @@ export function accountLines(db: DB, storefrontId: number, before: number | unde
   return q.orderBy('id', 'desc').limit(limit).execute();
 }
 
-/** What the account paid the provider for purchases since `since`, net of reversals. */
-export async function spendSince(db: DB, storefrontId: number, since: string): Promise<number> {
-  const row = await db
-    .selectFrom('storefront_ledger')
-    .select([
-      sql<string>`coalesce(sum(case when ref_type in ('order', 'number') then debit else 0 end), 0)`.as('spent'),
-      sql<string>`coalesce(sum(case when ref_type in ('order_refund', 'number_refund') then credit else 0 end), 0)`.as(
-        'back',
-      ),
+/**
+ * Every storefront's account but 1's (one with `storefrontId`), with what its purchases since
+ * `since` cost it net of reversals. A storefront without an account row reads as an account at 0.
+ */
+export function accountsWithSpend(db: DB, since: string, storefrontId: number | null) {
+  let q = db
+    .selectFrom('storefronts as s')
+    .leftJoin('storefront_accounts as a', 'a.storefront_id', 's.id')
+    .select((eb) => [
+      's.id as storefront_id',
+      sql<number>`coalesce(a.balance, 0)`.as('balance'),
+      sql<number>`coalesce(a.credit_limit, 0)`.as('credit_limit'),
+      sql<number>`coalesce(a.refused_count, 0)`.as('refused_count'),
+      'a.last_refused_at',
+      'a.last_refused_price',
+      eb
+        .selectFrom('storefront_ledger as l')
+        .select(
+          sql<string>`coalesce(sum(case when l.ref_type in ('order', 'number') then l.debit
+            when l.ref_type in ('order_refund', 'number_refund') then -l.credit else 0 end), 0)`.as('spent'),
+        )
+        .whereRef('l.storefront_id', '=', 's.id')
+        .where('l.created_at', '>=', since)
+        .as('spent'),
     ])
-    .where('storefront_id', '=', storefrontId)
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.spent) - Number(row.back);
+    .where('s.id', '<>', PROVIDER_STOREFRONT);
+  if (storefrontId !== null) q = q.where('s.id', '=', storefrontId);
+  return q.orderBy('s.id').execute();
 }
 
 /** Outside the refused purchase's transaction, which rolled back: the staff see that it happened. */

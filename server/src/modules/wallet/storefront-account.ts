@@ -14,7 +14,8 @@ import {
 
 export const storefrontAccountMsg = {
   /** The customer's: their store cannot take the order now; the provider is not named. */
-  cannotCover: 'تعذّر على المتجر تنفيذ هذا الطلب حالياً، ولم يُخصم أي مبلغ من رصيدك. يرجى المحاولة لاحقاً أو التواصل مع المتجر',
+  cannotCover:
+    'تعذّر على المتجر تنفيذ هذا الطلب حالياً، ولم يُخصم أي مبلغ من رصيدك. يرجى المحاولة لاحقاً أو التواصل مع المتجر',
   orderInfo: (id: number) => `طلب #${id} بسعر المزوّد`,
   orderRefundInfo: (id: number) => `استرداد الطلب #${id}`,
   numberInfo: (id: number) => `شراء رقم #${id} بسعر المزوّد`,

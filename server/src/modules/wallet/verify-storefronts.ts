@@ -1,5 +1,5 @@
 import { moneyToString } from '@raseed/contract';
-import { sql } from 'kysely';
+import { type Purchase, storefrontBreaks, storefrontPurchases, storefrontTotals } from './verify-storefront-queries';
 import type { DB } from '../../db/database';
 
 /** One storefront's account as `ledger:verify` reads it; `issues` empty when it holds. */
@@ -15,65 +15,6 @@ export type StorefrontCheck = {
   purchases: number;
   issues: string[];
 };
-
-type Totals = { storefront_id: number; name: string; balance: number; ledger_sum: number; rows: number };
-type Break = { id: number; storefront_id: number; balance_after: number; running: number };
-type Purchase = {
-  kind: 'order' | 'number';
-  id: number;
-  storefront_id: number;
-  status: string;
-  provider_price: number;
-  debited: number;
-  debits: number;
-  refunded: number;
-  refunds: number;
-};
-
-/** Every storefront but 1 with its stored balance and the sum of its ledger. */
-function totals(db: DB) {
-  return sql<Totals>`
-    select s.id as storefront_id, s.name, coalesce(a.balance, 0) as balance,
-      coalesce((select sum(l.credit - l.debit) from storefront_ledger l where l.storefront_id = s.id), 0) as ledger_sum,
-      (select count(*) from storefront_ledger l where l.storefront_id = s.id) as rows
-    from storefronts s left join storefront_accounts a on a.storefront_id = s.id
-    where s.id <> 1 order by s.id`.execute(db);
-}
-
-/** Lines whose balance_after is not the running total of the storefront's lines up to them. */
-function breaks(db: DB) {
-  return sql<Break>`
-    select id, storefront_id, balance_after, running from (
-      select id, storefront_id, balance_after,
-        sum(credit - debit) over (partition by storefront_id order by id rows unbounded preceding) as running
-      from storefront_ledger
-    ) t where running <> balance_after order by id limit 1000`.execute(db);
-}
-
-/**
- * Every purchase on a storefront other than 1 placed since its account existed, with what its
- * storefront's ledger debited and gave back for it (lines of another storefront do not count).
- */
-function purchases(db: DB) {
-  const side = (kind: 'order' | 'number', table: string, from: string, refunded: string) => sql`
-    select ${sql.lit(kind)} as kind, p.id, p.storefront_id, p.status, coalesce(p.provider_price, p.price) as provider_price,
-      coalesce(sum(case when l.ref_type = ${sql.lit(kind)} then l.debit end), 0) as debited,
-      count(case when l.ref_type = ${sql.lit(kind)} then 1 end) as debits,
-      coalesce(sum(case when l.ref_type = ${sql.lit(`${kind}_refund`)} then l.credit end), 0) as refunded,
-      count(case when l.ref_type = ${sql.lit(`${kind}_refund`)} then 1 end) as refunds,
-      ${sql.raw(refunded)} as should_refund
-    from ${sql.table(table)} p
-    left join storefront_accounts a on a.storefront_id = p.storefront_id
-    left join storefront_ledger l on l.ref_id = p.id and l.storefront_id = p.storefront_id
-      and l.ref_type in (${sql.lit(kind)}, ${sql.lit(`${kind}_refund`)})
-    where p.storefront_id <> 1 and p.id > coalesce(a.${sql.raw(from)}, 0) and p.price > 0
-    group by p.id, p.storefront_id, p.status, p.provider_price, p.price`;
-  return sql<Purchase & { should_refund: number }>`
-    ${side('order', 'orders', 'orders_from', "case when p.status = 'cancel' then 1 else 0 end")}
-    union all
-    ${side('number', 'number_activations', 'numbers_from', "case when p.status in ('cancelled', 'refunded') then 1 else 0 end")}
-  `.execute(db);
-}
 
 const m = (micros: unknown) => moneyToString(Number(micros));
 
@@ -96,7 +37,7 @@ function purchaseIssue(p: Purchase & { should_refund: number }): string | null {
  * was debited once at its provider_price and given back once exactly when the customer was refunded.
  */
 export async function verifyStorefronts(db: DB): Promise<StorefrontCheck[]> {
-  const [t, b, p] = await Promise.all([totals(db), breaks(db), purchases(db)]);
+  const [t, b, p] = await Promise.all([storefrontTotals(db), storefrontBreaks(db), storefrontPurchases(db)]);
   const checks = new Map<number, StorefrontCheck>();
   for (const r of t.rows) {
     const check: StorefrontCheck = {

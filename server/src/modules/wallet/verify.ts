@@ -62,8 +62,8 @@ function fromBreak(b: ChainBreak): DriftRow {
  * Proves the ledger is the truth: for every user the stored balance equals credits minus debits,
  * every row's balance_after is the running total up to it, no order was refunded twice or
  * while not cancelled, every debt is what was lent minus what was repaid, and every storefront's
- * account is its ledger and its purchases' provider prices (verify-storefronts.ts). Read-only; safe to run against a live
- * store.
+ * account is its ledger and its purchases' provider prices (verify-storefronts.ts). Read-only;
+ * safe to run against a live store.
  */
 export async function verifyLedger(db: DB): Promise<LedgerReport> {
   const [totals, breaks, orderRefunds, numberRefunds, debts, storefronts] = await Promise.all([
