@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../src/modules/wallet';
+import { formatLedgerReport, verifyLedger } from '../src/modules/wallet';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { ADMIN, balanceOf, makeCatalog, PUBLIC } from './operator-fixtures';
 
@@ -180,10 +180,35 @@ describe('a storefront’s account with the provider', () => {
     expect(limit.statusCode).toBe(403);
   });
 
-  it('reports a storefront whose balance no longer matches its ledger', async () => {
+  it('reports per storefront: one line each, OK while it holds', async () => {
+    const text = formatLedgerReport(await verifyLedger(t.db));
+    expect(text).toMatch(new RegExp(`storefront #${b} \\(متجر باء\\): balance -?\\d+\\.\\d+, .*: OK`));
+  });
+
+  it('names an order whose debit is not its provider price, and a balance that left its ledger', async () => {
+    const customer = await t.createUser({ balance: 20 * USD, storefrontId: b });
+    await accountAt(20 * USD, '0');
+    const placed = await order(B, customer);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const id = placed.json().data.order.id;
+    await t.db
+      .updateTable('orders')
+      .set({ provider_price: 9 * USD })
+      .where('id', '=', id)
+      .execute();
+    let check = (await verifyLedger(t.db)).storefronts.find((s) => s.storefrontId === b);
+    expect(check?.issues).toEqual([`order #${id} (pending): debited 10.00, its provider_price is 9.00`]);
+
+    await t.db
+      .updateTable('orders')
+      .set({ provider_price: 10 * USD })
+      .where('id', '=', id)
+      .execute();
     await t.db.updateTable('storefront_accounts').set({ balance: 1 }).where('storefront_id', '=', b).execute();
     const report = await verifyLedger(t.db);
     expect(report.ok).toBe(false);
-    expect(report.storefronts.find((s) => s.storefrontId === b)?.issues[0]).toMatch(/stored balance/);
+    check = report.storefronts.find((s) => s.storefrontId === b);
+    expect(check?.issues[0]).toMatch(/^stored balance 0\.000001, ledger credits - debits 10\.00/);
+    expect(formatLedgerReport(report)).toMatch(new RegExp(`DRIFT storefront #${b} `));
   });
 });

@@ -50,6 +50,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('storefront_ledger')
     .columns(['storefront_id', 'id'])
     .execute();
+  // The staff's warning sums the last 7 days' lines of one storefront.
+  await db.schema
+    .createIndex('storefront_ledger_since')
+    .on('storefront_ledger')
+    .columns(['storefront_id', 'created_at'])
+    .execute();
   await db.schema
     .createIndex('storefront_ledger_ref')
     .on('storefront_ledger')
