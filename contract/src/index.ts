@@ -25,6 +25,7 @@ export * from './orders';
 export * from './partners';
 export * from './search-text';
 export * from './settings';
+export * from './storefront-accounts';
 export * from './storefront-prices';
 export * from './storefronts';
 export * from './topup';

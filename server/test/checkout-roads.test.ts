@@ -48,6 +48,13 @@ beforeAll(async () => {
     payload: { name: 'متجر بزيادة', hosts: ['marked.localhost'], markup_percent: 10 },
   });
   marked = made.json().data.storefront.id;
+  // Its orders are paid to the provider from its account, which the transaction debits (both roads).
+  await t.request({
+    method: 'POST',
+    url: `/admin/api/v1/storefronts/${marked}/account/adjust`,
+    token: operator.token,
+    payload: { amount: '1000', reason: 'تمويل' },
+  });
 });
 afterAll(() => t.close());
 

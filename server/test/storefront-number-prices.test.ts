@@ -20,6 +20,14 @@ beforeAll(async () => {
   });
   expect(made.statusCode, made.body).toBe(201);
   b = made.json().data.storefront.id;
+  // B's purchases are paid to the provider from B's account (storefront-accounts.test.ts): fund it.
+  const funded = await w.t.request({
+    method: 'POST',
+    url: `${ADMIN}/storefronts/${b}/account/adjust`,
+    token: w.op.token,
+    payload: { amount: '1000', reason: 'تمويل' },
+  });
+  expect(funded.statusCode, funded.body).toBe(200);
 });
 afterAll(() => closeWorld(w));
 

@@ -66,6 +66,9 @@ beforeAll(async () => {
   const made = await admin('POST', '/storefronts', { name: 'متجر باء', hosts: [B], markup_percent: 10 });
   expect(made.statusCode, made.body).toBe(201);
   b = made.json().data.storefront.id;
+  // B's orders are paid to the provider from B's account (storefront-accounts.test.ts): fund it.
+  const funded = await admin('POST', `/storefronts/${b}/account/adjust`, { amount: '100000', reason: 'تمويل' });
+  expect(funded.statusCode, funded.body).toBe(200);
 });
 afterAll(() => t.close());
 

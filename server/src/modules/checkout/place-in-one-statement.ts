@@ -6,6 +6,7 @@ import { stockSaleEffects } from '../fulfilment';
 import { committed } from '../../kernel/unit-of-work';
 import { toUserDto } from '../accounts';
 import { now } from '../../kernel/time';
+import { PROVIDER_STOREFRONT } from '../../kernel/http/storefront';
 import { toOrderDto } from '../orders';
 import { NEW_ORDER_ID, noticeOfNewOrder } from '../notifications';
 import {
@@ -32,6 +33,8 @@ import { insertPaidOrder } from './paid-order-statements';
  * markup it was priced with (`priceRuleUnchanged`), so a cached row never charges a changed price.
  * null: the transactional path decides from a fresh read (a supplier product, a refusal, or
  * nothing written: a short balance, too few codes free, a catalog or price that changed meanwhile).
+ * Another storefront's order also debits that storefront's account at the provider's price, which
+ * this statement does not compose: it takes the transaction (docs/storefronts.md).
  */
 export async function placeInOneStatement(
   db: DB,
@@ -39,6 +42,7 @@ export async function placeInOneStatement(
   input: PlaceOrderInput,
   caches: OrderReadCaches | undefined,
 ): Promise<PlacedOrder | null> {
+  if (input.storefrontId !== PROVIDER_STOREFRONT) return null;
   const id = input.productId;
   const product = caches
     ? (await caches.productRows.get(id, async () => ({ row: await findProduct(db, id) }))).row

@@ -4,6 +4,7 @@ import { loadUserDto, toUserDto } from '../accounts';
 import { findProduct, sellingRule } from '../catalog';
 import type { DB } from '../../db/database';
 import { isPostgres } from '../../db/engine';
+import { PROVIDER_STOREFRONT } from '../../kernel/http/storefront';
 import { orderFulfilment } from '../fulfilment';
 import { AppError } from '../../kernel/errors';
 import { findOrderByKey, insertOrder, toOrderDto } from '../orders';
@@ -76,6 +77,9 @@ export async function placeOrder(
           info: placeOrderMessages.ledgerInfo(priced.product.name),
           ref: { type: 'order', id: row.id },
           fulfil: orderFulfilment(priced.product, priced.supplierId),
+          ...(input.storefrontId !== PROVIDER_STOREFRONT
+            ? { provider: { storefrontId: input.storefrontId, price: priced.providerPrice } }
+            : {}),
         };
       },
       answer: (row, buyer) => ({ order: toOrderDto(row, sealer), user: toUserDto(buyer), replayed: false }),

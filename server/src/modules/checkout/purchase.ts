@@ -3,7 +3,7 @@ import type { DB, UsersTable } from '../../db/database';
 import { now } from '../../kernel/time';
 import { work } from '../../kernel/unit-of-work';
 import type { Fulfil } from '../fulfilment';
-import { debitReturningUser, type LedgerRef } from '../wallet';
+import { countRefusal, debitReturningUser, debitStorefront, type LedgerRef, type ProviderCharge } from '../wallet';
 
 /** A purchase priced and written, not yet paid. */
 export type Priced<Row> = {
@@ -14,6 +14,11 @@ export type Priced<Row> = {
   ref: LedgerRef;
   /** Who delivers it once paid: a fulfilment provider. */
   fulfil: Fulfil<Row>;
+  /**
+   * On a storefront other than 1, what the purchase costs that storefront's account (the
+   * provider's price); absent on storefront 1, whose purchases make no second debit and no query.
+   */
+  provider?: ProviderCharge;
 };
 
 /** What one kind of purchase (an order, a number) tells checkout; checkout does the rest. */
@@ -50,9 +55,16 @@ export function isDuplicateKey(err: unknown): boolean {
   return e.code === 'SQLITE_CONSTRAINT_UNIQUE' && (e.message ?? '').includes('idempotency_key');
 }
 
+function refType(ref: LedgerRef): 'order' | 'number' {
+  if (ref.type !== 'order' && ref.type !== 'number') throw new Error(`checkout: a purchase of ${ref.type}`);
+  return ref.type;
+}
+
 /**
  * The one placement workflow: idempotency, price, debit, create, hand to the fulfiller, in one
- * transaction. The debit is a conditional UPDATE: a balance that does not cover the price throws
+ * transaction. On a storefront other than 1 its account is debited the provider's price in the
+ * same transaction (wallet's `debitStorefront`); an account that cannot cover it refuses the
+ * purchase whole. The debit is a conditional UPDATE: a balance that does not cover the price throws
  * and the row vanishes with the rollback, so nothing is half-written; so does a provider that
  * cannot deliver. A key used before answers its first purchase and debits nothing, even when two
  * requests with it race: the loser's insert hits the unique constraint after the winner commits.
@@ -82,11 +94,14 @@ export async function checkout<Row, Out>(
         const priced = await purchase.price(trx, t);
         // Debit before delivering: a buyer who cannot pay never holds codes another buyer awaits.
         const buyer = await debitReturningUser(trx, purchase.userId, priced.price, priced.info, priced.ref);
+        if (priced.provider)
+          await debitStorefront(trx, priced.provider, { type: refType(priced.ref), id: priced.ref.id });
         return purchase.answer(await priced.fulfil(trx, priced.row, t), buyer);
       },
       { shareCommit: options.shareCommit },
     );
   } catch (err) {
+    await countRefusal(db, err);
     if (key && isDuplicateKey(err)) {
       const earlier = await purchase.findEarlier(db);
       if (earlier) return purchase.replay(db, earlier);

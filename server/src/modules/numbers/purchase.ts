@@ -110,6 +110,7 @@ export async function buyNumber(
         info: `شراء رقم #${row.id} (${row.name})`,
         ref: { type: 'number', id: row.id },
         fulfil: rentNumber,
+        ...(storefrontId !== PROVIDER_STOREFRONT ? { provider: { storefrontId, price: Number(service.price) } } : {}),
       };
     },
     answer: (row, buyer) => ({ purchase: toNumberPurchase(row), user: toUserDto(buyer), replayed: false }),

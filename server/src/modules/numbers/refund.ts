@@ -1,7 +1,7 @@
 import type { DB, NumberStatus, NumberStep } from '../../db/database';
 import { now } from '../../kernel/time';
 import { notify } from '../notifications';
-import { credit } from '../wallet';
+import { credit, reverseStorefrontDebit } from '../wallet';
 import { queueWebhookEvent } from '../webhooks';
 import { numbersNotice } from './messages-ar';
 import { type ActivationRow, transition } from './repository';
@@ -43,6 +43,7 @@ export async function refundOnce(
   if (!done) return undefined;
   await queueWebhookEvent(trx, { userId: done.user_id, type: 'number.updated', subject: done });
   await credit(trx, row.user_id, Number(row.price), refundInfo(row.id), { type: 'number', id: row.id });
+  await reverseStorefrontDebit(trx, Number(done.storefront_id), { type: 'number', id: row.id });
   if (opts.notice) {
     const n = numbersNotice[opts.notice](row.id, row.name);
     await notify(trx, row.user_id, n.title, n.msg);

@@ -2,6 +2,7 @@ import { idParam, storefrontInput, storefrontPatch, storefrontReply, storefronts
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userId } from '../../kernel/http/guard';
 import { errors, success } from '../../kernel/http/route-kit';
+import { storefrontAccountRoutes } from './account-routes';
 import { createStorefront, listStorefronts, updateStorefront } from './service';
 
 const tags = ['operator: storefronts'];
@@ -9,6 +10,7 @@ const tags = ['operator: storefronts'];
 /** The storefronts of this installation: list, add, change (never delete: a storefront is switched off). */
 export const storefrontsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.caches.storefronts.providerAddresses;
+  await app.register(storefrontAccountRoutes);
   app.get(
     '/storefronts',
     {

@@ -10,3 +10,17 @@ export { type LedgerReport, verifyLedger } from './verify';
 export { type LedgerTotals, ledgerTotals } from './verify-queries';
 export { formatLedgerReport } from './verify-report';
 export { balanceDebit, ledgerInfo, ledgerLineOfDebit } from './ledger-statements';
+export {
+  countRefusal,
+  debitStorefront,
+  type ProviderCharge,
+  reverseStorefrontDebit,
+  StorefrontAccountShort,
+  storefrontAccountMsg,
+} from './storefront-account';
+export {
+  adjustStorefrontAccount,
+  listStorefrontAccounts,
+  readStorefrontAccount,
+  setStorefrontCreditLimit,
+} from './storefront-account-admin';

@@ -6,6 +6,7 @@ const m = moneyToString;
 /** The report as an operator reads it in a terminal: one block per user that drifted. */
 export function formatLedgerReport(report: LedgerReport): string {
   const lines = [`ledger: ${report.usersChecked} users, ${report.rowsChecked} rows checked`];
+  if (report.storefronts.length) lines.push(`storefront accounts: ${report.storefronts.length} checked`);
   for (const d of report.drifts) {
     lines.push(
       '',
@@ -33,6 +34,12 @@ export function formatLedgerReport(report: LedgerReport): string {
       `DEBT user #${d.user_id} <${d.email}>: stored debt ${m(d.deposit)}, lent ${m(d.lent)} - repaid ` +
         `${m(d.repaid)} = ${m(d.lent - d.repaid)}, lends credited to the balance ${m(d.credited)}`,
     );
+  }
+  for (const s of report.storefronts) {
+    const head =
+      `storefront #${s.storefrontId} (${s.name}): balance ${m(s.balance)}, ledger ${m(s.ledgerSum)}, ` +
+      `${s.rows} rows, ${s.purchases} purchases`;
+    lines.push(s.issues.length ? `\nDRIFT ${head}` : `${head}: OK`, ...s.issues.map((i) => `  ${i}`));
   }
   lines.push(
     '',

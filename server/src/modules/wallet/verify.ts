@@ -1,5 +1,6 @@
 import type { DB } from '../../db/database';
 import { numberRefundIssues } from './number-refund-queries';
+import { type StorefrontCheck, verifyStorefronts } from './verify-storefronts';
 import {
   type ChainBreak,
   chainBreaks,
@@ -39,6 +40,8 @@ export type LedgerReport = {
   drifts: UserDrift[];
   refundIssues: RefundIssue[];
   debtIssues: DebtIssue[];
+  /** Each storefront other than 1: its account against its ledger and its purchases. */
+  storefronts: StorefrontCheck[];
 };
 
 const MAX_ROWS_PER_USER = 20;
@@ -58,16 +61,18 @@ function fromBreak(b: ChainBreak): DriftRow {
 /**
  * Proves the ledger is the truth: for every user the stored balance equals credits minus debits,
  * every row's balance_after is the running total up to it, no order was refunded twice or
- * while not cancelled, and every debt is what was lent minus what was repaid. Read-only; safe to run against a live
- * store.
+ * while not cancelled, every debt is what was lent minus what was repaid, and every storefront's
+ * account is its ledger and its purchases' provider prices (verify-storefronts.ts). Read-only;
+ * safe to run against a live store.
  */
 export async function verifyLedger(db: DB): Promise<LedgerReport> {
-  const [totals, breaks, orderRefunds, numberRefunds, debts] = await Promise.all([
+  const [totals, breaks, orderRefunds, numberRefunds, debts, storefronts] = await Promise.all([
     userTotals(db),
     chainBreaks(db, 10_000),
     refundIssues(db),
     numberRefundIssues(db),
     debtIssues(db),
+    verifyStorefronts(db),
   ]);
   const refunds = [...orderRefunds, ...numberRefunds];
   const breaksByUser = new Map<number, ChainBreak[]>();
@@ -83,11 +88,16 @@ export async function verifyLedger(db: DB): Promise<LedgerReport> {
     drifts.push({ userId: t.user_id, email: t.email, balance: t.balance, ledgerSum: t.ledger_sum, rows });
   }
   return {
-    ok: drifts.length === 0 && refunds.length === 0 && debts.length === 0,
+    ok:
+      drifts.length === 0 &&
+      refunds.length === 0 &&
+      debts.length === 0 &&
+      storefronts.every((s) => s.issues.length === 0),
     usersChecked: totals.length,
     rowsChecked: totals.reduce((s, t) => s + t.rows, 0),
     drifts,
     refundIssues: refunds,
     debtIssues: debts,
+    storefronts,
   };
 }

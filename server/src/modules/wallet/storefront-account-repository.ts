@@ -1,0 +1,115 @@
+import { type Insertable, sql } from 'kysely';
+import type { DB } from '../../db/database';
+import { PROVIDER_STOREFRONT } from '../../kernel/http/storefront';
+import type { StorefrontLedgerRef, StorefrontLedgerTable } from './storefront-account-tables';
+
+/**
+ * Takes `amount` only while the balance stays at or above `-credit_limit` (one conditional UPDATE,
+ * so concurrent orders never overdraw together); the balance after, or undefined (no account row
+ * is an account at 0 without credit: it covers nothing).
+ */
+export function takeFromAccount(trx: DB, storefrontId: number, amount: number, t: string) {
+  return trx
+    .updateTable('storefront_accounts')
+    .set({ balance: sql`balance - ${amount}`, updated_at: t })
+    .where('storefront_id', '=', storefrontId)
+    .where(sql<boolean>`balance - ${amount} >= -credit_limit`)
+    .returning('balance')
+    .executeTakeFirst();
+}
+
+/** Adds `amount` only while the balance stays at or under `max`; the balance after, or undefined. */
+export function addToAccount(trx: DB, storefrontId: number, amount: number, max: number, t: string) {
+  return trx
+    .updateTable('storefront_accounts')
+    .set({ balance: sql`balance + ${amount}`, updated_at: t })
+    .where('storefront_id', '=', storefrontId)
+    .where('balance', '<=', max - amount)
+    .returning('balance')
+    .executeTakeFirst();
+}
+
+/** Storefronts added after the accounts existed get their row on the first change. */
+export async function ensureAccount(trx: DB, storefrontId: number, t: string): Promise<void> {
+  await trx
+    .insertInto('storefront_accounts')
+    .values({ storefront_id: storefrontId, updated_at: t })
+    .onConflict((oc) => oc.column('storefront_id').doNothing())
+    .execute();
+}
+
+export function setCreditLimit(trx: DB, storefrontId: number, limit: number, t: string) {
+  return trx
+    .updateTable('storefront_accounts')
+    .set({ credit_limit: limit, updated_at: t })
+    .where('storefront_id', '=', storefrontId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function findAccount(db: DB, storefrontId: number) {
+  return db.selectFrom('storefront_accounts').selectAll().where('storefront_id', '=', storefrontId).executeTakeFirst();
+}
+
+export async function insertAccountLine(trx: DB, line: Insertable<StorefrontLedgerTable>): Promise<void> {
+  await trx.insertInto('storefront_ledger').values(line).execute();
+}
+
+/** The debit a purchase made, to reverse exactly that (none: placed before the accounts, or on storefront 1). */
+export function findDebitLine(trx: DB, refType: StorefrontLedgerRef, refId: number) {
+  return trx
+    .selectFrom('storefront_ledger')
+    .select(['storefront_id', 'debit'])
+    .where('ref_type', '=', refType)
+    .where('ref_id', '=', refId)
+    .executeTakeFirst();
+}
+
+/** A page of the account's ledger, newest first, keyset-paged by id. */
+export function accountLines(db: DB, storefrontId: number, before: number | undefined, limit: number) {
+  let q = db
+    .selectFrom('storefront_ledger')
+    .select(['id', 'credit', 'debit', 'balance_after', 'reason', 'ref_type', 'ref_id', 'actor_id', 'created_at'])
+    .where('storefront_id', '=', storefrontId);
+  if (before !== undefined) q = q.where('id', '<', before);
+  return q.orderBy('id', 'desc').limit(limit).execute();
+}
+
+/**
+ * Every storefront's account but 1's (one with `storefrontId`), with what its purchases since
+ * `since` cost it net of reversals. A storefront without an account row reads as an account at 0.
+ */
+export function accountsWithSpend(db: DB, since: string, storefrontId: number | null) {
+  let q = db
+    .selectFrom('storefronts as s')
+    .leftJoin('storefront_accounts as a', 'a.storefront_id', 's.id')
+    .select((eb) => [
+      's.id as storefront_id',
+      sql<number>`coalesce(a.balance, 0)`.as('balance'),
+      sql<number>`coalesce(a.credit_limit, 0)`.as('credit_limit'),
+      sql<number>`coalesce(a.refused_count, 0)`.as('refused_count'),
+      'a.last_refused_at',
+      'a.last_refused_price',
+      eb
+        .selectFrom('storefront_ledger as l')
+        .select(
+          sql<string>`coalesce(sum(case when l.ref_type in ('order', 'number') then l.debit
+            when l.ref_type in ('order_refund', 'number_refund') then -l.credit else 0 end), 0)`.as('spent'),
+        )
+        .whereRef('l.storefront_id', '=', 's.id')
+        .where('l.created_at', '>=', since)
+        .as('spent'),
+    ])
+    .where('s.id', '<>', PROVIDER_STOREFRONT);
+  if (storefrontId !== null) q = q.where('s.id', '=', storefrontId);
+  return q.orderBy('s.id').execute();
+}
+
+/** Outside the refused purchase's transaction, which rolled back: the staff see that it happened. */
+export async function noteRefusal(db: DB, storefrontId: number, price: number, t: string): Promise<void> {
+  await db
+    .updateTable('storefront_accounts')
+    .set({ refused_count: sql`refused_count + 1`, last_refused_at: t, last_refused_price: price })
+    .where('storefront_id', '=', storefrontId)
+    .execute();
+}
