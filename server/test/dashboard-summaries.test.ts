@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as storefrontSums from '../src/db/migrations/2026-11-26-28-storefront-sums';
+import { down, up } from '../src/db/migrations/2026-11-26-28-storefront-sums';
 import { summaryHorizon } from '../src/modules/dashboard/summaries';
 import { expectFromRows } from './dashboard-expect';
 import { type History, seedHistory } from './dashboard-history';
@@ -148,7 +148,7 @@ describe('dashboard summaries', () => {
   });
 
   it('are rebuilt per storefront from the rows by their migration (and back without storefronts)', async () => {
-    const run = (step: 'up' | 'down') => t.db.transaction().execute((trx) => storefrontSums[step](trx));
+    const run = (step: 'up' | 'down') => t.db.transaction().execute((trx) => (step === 'up' ? up : down)(trx));
     await run('down');
     const old = await t.db.selectFrom('orders_by_hour').selectAll().where('n', '>', 0).executeTakeFirstOrThrow();
     expect(old).not.toHaveProperty('storefront_id');

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { DB } from '../../db/database';
 import { utcBucket } from './bucket-queries';
 import {
