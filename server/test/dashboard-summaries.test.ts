@@ -118,6 +118,29 @@ describe('dashboard summaries', () => {
       .where('role', '=', 'customer')
       .executeTakeFirstOrThrow();
     await t.db.updateTable('users').set({ role: 'operator' }).where('id', '=', customer.id).execute();
+    // Customers who move to another storefront, or out of every one, take their older top-ups along.
+    const movers = await t.db
+      .selectFrom('users')
+      .innerJoin('charges', 'charges.user_id', 'users.id')
+      .select(['users.id', 'users.storefront_id'])
+      .where('charges.created_at', '<', older())
+      .where('users.role', '=', 'customer')
+      .where('users.id', '<>', customer.id)
+      .groupBy(['users.id', 'users.storefront_id'])
+      .orderBy('users.id')
+      .limit(2)
+      .execute();
+    expect(movers).toHaveLength(2);
+    await t.db
+      .updateTable('users')
+      .set({ storefront_id: (Number(movers[0]!.storefront_id) % 3) + 1 })
+      .where('id', '=', movers[0]!.id)
+      .execute();
+    await t.db
+      .updateTable('users')
+      .set({ storefront_id: null, role: 'operator' })
+      .where('id', '=', movers[1]!.id)
+      .execute();
     // A row written now with an old time, as an import would.
     const moved = await t.db.selectFrom('orders').selectAll().where('id', '=', old[5]!.id).executeTakeFirstOrThrow();
     const { id: _id, ...copy } = moved;

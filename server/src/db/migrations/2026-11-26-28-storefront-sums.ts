@@ -11,7 +11,8 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * An order's storefront is its own `storefront_id`; a top-up's and a customer's is the customer's
  * (`users.storefront_id`; 0 in the summaries for an operator, who belongs to none). The tables are
  * rebuilt from the rows up to the same `until` and the triggers replaced by ones that also watch
- * the storefront and the provider's price. The index the range scans read orders by now covers
+ * the storefront and the provider's price, and move a customer's older top-ups when the customer
+ * changes storefront. The index the range scans read orders by now covers
  * both columns too.
  */
 
@@ -64,6 +65,23 @@ const backfill = [
     group by substr(created_at, 1, 10), storefront_id, product_id`,
 ];
 
+/**
+ * A customer who changes storefront (promoted to operator: none) takes their older top-ups along:
+ * counted off the old storefront (`was`) and onto the new (`now`). `until` is the summaries' end.
+ */
+const moveTopups = (user: string, was: string, now: string, until: string) =>
+  [
+    [was, '-'],
+    [now, ''],
+  ]
+    .map(
+      ([store, sign]) => `insert into charges_by_hour (at_hour, storefront_id, status, n, total)
+      select substr(created_at, 1, 13), ${store}, status, ${sign}count(*), ${sign}sum(amount) from charges
+      where user_id = ${user} and created_at < ${until} group by substr(created_at, 1, 13), status
+      ${add('charges_by_hour', 'at_hour, storefront_id, status', 'n, total')};`,
+    )
+    .join('\n');
+
 /** The statements that count one row (r: `new` or `old`) with sign s, if it is older than `until`. */
 function sqliteCounting(table: 'orders' | 'charges' | 'users', r: string, s: string): string {
   const older = `${r}.created_at < (select until from dashboard_summaries where id = 1)`;
@@ -93,7 +111,21 @@ const WATCHED = {
 
 function sqliteTriggers(table: 'orders' | 'charges' | 'users'): string[] {
   const older = (r: string) => `${r}.created_at < (select until from dashboard_summaries where id = 1)`;
+  const moved =
+    table === 'users'
+      ? [
+          `create trigger users_summary_storefront after update of storefront_id on users
+        when coalesce(old.storefront_id, 0) <> coalesce(new.storefront_id, 0)
+        begin ${moveTopups(
+          'old.id',
+          'coalesce(old.storefront_id, 0)',
+          'coalesce(new.storefront_id, 0)',
+          '(select until from dashboard_summaries where id = 1)',
+        )} end`,
+        ]
+      : [];
   return [
+    ...moved,
     `create trigger ${table}_summary_insert after insert on ${table} when ${older('new')}
       begin ${sqliteCounting(table, 'new', '1')} end`,
     `create trigger ${table}_summary_update after update of ${WATCHED[table]} on ${table}
@@ -149,6 +181,12 @@ function pgTrigger(table: 'orders' | 'charges' | 'users'): string[] {
   const call = pgCall[table];
   const key = (r: string) => pgKey[table].replace(/\b(created_at|storefront_id|status|user_id)\b/g, `${r}.$1`);
   return [
+    ...(table === 'users'
+      ? [
+          `create function users_summary_move(p_user bigint, p_was bigint, p_now bigint, p_until text)
+    returns void language sql as $$ ${moveTopups('p_user', 'p_was', 'p_now', 'p_until')} $$`,
+        ]
+      : []),
     pgCounting[table],
     `create function ${table}_summary() returns trigger language plpgsql as $$
     declare
@@ -157,6 +195,14 @@ function pgTrigger(table: 'orders' | 'charges' | 'users'): string[] {
       was boolean := false;
       is_now boolean := false;
     begin
+      ${
+        table === 'users'
+          ? `if tg_op = 'UPDATE' and coalesce(old.storefront_id, 0) <> coalesce(new.storefront_id, 0) then
+        select until into summarized from dashboard_summaries where id = 1 for share;
+        perform users_summary_move(old.id, coalesce(old.storefront_id, 0), coalesce(new.storefront_id, 0), summarized);
+      end if;`
+          : ''
+      }
       -- A row of the last day is newer than any until: nothing to count, no lock.
       if tg_op <> 'INSERT' and old.created_at < horizon then was := true; end if;
       if tg_op <> 'DELETE' and new.created_at < horizon then is_now := true; end if;
@@ -178,7 +224,8 @@ function pgTrigger(table: 'orders' | 'charges' | 'users'): string[] {
   ];
 }
 
-async function dropTriggers(db: Kysely<any>, postgres: boolean, counting: string[]) {
+/** `counting`: the PostgreSQL counting functions; `moving`: whether this migration's top-up mover is there. */
+async function dropTriggers(db: Kysely<any>, postgres: boolean, counting: string[], moving: boolean) {
   for (const table of ['orders', 'charges', 'users']) {
     if (postgres) {
       await sql.raw(`drop trigger ${table}_summary on ${table}`).execute(db);
@@ -187,6 +234,14 @@ async function dropTriggers(db: Kysely<any>, postgres: boolean, counting: string
       for (const op of ['insert', 'update', 'delete']) await sql.raw(`drop trigger ${table}_summary_${op}`).execute(db);
     }
   }
+  if (moving)
+    await sql
+      .raw(
+        postgres
+          ? 'drop function users_summary_move(bigint, bigint, bigint, text)'
+          : 'drop trigger users_summary_storefront',
+      )
+      .execute(db);
   if (postgres) for (const f of counting) await sql.raw(`drop function ${f}`).execute(db);
   for (const t of TABLES) await db.schema.dropTable(t).execute();
 }
@@ -196,11 +251,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   // No writer may slip between the counting below and the triggers that keep it right.
   if (postgres)
     await sql`lock table orders, charges, users, dashboard_summaries in share row exclusive mode`.execute(db);
-  await dropTriggers(db, postgres, [
-    'orders_summary_count(text, text, bigint, bigint, int)',
-    'charges_summary_count(text, text, bigint, int)',
-    'users_summary_count(text, text, int)',
-  ]);
+  await dropTriggers(
+    db,
+    postgres,
+    [
+      'orders_summary_count(text, text, bigint, bigint, int)',
+      'charges_summary_count(text, text, bigint, int)',
+      'users_summary_count(text, text, int)',
+    ],
+    false,
+  );
   for (const s of summaries) await sql.raw(s).execute(db);
   for (const s of backfill) await sql.raw(s).execute(db);
   for (const table of ['orders', 'charges', 'users'] as const)
@@ -222,11 +282,16 @@ export async function down(db: Kysely<any>): Promise<void> {
     .on('orders')
     .columns(['created_at', 'status', 'product_id', 'price'])
     .execute();
-  await dropTriggers(db, postgres, [
-    'orders_summary_count(text, bigint, text, bigint, bigint, bigint, int)',
-    'charges_summary_count(text, bigint, text, bigint, int)',
-    'users_summary_count(text, bigint, text, int)',
-  ]);
+  await dropTriggers(
+    db,
+    postgres,
+    [
+      'orders_summary_count(text, bigint, text, bigint, bigint, bigint, int)',
+      'charges_summary_count(text, bigint, text, bigint, int)',
+      'users_summary_count(text, bigint, text, int)',
+    ],
+    true,
+  );
   // The earlier migration makes its tables, triggers and top-ups' index again, counted to a fresh `until`.
   await db.schema.dropTable('dashboard_summaries').execute();
   const earlier = await import('./2026-11-26-12-dashboard-summaries');
