@@ -44,9 +44,30 @@ export const dashboardQuery = dateRangeQuery.and(z.object({ storefront: storefro
 
 const sum = z.object({ count: z.number().int(), total: money });
 
+/**
+ * What accepted orders (status success, as `sales`: a refunded order is cancelled and counts in
+ * none) brought in, from what each order kept when it was placed: a markup changed later changes
+ * none of it.
+ */
+const marginSum = z.object({
+  count: z.number().int().meta({ description: 'accepted orders' }),
+  sales: money.meta({ description: "what the customers paid for them: the sum of the orders' price" }),
+  provider_price: money.meta({
+    description:
+      "the provider's price of the same orders (the sum of their provider_price; an order placed before " +
+      "storefront prices counts its price): the provider's revenue, the storefront's cost",
+  }),
+  margin: money.meta({ description: 'sales − provider_price: what the storefronts kept above the provider’s price' }),
+});
+
 export const dashboard = z
   .object({
     range: z.object({ from: z.string(), to: z.string(), tz: z.number().int() }),
+    storefront: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "the storefront every figure is for; null: every storefront's together" }),
     /** Sales are accepted orders (status success), by the day they were placed. */
     sales: sum,
     sales_by_day: z.array(sum.extend({ day: z.string() })),
@@ -61,6 +82,23 @@ export const dashboard = z
       count: z.number().int(),
       by_day: z.array(z.object({ day: z.string(), count: z.number().int() })),
     }),
+    margins: z
+      .object({
+        total: marginSum.meta({ description: 'the figures of every storefront asked for, together' }),
+        by_storefront: z
+          .array(
+            marginSum.extend({
+              storefront_id: z.number().int(),
+              name: z.string().meta({ description: "the operator's name for the storefront" }),
+            }),
+          )
+          .meta({
+            description:
+              'one row per storefront, by id (every storefront, zero when quiet); only the one asked for ' +
+              "with ?storefront= or for a storefront's staff",
+          }),
+      })
+      .meta({ description: "sales, the provider's price and the margin of the range's accepted orders" }),
     /** Right now, whatever the range: how long the oldest open order and pending top-up have waited. */
     oldest_pending: z.object({
       order: z.object({ id: z.number().int(), seconds: z.number().int() }).nullable(),

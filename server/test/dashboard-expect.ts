@@ -7,7 +7,7 @@ const cents = (micros: number) => (micros / 1_000_000).toFixed(2);
 const local = (iso: string, tz: number) => new Date(Date.parse(iso) + tz * 60_000).toISOString();
 
 /** The figures recomputed in JavaScript from every raw row, without the server's SQL. */
-async function expected(db: DB, from: string, to: string, tz: number) {
+async function expected(db: DB, from: string, to: string, tz: number, store?: number) {
   const inRange = (iso: string) => {
     const day = local(iso, tz).slice(0, 10);
     return day >= from && day <= to;
@@ -20,6 +20,8 @@ async function expected(db: DB, from: string, to: string, tz: number) {
       .select([
         'orders.status',
         'orders.price',
+        'orders.provider_price',
+        'orders.storefront_id',
         'orders.created_at',
         'orders.product_id',
         'orders.product_name',
@@ -27,7 +29,7 @@ async function expected(db: DB, from: string, to: string, tz: number) {
         'departments.category_id as dept_category',
       ])
       .execute()
-  ).filter((o) => inRange(o.created_at));
+  ).filter((o) => inRange(o.created_at) && (store === undefined || Number(o.storefront_id) === store));
   const sold = orders.filter((o) => o.status === 'success');
   const group = <K>(rows: typeof sold, key: (o: (typeof sold)[number]) => K) => {
     const m = new Map<K, { count: number; total: number }>();
@@ -43,11 +45,16 @@ async function expected(db: DB, from: string, to: string, tz: number) {
   const byHour = group(sold, (o) => Number(local(o.created_at, tz).slice(11, 13)));
   const byProduct = group(sold, (o) => o.product_id);
   const byCategory = group(sold, (o) => o.category_id ?? o.dept_category);
-  const charges = (await db.selectFrom('charges').select(['status', 'amount', 'created_at']).execute()).filter((c) =>
-    inRange(c.created_at),
-  );
-  const users = (await db.selectFrom('users').select(['created_at', 'role']).execute()).filter(
-    (u) => u.role === 'customer' && inRange(u.created_at),
+  // A top-up's storefront is its customer's.
+  const charges = (
+    await db
+      .selectFrom('charges')
+      .innerJoin('users', 'users.id', 'charges.user_id')
+      .select(['charges.status', 'charges.amount', 'charges.created_at', 'users.storefront_id'])
+      .execute()
+  ).filter((c) => inRange(c.created_at) && (store === undefined || Number(c.storefront_id) === store));
+  const users = (await db.selectFrom('users').select(['created_at', 'role', 'storefront_id']).execute()).filter(
+    (u) => u.role === 'customer' && inRange(u.created_at) && (store === undefined || Number(u.storefront_id) === store),
   );
   const topup = (status: string) => {
     const rows = charges.filter((c) => c.status === status);
@@ -63,12 +70,13 @@ const DAY = 86_400_000;
 export async function expectFromRows(
   db: DB,
   d: Dashboard,
-  q: { from: string; to: string; tz: number },
+  q: { from: string; to: string; tz: number; storefront?: number },
   categoryNames: Record<number, string>,
 ): Promise<void> {
-  const { from, to, tz } = q;
-  const e = await expected(db, from, to, tz);
+  const { from, to, tz, storefront } = q;
+  const e = await expected(db, from, to, tz, storefront);
   expect(d.range).toEqual({ from, to, tz });
+  expect(d.storefront).toBe(storefront ?? null);
 
   expect(d.sales).toEqual({ count: e.sold.length, total: cents(e.sold.reduce((s, o) => s + o.price, 0)) });
   expect(d.sales_by_day).toHaveLength((Date.parse(to) - Date.parse(from)) / DAY + 1);
@@ -103,4 +111,23 @@ export async function expectFromRows(
   expect(approvedDays).toBe(e.topup('success').count);
   expect(d.new_customers.count).toBe(e.users.length);
   expect(d.new_customers.by_day.reduce((s: number, r: { count: number }) => s + r.count, 0)).toBe(e.users.length);
+
+  // Margins from each order's own price and provider's price (null: its price).
+  const margin = (rows: typeof e.sold) => {
+    const sales = rows.reduce((s, o) => s + o.price, 0);
+    const provider = rows.reduce((s, o) => s + (o.provider_price ?? o.price), 0);
+    return {
+      count: rows.length,
+      sales: cents(sales),
+      provider_price: cents(provider),
+      margin: cents(sales - provider),
+    };
+  };
+  expect(d.margins.total).toEqual(margin(e.sold));
+  if (storefront !== undefined)
+    expect(d.margins.by_storefront.map((r: { storefront_id: number }) => r.storefront_id)).toEqual([storefront]);
+  for (const { storefront_id, name: _name, ...figures } of d.margins.by_storefront)
+    expect(figures, `storefront ${storefront_id}`).toEqual(
+      margin(e.sold.filter((o) => Number(o.storefront_id) === storefront_id)),
+    );
 }

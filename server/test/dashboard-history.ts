@@ -27,7 +27,16 @@ export type History = { categoryNames: Record<number, string> };
 /** `days` days of history ending at `endMs`, with orders, top-ups and customers at random instants. */
 export async function seedHistory(
   db: DB,
-  opts: { endMs: number; days: number; orders: number; charges: number; customers: number; seed?: number },
+  opts: {
+    endMs: number;
+    days: number;
+    orders: number;
+    charges: number;
+    customers: number;
+    seed?: number;
+    /** Customers spread over these storefronts, each order on its customer's, below or at the provider's price. */
+    storefronts?: number[];
+  },
 ): Promise<History> {
   const rnd = random(opts.seed ?? 7);
   const at = () => iso(opts.endMs - rnd.int(opts.days * 86_400_000));
@@ -57,8 +66,10 @@ export async function seedHistory(
   const names = ['شدات ببجي', 'بطاقة آيتونز', 'جواهر فري فاير'];
 
   const users: number[] = [];
+  const storeOf = new Map<number, number>();
   for (let i = 0; i < opts.customers; i++) {
     const created = at();
+    const store = opts.storefronts ? rnd.pick(opts.storefronts) : 1;
     const row = await db
       .insertInto('users')
       .values({
@@ -75,12 +86,14 @@ export async function seedHistory(
         totp_enabled: 0,
         totp_last_step: 0,
         google_subject: null,
+        storefront_id: store,
         created_at: created,
         updated_at: created,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     users.push(row.id);
+    storeOf.set(row.id, store);
   }
   const bank = await db
     .insertInto('banks')
@@ -91,12 +104,17 @@ export async function seedHistory(
   const orders = Array.from({ length: opts.orders }, () => {
     const p = rnd.int(products.length);
     const created = at();
+    const user = rnd.pick(users);
+    const price = (1 + rnd.int(5000)) * 10_000;
+    // Some orders from before storefront prices (null: their price was the provider's).
+    const provider = opts.storefronts && rnd.int(4) > 0 ? price - rnd.int(price / 10_000) * 10_000 : null;
     return {
-      user_id: rnd.pick(users),
+      user_id: user,
+      ...(opts.storefronts ? { storefront_id: storeOf.get(user)!, provider_price: provider } : {}),
       product_id: products[p]!.id,
       product_name: names[p]!,
       status: rnd.pick(STATUSES),
-      price: (1 + rnd.int(5000)) * 10_000,
+      price,
       price_syr: 0,
       price_tr: 0,
       api: 0,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { down, up } from '../src/db/migrations/2026-11-26-28-storefront-sums';
 import { summaryHorizon } from '../src/modules/dashboard/summaries';
 import { expectFromRows } from './dashboard-expect';
 import { type History, seedHistory } from './dashboard-history';
@@ -24,22 +25,42 @@ const ranges = [
   { from: day(now - 6 * DAY), to: day(now - 3 * DAY), tz: 330 },
 ];
 
+const STOREFRONTS = [1, 2, 3];
+
+/** Every range for every storefront together, and for each one. */
 async function expectRight() {
-  for (const q of ranges) {
-    const res = await t.request({
-      method: 'GET',
-      url: `${ADMIN}/dashboard?from=${q.from}&to=${q.to}&tz=${q.tz}`,
-      token: op.token,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    await expectFromRows(t.db, res.json().data.dashboard, q, history.categoryNames);
-  }
+  for (const q of ranges)
+    for (const storefront of [undefined, ...STOREFRONTS]) {
+      const res = await t.request({
+        method: 'GET',
+        url: `${ADMIN}/dashboard?from=${q.from}&to=${q.to}&tz=${q.tz}${storefront ? `&storefront=${storefront}` : ''}`,
+        token: op.token,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      await expectFromRows(t.db, res.json().data.dashboard, { ...q, storefront }, history.categoryNames);
+    }
 }
 
 beforeAll(async () => {
   t = await setupApp();
   op = await t.createUser({ role: 'operator' });
-  history = await seedHistory(t.db, { endMs: now, days: 12, orders: 1200, charges: 300, customers: 60, seed: 11 });
+  for (const [name, host] of [
+    ['متجر باء', 'b.localhost'],
+    ['متجر جيم', 'c.localhost'],
+  ]) {
+    const payload = { name, hosts: [host] };
+    const res = await t.request({ method: 'POST', url: `${ADMIN}/storefronts`, token: op.token, payload });
+    expect(res.json().data.storefront.id).toBe(STOREFRONTS[res.json().data.storefront.id - 1]);
+  }
+  history = await seedHistory(t.db, {
+    endMs: now,
+    days: 12,
+    orders: 1200,
+    charges: 300,
+    customers: 60,
+    seed: 11,
+    storefronts: STOREFRONTS,
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -54,7 +75,7 @@ describe('dashboard summaries', () => {
     await expectRight();
   });
 
-  it('follow older rows that change status, money, product, time or role, or are deleted', async () => {
+  it('follow older rows that change status, money, product, time, storefront or role, or are deleted', async () => {
     const old = await t.db
       .selectFrom('orders')
       .select(['id', 'status', 'product_id'])
@@ -65,13 +86,17 @@ describe('dashboard summaries', () => {
     const product = old.find((o) => o.product_id !== old[0]!.product_id)!.product_id;
     for (const [i, o] of old.entries()) {
       const set =
-        i % 4 === 0
+        i % 6 === 0
           ? { status: o.status === 'success' ? ('cancel' as const) : ('success' as const) }
-          : i % 4 === 1
+          : i % 6 === 1
             ? { price: 123_450_000 }
-            : i % 4 === 2
+            : i % 6 === 2
               ? { product_id: product, status: 'success' as const }
-              : { created_at: new Date(now - (i % 8) * 3 * 60 * 60_000).toISOString() };
+              : i % 6 === 3
+                ? { storefront_id: (i % 3) + 1, status: 'success' as const }
+                : i % 6 === 4
+                  ? { provider_price: i % 12 === 4 ? null : 100_000_000, status: 'success' as const }
+                  : { created_at: new Date(now - (i % 8) * 3 * 60 * 60_000).toISOString() };
       await t.db.updateTable('orders').set(set).where('id', '=', o.id).execute();
     }
     await t.db.deleteFrom('orders').where('id', '=', old.at(-1)!.id).execute();
@@ -93,6 +118,29 @@ describe('dashboard summaries', () => {
       .where('role', '=', 'customer')
       .executeTakeFirstOrThrow();
     await t.db.updateTable('users').set({ role: 'operator' }).where('id', '=', customer.id).execute();
+    // Customers who move to another storefront, or out of every one, take their older top-ups along.
+    const movers = await t.db
+      .selectFrom('users')
+      .innerJoin('charges', 'charges.user_id', 'users.id')
+      .select(['users.id', 'users.storefront_id'])
+      .where('charges.created_at', '<', older())
+      .where('users.role', '=', 'customer')
+      .where('users.id', '<>', customer.id)
+      .groupBy(['users.id', 'users.storefront_id'])
+      .orderBy('users.id')
+      .limit(2)
+      .execute();
+    expect(movers).toHaveLength(2);
+    await t.db
+      .updateTable('users')
+      .set({ storefront_id: (Number(movers[0]!.storefront_id) % 3) + 1 })
+      .where('id', '=', movers[0]!.id)
+      .execute();
+    await t.db
+      .updateTable('users')
+      .set({ storefront_id: null, role: 'operator' })
+      .where('id', '=', movers[1]!.id)
+      .execute();
     // A row written now with an old time, as an import would.
     const moved = await t.db.selectFrom('orders').selectAll().where('id', '=', old[5]!.id).executeTakeFirstOrThrow();
     const { id: _id, ...copy } = moved;
@@ -119,6 +167,28 @@ describe('dashboard summaries', () => {
       .where('status', '=', 'success')
       .executeTakeFirstOrThrow();
     await t.db.updateTable('orders').set({ status: 'cancel' }).where('id', '=', o.id).execute();
+    await expectRight();
+  });
+
+  it('are rebuilt per storefront from the rows by their migration (and back without storefronts)', async () => {
+    const run = (step: 'up' | 'down') => t.db.transaction().execute((trx) => (step === 'up' ? up : down)(trx));
+    await run('down');
+    const old = await t.db.selectFrom('orders_by_hour').selectAll().where('n', '>', 0).executeTakeFirstOrThrow();
+    expect(old).not.toHaveProperty('storefront_id');
+    await run('up');
+    await expectRight();
+    // The triggers it made follow a change as the ones before did.
+    const o = await t.db
+      .selectFrom('orders')
+      .select('id')
+      .where('created_at', '<', older())
+      .where('status', '=', 'success')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('orders')
+      .set({ storefront_id: 3, provider_price: 1_230_000 })
+      .where('id', '=', o.id)
+      .execute();
     await expectRight();
   });
 });

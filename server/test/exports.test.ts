@@ -91,16 +91,21 @@ describe('GET /exports/orders.csv', () => {
         'رقم العميل',
         'بريد العميل',
         'اسم العميل',
+        'رقم المتجر',
         'رقم المنتج',
         'المنتج',
         'الكمية',
         'السعر (USD)',
+        'سعر المزود (USD)',
+        'الهامش (USD)',
         'السعر (SYP)',
         'معرّف اللاعب',
         'الهاتف',
         'آخر تحديث (UTC+03:00)',
       ]);
-      expect(rows.slice(1).map((r) => [r[0], r[1], r[2], r[3], r[4], r[6], r[9], r[11], r[13], r[15]])).toEqual([
+      // An order from before storefront prices (no provider_price) was charged the provider's price.
+      const cells = (r: string[]) => [0, 1, 2, 3, 4, 6, 8, 10, 12, 13, 14, 16, 18].map((i) => r[i]);
+      expect(rows.slice(1).map(cells)).toEqual([
         [
           String(a),
           '2026-10-02 00:30:00',
@@ -108,8 +113,11 @@ describe('GET /exports/orders.csv', () => {
           'مقبول',
           'success',
           alice.email,
+          '1',
           'شدات, "ببجي"',
           '9.50',
+          '9.50',
+          '0.00',
           `'=HYPERLINK("x")`,
           '2026-10-02 00:30:00',
         ],
@@ -120,8 +128,11 @@ describe('GET /exports/orders.csv', () => {
           'ملغي',
           'cancel',
           bob.email,
+          '1',
           'شدات, "ببجي"',
           '1.00',
+          '1.00',
+          '0.00',
           '5123',
           '2026-10-02 23:59:59',
         ],

@@ -1,7 +1,11 @@
-import { sql } from 'kysely';
 import type { DB } from '../../db/database';
 import { utcBucket } from './bucket-queries';
-import { summaryCustomerBuckets, summaryProductTotals, summaryStatusBuckets } from './summary-queries';
+import {
+  summaryChargeBuckets,
+  summaryCustomerBuckets,
+  summaryOrderBuckets,
+  summaryProductTotals,
+} from './summary-queries';
 import type { Range } from './date-range';
 
 /**
@@ -35,32 +39,76 @@ const rest = (r: Range, cut: string | undefined): Window[] => {
   return start < r.end ? [{ start, end: r.end }] : [];
 };
 
-/** Orders (with their price) or top-ups (with their amount) per UTC hour and status. */
-export async function statusBuckets(db: DB, table: 'orders' | 'charges', r: Range, until: string) {
+/** One storefront's rows, or every storefront's (null). */
+export type Store = number | null;
+
+/** Orders per UTC hour, storefront and status, with their price and the provider's price. */
+export async function orderBuckets(db: DB, store: Store, r: Range, until: string) {
   const cut = hourCut(r, until);
   const parts = await Promise.all([
-    cut ? summaryStatusBuckets(db, table, r.start, cut) : [],
-    ...rest(r, cut).map((w) => tableStatusBuckets(db, table, w, r.tz)),
+    cut ? summaryOrderBuckets(db, store, r.start, cut) : [],
+    ...rest(r, cut).map((w) => tableOrderBuckets(db, store, w, r.tz)),
   ]);
   return parts.flat();
 }
 
-async function tableStatusBuckets(db: DB, table: 'orders' | 'charges', w: Window, tz: number) {
+async function tableOrderBuckets(db: DB, store: Store, w: Window, tz: number) {
   const bucket = utcBucket('created_at', tz);
-  const money = sql.ref(table === 'orders' ? 'price' : 'amount');
   const rows = await db
-    .selectFrom(table)
+    .selectFrom('orders')
     .select((eb) => [
       bucket.as('bucket'),
-      sql<string>`status`.as('status'),
+      'storefront_id',
+      'status',
       eb.fn.countAll().as('count'),
-      sql`sum(${money})`.as('total'),
+      eb.fn.sum('price').as('total'),
+      eb.fn.sum(eb.fn.coalesce('provider_price', 'price')).as('provider_total'),
     ])
     .where('created_at', '>=', w.start)
     .where('created_at', '<', w.end)
-    .groupBy([bucket, 'status'])
+    .$if(store !== null, (q) => q.where('storefront_id', '=', store!))
+    .groupBy([bucket, 'storefront_id', 'status'])
     .execute();
-  return rows.map((row) => ({ bucket: String(row.bucket), status: row.status, ...sums(row) }));
+  return rows.map((row) => ({
+    bucket: String(row.bucket),
+    storefront_id: Number(row.storefront_id),
+    status: row.status as string,
+    provider_total: Number(row.provider_total ?? 0),
+    ...sums(row),
+  }));
+}
+
+/** Top-ups per UTC hour and status with their amount: a storefront's are its customers'. */
+export async function chargeBuckets(db: DB, store: Store, r: Range, until: string) {
+  const cut = hourCut(r, until);
+  const parts = await Promise.all([
+    cut ? summaryChargeBuckets(db, store, r.start, cut) : [],
+    ...rest(r, cut).map((w) => tableChargeBuckets(db, store, w, r.tz)),
+  ]);
+  return parts.flat();
+}
+
+async function tableChargeBuckets(db: DB, store: Store, w: Window, tz: number) {
+  const bucket = utcBucket('charges.created_at', tz);
+  const rows = await db
+    .selectFrom('charges')
+    .select((eb) => [
+      bucket.as('bucket'),
+      'charges.status',
+      eb.fn.countAll().as('count'),
+      eb.fn.sum('charges.amount').as('total'),
+    ])
+    .where('charges.created_at', '>=', w.start)
+    .where('charges.created_at', '<', w.end)
+    // Every storefront's read stays on the top-ups' covering index, without the join.
+    .$if(store !== null, (q) =>
+      q.where('charges.user_id', 'in', (eb) =>
+        eb.selectFrom('users').select('users.id').where('users.storefront_id', '=', store!),
+      ),
+    )
+    .groupBy([bucket, 'charges.status'])
+    .execute();
+  return rows.map((row) => ({ bucket: String(row.bucket), status: row.status as string, ...sums(row) }));
 }
 
 const DAY_MS = 86_400_000;
@@ -69,13 +117,14 @@ const dayCeil = (iso: string) =>
   iso === dayFloor(iso) ? iso : new Date(Date.parse(dayFloor(iso)) + DAY_MS).toISOString();
 
 /** Accepted orders per product in [start, end), from the table. */
-async function tableProductTotals(db: DB, w: Window) {
+async function tableProductTotals(db: DB, store: Store, w: Window) {
   const rows = await db
     .selectFrom('orders')
     .select((eb) => ['product_id', eb.fn.countAll().as('count'), eb.fn.sum('price').as('total')])
     .where('created_at', '>=', w.start)
     .where('created_at', '<', w.end)
     .where('status', '=', 'success')
+    .$if(store !== null, (q) => q.where('storefront_id', '=', store!))
     .groupBy('product_id')
     .execute();
   return rows.map((row) => ({ product_id: Number(row.product_id), ...sums(row) }));
@@ -85,7 +134,7 @@ async function tableProductTotals(db: DB, w: Window) {
  * Accepted orders per product, with the category the product sits in (directly or by department):
  * the whole UTC days before `until` from the daily summary, the hours at either end from the table.
  */
-export async function productSales(db: DB, r: Range, until: string) {
+export async function productSales(db: DB, store: Store, r: Range, until: string) {
   const first = dayCeil(r.start);
   const last = until < dayFloor(r.end) ? until : dayFloor(r.end);
   const windows =
@@ -96,8 +145,8 @@ export async function productSales(db: DB, r: Range, until: string) {
         ]
       : [r];
   const parts = await Promise.all([
-    first < last ? summaryProductTotals(db, first, last) : [],
-    ...windows.filter((w) => w.start < w.end).map((w) => tableProductTotals(db, w)),
+    first < last ? summaryProductTotals(db, store, first, last) : [],
+    ...windows.filter((w) => w.start < w.end).map((w) => tableProductTotals(db, store, w)),
   ]);
   const totals = new Map<number, SumRow>();
   for (const p of parts.flat()) {
@@ -132,16 +181,16 @@ export async function productSales(db: DB, r: Range, until: string) {
   });
 }
 
-export async function customerBuckets(db: DB, r: Range, until: string) {
+export async function customerBuckets(db: DB, store: Store, r: Range, until: string) {
   const cut = hourCut(r, until);
   const parts = await Promise.all([
-    cut ? summaryCustomerBuckets(db, r.start, cut) : [],
-    ...rest(r, cut).map((w) => tableCustomerBuckets(db, w, r.tz)),
+    cut ? summaryCustomerBuckets(db, store, r.start, cut) : [],
+    ...rest(r, cut).map((w) => tableCustomerBuckets(db, store, w, r.tz)),
   ]);
   return parts.flat();
 }
 
-async function tableCustomerBuckets(db: DB, w: Window, tz: number) {
+async function tableCustomerBuckets(db: DB, store: Store, w: Window, tz: number) {
   const bucket = utcBucket('created_at', tz);
   const rows = await db
     .selectFrom('users')
@@ -149,18 +198,20 @@ async function tableCustomerBuckets(db: DB, w: Window, tz: number) {
     .where('created_at', '>=', w.start)
     .where('created_at', '<', w.end)
     .where('role', '=', 'customer')
+    .$if(store !== null, (q) => q.where('storefront_id', '=', store!))
     .groupBy(bucket)
     .execute();
   return rows.map((row) => ({ bucket: String(row.bucket), count: Number(row.count) }));
 }
 
 /** The oldest request still waiting, by time, from the (status, created_at) indexes. */
-export async function oldestWaiting(db: DB) {
+export async function oldestWaiting(db: DB, store: Store) {
   const [order, charge] = await Promise.all([
     db
       .selectFrom('orders')
       .select(['id', 'created_at'])
       .where('status', 'in', [...OPEN_ORDERS])
+      .$if(store !== null, (q) => q.where('storefront_id', '=', store!))
       .orderBy('created_at')
       .orderBy('id')
       .limit(1)
@@ -169,6 +220,11 @@ export async function oldestWaiting(db: DB) {
       .selectFrom('charges')
       .select(['id', 'created_at'])
       .where('status', '=', 'pending')
+      .$if(store !== null, (q) =>
+        q.where('user_id', 'in', (eb) =>
+          eb.selectFrom('users').select('users.id').where('users.storefront_id', '=', store!),
+        ),
+      )
       .orderBy('created_at')
       .orderBy('id')
       .limit(1)
@@ -185,4 +241,15 @@ export async function countByStatus(db: DB, table: 'charges' | 'orders', statuse
     .where('status', 'in', statuses as never[])
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The storefronts a dashboard lists margins for, by id: the one asked for, or every one. */
+export async function storefrontNames(db: DB, store: Store) {
+  const rows = await db
+    .selectFrom('storefronts')
+    .select(['id', 'name'])
+    .$if(store !== null, (q) => q.where('id', '=', store!))
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), name: r.name }));
 }

@@ -4,7 +4,17 @@ import type { DB } from '../../db/database';
 import { localOf } from './bucket-queries';
 import { readRange } from './date-range';
 import { summariesUpTo } from './summaries';
-import { customerBuckets, oldestWaiting, productSales, statusBuckets, type SumRow } from './repository';
+import { margins } from './margins';
+import {
+  chargeBuckets,
+  customerBuckets,
+  oldestWaiting,
+  orderBuckets,
+  productSales,
+  type Store,
+  storefrontNames,
+  type SumRow,
+} from './repository';
 
 const TOP = 10;
 const ZERO: SumRow = { count: 0, total: 0 };
@@ -21,16 +31,26 @@ function addTo<K>(map: Map<K, SumRow>, key: K, s: SumRow) {
   map.set(key, g);
 }
 
-/** The operator's dashboard for a range of local days: every day and hour present, zero when quiet. */
-export async function buildDashboard(db: DB, query: DateRangeQuery, nowMs = Date.now()): Promise<Dashboard> {
+/**
+ * The operator's dashboard for a range of local days: every day and hour present, zero when quiet.
+ * `store`: one storefront's figures (its orders, its customers and their top-ups), or null for
+ * every storefront's together, with the margins of each.
+ */
+export async function buildDashboard(
+  db: DB,
+  query: DateRangeQuery,
+  store: Store,
+  nowMs = Date.now(),
+): Promise<Dashboard> {
   const range = readRange(query, nowMs);
   const until = await summariesUpTo(db, nowMs);
-  const [orders, products, charges, customers, oldest] = await Promise.all([
-    statusBuckets(db, 'orders', range, until),
-    productSales(db, range, until),
-    statusBuckets(db, 'charges', range, until),
-    customerBuckets(db, range, until),
-    oldestWaiting(db),
+  const [orders, products, charges, customers, oldest, names] = await Promise.all([
+    orderBuckets(db, store, range, until),
+    productSales(db, store, range, until),
+    chargeBuckets(db, store, range, until),
+    customerBuckets(db, store, range, until),
+    oldestWaiting(db, store),
+    storefrontNames(db, store),
   ]);
 
   const salesDay = new Map<string, SumRow>();
@@ -70,6 +90,7 @@ export async function buildDashboard(db: DB, query: DateRangeQuery, nowMs = Date
 
   return {
     range: { from: range.from, to: range.to, tz: range.tz },
+    storefront: store,
     sales: wire(
       [...salesDay.values()].reduce((a, b) => ({ count: a.count + b.count, total: a.total + b.total }), ZERO),
     ),
@@ -94,6 +115,7 @@ export async function buildDashboard(db: DB, query: DateRangeQuery, nowMs = Date
       count: [...newDays.values()].reduce((a, b) => a + b, 0),
       by_day: range.days.map((day) => ({ day, count: newDays.get(day) ?? 0 })),
     },
+    margins: margins(orders, names),
     oldest_pending: {
       order: oldest.order ? { id: oldest.order.id, seconds: ageSeconds(oldest.order.created_at, nowMs) } : null,
       topup: oldest.charge ? { id: oldest.charge.id, seconds: ageSeconds(oldest.charge.created_at, nowMs) } : null,

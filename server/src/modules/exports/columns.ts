@@ -64,12 +64,16 @@ function requestHead<T extends Request>(tz: number, names: Record<string, string
   ];
 }
 
+/** The price the storefront charged, the provider's price kept beside it, and the storefront's margin. */
 export const orderColumns = (tz: number): Column<Row<typeof orderBatch>>[] => [
   ...requestHead(tz, orderStatusAr),
+  { header: 'رقم المتجر', value: (r) => r.storefront_id },
   { header: 'رقم المنتج', value: (r) => r.product_id },
   { header: 'المنتج', value: (r) => safeText(r.product_name) },
   { header: 'الكمية', value: (r) => r.quantity },
   { header: 'السعر (USD)', value: (r) => moneyToString(r.price) },
+  { header: 'سعر المزود (USD)', value: (r) => moneyToString(Number(r.provider_price)) },
+  { header: 'الهامش (USD)', value: (r) => moneyToString(r.price - Number(r.provider_price)) },
   { header: 'السعر (SYP)', value: (r) => moneyToString(r.price_syr) },
   { header: 'معرّف اللاعب', value: (r) => safeText(r.data) },
   { header: 'الهاتف', value: (r) => safeText(r.phone) },

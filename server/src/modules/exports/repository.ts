@@ -5,7 +5,8 @@ import type { Cursor } from './keyset';
 
 type Table = 'orders' | 'charges' | 'ledger';
 
-export type ExportFilter = { status?: string; user_id?: number | undefined };
+/** `storefront`: one storefront's rows (an order's own, a top-up's and a movement's customer's); null: all. */
+export type ExportFilter = { status?: string; user_id?: number | undefined; storefront?: number | null };
 
 /**
  * One batch's rows: `created_at` within the range and after the cursor, the list filters, in
@@ -23,6 +24,8 @@ function batchOf(table: Table, range: Range, f: ExportFilter, after: Cursor, lim
     );
   if (f.status && f.status !== 'all') where.push(sql`${sql.ref(`${table}.status`)} = ${f.status}`);
   if (f.user_id) where.push(sql`${sql.ref(`${table}.user_id`)} = ${f.user_id}`);
+  if (f.storefront)
+    where.push(sql`${sql.ref(table === 'orders' ? 'orders.storefront_id' : 'users.storefront_id')} = ${f.storefront}`);
   return <QB extends SelectQueryBuilder<Database, Table | 'users' | 'banks', object>>(qb: QB) =>
     qb
       .where(sql<boolean>`${sql.join(where, sql` and `)}`)
@@ -45,7 +48,10 @@ export function orderBatch(db: DB, range: Range, f: ExportFilter, after: Cursor,
       'orders.product_id',
       'orders.product_name',
       'orders.quantity',
+      'orders.storefront_id',
       'orders.price',
+      // An order placed before storefront prices was charged the provider's price.
+      (eb) => eb.fn.coalesce('orders.provider_price', 'orders.price').as('provider_price'),
       'orders.price_syr',
       'orders.data',
       'orders.phone',

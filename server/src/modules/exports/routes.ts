@@ -29,7 +29,7 @@ function send(reply: FastifyReply, name: string, range: Range, body: Readable) {
 type Spec<T extends Keyed> = {
   kind: 'orders' | 'topups' | 'ledger';
   summary: string;
-  query: z.ZodType<DateRangeQuery & ExportFilter>;
+  query: z.ZodType<DateRangeQuery & Omit<ExportFilter, 'storefront'>>;
   batch: (db: DB, range: Range, f: ExportFilter, after: Cursor, limit: number) => Promise<T[]>;
   /** The columns, with dates in the operator's zone (`tz`, minutes east of UTC). */
   columns: (tz: number) => Column<T>[];
@@ -38,9 +38,13 @@ type Spec<T extends Keyed> = {
 function addExport<T extends Keyed>(app: FastifyInstance, e: Spec<T>) {
   app.get(
     `/exports/${e.kind}.csv`,
-    { schema: { tags, summary: e.summary, querystring: e.query, response: { ...csv, ...errors } } },
+    // A storefront's staff export their storefront's rows only (request.storefrontFilter).
+    {
+      config: { staff: true },
+      schema: { tags, summary: e.summary, querystring: e.query, response: { ...csv, ...errors } },
+    },
     async (request, reply) => {
-      const query = request.query as DateRangeQuery & ExportFilter;
+      const query = { ...(request.query as DateRangeQuery & ExportFilter), storefront: request.storefrontFilter };
       const range = readRange(query);
       // Exporting customers' data is an operator action: it leaves an audit row like any other.
       await audit(app.db, userId(request), `export.${e.kind}`, e.kind, null, null, query);
@@ -53,21 +57,22 @@ function addExport<T extends Keyed>(app: FastifyInstance, e: Spec<T>) {
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   addExport(app, {
     kind: 'orders',
-    summary: 'Orders of a range of days as CSV (status, user_id filters)',
+    summary:
+      'Orders of a range of days as CSV (status, user_id, storefront filters), with the provider’s price and margin',
     query: orderExportQuery,
     batch: orderBatch,
     columns: orderColumns,
   });
   addExport(app, {
     kind: 'topups',
-    summary: 'Top-up requests of a range of days as CSV (status, user_id filters)',
+    summary: 'Top-up requests of a range of days as CSV (status, user_id, storefront filters)',
     query: chargeExportQuery,
     batch: chargeBatch,
     columns: chargeColumns,
   });
   addExport(app, {
     kind: 'ledger',
-    summary: 'Balance movements of a range of days as CSV (user_id filter)',
+    summary: 'Balance movements of a range of days as CSV (user_id, storefront filters)',
     query: ledgerExportQuery,
     batch: ledgerBatch,
     columns: ledgerColumns,

@@ -11,6 +11,7 @@ const A = '/admin/api/v1';
 const days = ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23'];
 const dashboard: Dashboard = {
   range: { from: days[0]!, to: days[6]!, tz: 180 },
+  storefront: null,
   sales: { count: 1234, total: '15320.50' },
   sales_by_day: days.map((day, i) => ({ day, count: i, total: `${i * 100}.00` })),
   sales_by_hour: Array.from({ length: 24 }, (_, hour) => ({
@@ -34,6 +35,19 @@ const dashboard: Dashboard = {
   },
   topups_by_day: days.map((day) => ({ day, approved: 2, rejected: 0 })),
   new_customers: { count: 17, by_day: days.map((day) => ({ day, count: 2 })) },
+  margins: {
+    total: { count: 1234, sales: '15320.50', provider_price: '15000.00', margin: '320.50' },
+    by_storefront: [
+      {
+        storefront_id: 1,
+        name: 'المتجر',
+        count: 1234,
+        sales: '15320.50',
+        provider_price: '15000.00',
+        margin: '320.50',
+      },
+    ],
+  },
   oldest_pending: { order: { id: 12, seconds: 3 * 3600 + 12 * 60 }, topup: { id: 5, seconds: 20 * 60 } },
 };
 
