@@ -76,7 +76,11 @@ beforeAll(async () => {
   const made = async (name: string, host: string, markup: number) => {
     const res = await admin('POST', '/storefronts', { name, hosts: [host], markup_percent: markup });
     expect(res.statusCode, res.body).toBe(201);
-    return res.json().data.storefront.id as number;
+    const id = res.json().data.storefront.id as number;
+    // A storefront pays the provider's price from its account: funded, its customers can order.
+    const funded = await admin('POST', `/storefronts/${id}/account/adjust`, { amount: '1000', reason: 'تمويل' });
+    expect(funded.statusCode, funded.body).toBe(200);
+    return id;
   };
   b = await made('متجر باء', B_HOST, 10);
   c = await made('متجر جيم', C_HOST, 25);
