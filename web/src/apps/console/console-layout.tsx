@@ -9,6 +9,7 @@ import { ot } from '@/lib/console/copy-ar';
 import { adminPaths } from '@/lib/console/paths';
 import { textLinkClass } from '@/components/ui/text-link';
 import { ConsoleNav } from './console-nav';
+import { StorefrontPicker } from './storefront-picker';
 
 /** The operator console's own shell: header, section tabs with live counts, and the two-factor nudge. */
 export function ConsoleLayout() {
@@ -56,6 +57,7 @@ export function ConsoleLayout() {
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
         {/* The console is denser than the store: its fields are the kit's medium ones. */}
         <FieldSizeContext value="md">
+          <StorefrontPicker />
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
