@@ -4,9 +4,11 @@ import {
   effectivePrice,
   formatMicros,
   markUp,
+  markupPercent,
   parseMoney,
   percentToBp,
   type StorefrontPrice,
+  storefrontText,
 } from '@raseed/contract';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -37,8 +39,11 @@ function MarkupForm({ storefront, percent }: { storefront: number; percent: numb
   const [error, setError] = useState<string>();
   function submit(e: FormEvent) {
     e.preventDefault();
+    // The contract's rule; a blank is no markup typed, not 0.
+    const parsed = markupPercent.safeParse(value.trim() === '' ? undefined : value);
+    if (!parsed.success) return setError(storefrontText.markupInvalid);
     update.mutate(
-      { id: storefront, patch: { markup_percent: value } },
+      { id: storefront, patch: { markup_percent: parsed.data } },
       {
         onSuccess: () => {
           setError(undefined);
