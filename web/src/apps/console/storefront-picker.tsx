@@ -54,7 +54,8 @@ export function StorefrontPicker() {
   ];
   const value = picked ?? (mode === 'scoped' ? PROVIDER_STOREFRONT : undefined);
   return (
-    <div className="mb-4 flex justify-end">
+    // Above the page's title, where a reader starts: which storefront the page is about.
+    <div className="mx-auto mb-4 w-full max-w-6xl">
       <Select
         label={ot('storefronts.picker')}
         options={options}

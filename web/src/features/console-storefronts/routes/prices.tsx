@@ -58,19 +58,18 @@ function MarkupForm({ storefront, percent }: { storefront: number; percent: numb
   }
   return (
     <form onSubmit={submit} noValidate className="mb-5">
-      <Card className="flex flex-wrap items-end gap-3">
+      <Card className="grid grid-cols-1 gap-3 sm:grid-cols-[16rem_auto] sm:justify-start">
         <TextField
           label={ot('prices.storeMarkup')}
           hint={ot('storefronts.markupHint')}
           ltr
           inputMode="decimal"
           maxLength={8}
-          className="w-full sm:w-64"
           value={value}
           error={error}
           onChange={(e) => setValue(e.target.value)}
         />
-        <Button type="submit" disabled={update.isPending} className="mb-6">
+        <Button type="submit" disabled={update.isPending} className="self-start sm:mt-7">
           {ot('prices.saveMarkup')}
         </Button>
       </Card>

@@ -16,7 +16,7 @@ const scopedTo = (path: string, id: number) => `${path}?${STOREFRONT_PARAM}=${id
 function StorefrontRow({ storefront: s, onEdit }: { storefront: Storefront; onEdit: () => void }) {
   return (
     <Card as="article" padding="sm" aria-label={s.name} className="flex flex-wrap items-center gap-3">
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <div className="flex min-w-0 flex-1 basis-60 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="font-bold text-fg">{s.name}</h2>
           <Badge tone={s.active ? 'ok' : 'muted'}>{ot(s.active ? 'storefronts.on' : 'storefronts.off')}</Badge>
