@@ -10,11 +10,13 @@ import { adminPaths } from '@/lib/console/paths';
 import { textLinkClass } from '@/components/ui/text-link';
 import { ConsoleNav } from './console-nav';
 import { StorefrontPicker } from './storefront-picker';
+import { useStorefrontParam } from '@/lib/console/storefronts';
 
 /** The operator console's own shell: header, section tabs with live counts, and the two-factor nudge. */
 export function ConsoleLayout() {
   const { user } = useSessionState();
   const settings = useSettings();
+  const storefront = useStorefrontParam();
   useEffect(() => {
     // index.css places toasts under the console's header while it is shown.
     document.documentElement.dataset.console = '';
@@ -59,7 +61,8 @@ export function ConsoleLayout() {
         <FieldSizeContext value="md">
           <StorefrontPicker />
           <Suspense fallback={<PageLoading />}>
-            <Outlet />
+            {/* Another storefront is another page: no draft, open editor or page number carries over. */}
+            <Outlet key={storefront ?? 'every'} />
           </Suspense>
         </FieldSizeContext>
       </main>

@@ -16,7 +16,6 @@ import { ListState } from '@/components/ui/list-state';
 import { showServerErrors } from '@/lib/error-toast';
 import { PreviewAside, SaveButton } from '@/components/console/editor-parts';
 import { Card } from '@/components/ui/card';
-import { useScopedStorefront } from '@/lib/console/storefronts';
 
 const modes = (['usd', 'syr', 'coins'] as const).map((m) => ({ value: m, label: ot(`settings.mode.${m}`) }));
 const schema = settingsPatch.omit({ logo: true, cover: true, remove_logo: true, remove_cover: true }) as z.ZodObject;
@@ -106,11 +105,9 @@ function SettingsForm({ setting }: { setting: Settings }) {
 /** The settings object: name, pictures, news, contact links, online flag, balance icon. */
 export default function StoreSettings() {
   const settings = useAdminSettings();
-  // Another storefront's settings are another form, not this one's values edited.
-  const storefront = useScopedStorefront();
   return (
     <Page title={ot('settings.title')}>
-      <ListState query={settings}>{(s) => <SettingsForm key={storefront} setting={s} />}</ListState>
+      <ListState query={settings}>{(s) => <SettingsForm setting={s} />}</ListState>
     </Page>
   );
 }

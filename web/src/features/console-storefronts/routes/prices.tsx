@@ -151,9 +151,8 @@ export default function Prices() {
             markup: data.markup_percent,
             of: (kind, id) => data.prices.find((r) => r.kind === kind && r.id === id),
           };
-          // Another storefront is another set of forms, not these ones' drafts.
           return (
-            <div key={storefront}>
+            <>
               <MarkupForm storefront={storefront} percent={data.markup_percent} />
               <h2 className="mb-3 text-lg font-bold text-fg">{ot('prices.categories')}</h2>
               <ListState query={categories} isEmpty={(c) => c.length === 0}>
@@ -165,7 +164,7 @@ export default function Prices() {
                   </ul>
                 )}
               </ListState>
-            </div>
+            </>
           );
         }}
       </ListState>
