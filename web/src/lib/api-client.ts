@@ -129,7 +129,7 @@ async function readJson(res: Response): Promise<unknown> {
 
 async function request<S extends z.ZodType>(
   base: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   schemaRef: SchemaRef<S>,
   body: RequestBody | undefined,
@@ -242,6 +242,9 @@ function client(base: string) {
     ) => request(base, 'POST', path, schema, body, options),
     patch: <S extends z.ZodType>(path: string, body: RequestBody, schema: SchemaRef<S>, options?: RequestOptions) =>
       request(base, 'PATCH', path, schema, body, options),
+    /** A whole value set at its address (a storefront's price rule for one product). */
+    put: <S extends z.ZodType>(path: string, body: RequestBody, schema: SchemaRef<S>, options?: RequestOptions) =>
+      request(base, 'PUT', path, schema, body, options),
     del: <S extends z.ZodType>(path: string, schema: SchemaRef<S>, options?: RequestOptions) =>
       request(base, 'DELETE', path, schema, undefined, options),
   };

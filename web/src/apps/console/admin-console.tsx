@@ -20,6 +20,8 @@ const Suppliers = lazy(() => import('@/features/console-suppliers/routes/supplie
 const Users = lazy(() => import('@/features/console-users/routes/users'));
 const AuditLog = lazy(() => import('@/features/console-store/routes/audit-log'));
 const Numbers = lazy(() => import('@/features/console-numbers/routes/numbers'));
+const Storefronts = lazy(() => import('@/features/console-storefronts/routes/storefronts'));
+const Prices = lazy(() => import('@/features/console-storefronts/routes/prices'));
 
 /**
  * /admin/*: the operator console, composing the console features. Its own chunk (React.lazy in
@@ -45,6 +47,8 @@ export default function ConsoleApp() {
         <Route path="users" element={<Users />} />
         <Route path="audit" element={<AuditLog />} />
         <Route path="numbers" element={<Numbers />} />
+        <Route path="storefronts" element={<Storefronts />} />
+        <Route path="prices" element={<Prices />} />
         <Route path="*" element={<Page title={t('notFound')} />} />
       </Route>
     </Routes>

@@ -9,11 +9,14 @@ import { ot } from '@/lib/console/copy-ar';
 import { adminPaths } from '@/lib/console/paths';
 import { textLinkClass } from '@/components/ui/text-link';
 import { ConsoleNav } from './console-nav';
+import { StorefrontPicker } from './storefront-picker';
+import { useStorefrontParam } from '@/lib/console/storefronts';
 
 /** The operator console's own shell: header, section tabs with live counts, and the two-factor nudge. */
 export function ConsoleLayout() {
   const { user } = useSessionState();
   const settings = useSettings();
+  const storefront = useStorefrontParam();
   useEffect(() => {
     // index.css places toasts under the console's header while it is shown.
     document.documentElement.dataset.console = '';
@@ -56,8 +59,10 @@ export function ConsoleLayout() {
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
         {/* The console is denser than the store: its fields are the kit's medium ones. */}
         <FieldSizeContext value="md">
+          <StorefrontPicker />
           <Suspense fallback={<PageLoading />}>
-            <Outlet />
+            {/* Another storefront is another page: no draft, open editor or page number carries over. */}
+            <Outlet key={storefront ?? 'every'} />
           </Suspense>
         </FieldSizeContext>
       </main>

@@ -1,24 +1,26 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation, useSearchParams } from 'react-router';
 import { menuItemClass } from '@/components/ui/menu-item';
 import { useOperatorStats } from '@/features/console-queues/api';
 import { type OperatorCopyKey, ot } from '@/lib/console/copy-ar';
 import { adminPaths } from '@/lib/console/paths';
+import { STOREFRONT_PARAM, useStaffStorefront } from '@/lib/console/storefronts';
 import { useScrollEdges } from './scroll-hint';
 import { SectionCount } from './section-count';
 
 type Count = 'open_orders' | 'pending_charges' | 'low_stock_products';
-type Section = { to: string; label: OperatorCopyKey; count?: Count; end?: boolean };
+/** `provider`: the provider's own work (catalog, fulfilment, storefronts), never a storefront's staff's. */
+type Section = { to: string; label: OperatorCopyKey; count?: Count; end?: boolean; provider?: boolean };
 
 /** The sections of a working day, always in the row. */
 const daily: Section[] = [
   { to: adminPaths.dashboard, label: 'nav.dashboard', end: true },
   { to: adminPaths.orders, label: 'nav.orders', count: 'open_orders' },
   { to: adminPaths.topups, label: 'nav.topups', count: 'pending_charges' },
-  { to: adminPaths.catalog, label: 'nav.catalog', count: 'low_stock_products' },
-  { to: adminPaths.suppliers, label: 'nav.suppliers' },
+  { to: adminPaths.catalog, label: 'nav.catalog', count: 'low_stock_products', provider: true },
+  { to: adminPaths.suppliers, label: 'nav.suppliers', provider: true },
   { to: adminPaths.users, label: 'nav.users' },
-  { to: adminPaths.numbers, label: 'nav.numbers' },
+  { to: adminPaths.numbers, label: 'nav.numbers', provider: true },
 ];
 
 /** The store's setup and the log: on a desktop they sit in «المزيد». */
@@ -28,7 +30,15 @@ const setup: Section[] = [
   { to: adminPaths.banks, label: 'nav.banks' },
   { to: adminPaths.partners, label: 'nav.partners' },
   { to: adminPaths.audit, label: 'nav.audit' },
+  { to: adminPaths.storefronts, label: 'nav.storefronts', provider: true },
+  { to: adminPaths.prices, label: 'nav.prices', provider: true },
 ];
+
+/** The sections this operator works in: a storefront's staff see only their storefront's. */
+function useSections(list: Section[]): Section[] {
+  const staff = useStaffStorefront() !== null;
+  return staff ? list.filter((s) => !s.provider) : list;
+}
 
 const tab =
   'flex shrink-0 items-center gap-1 whitespace-nowrap rounded-xl px-3 py-2 text-sm ' +
@@ -41,8 +51,12 @@ const fade =
 
 function SectionLink({ section, className = tab }: { section: Section; className?: string }) {
   const stats = useOperatorStats();
+  // The picked storefront goes along from section to section.
+  const [params] = useSearchParams();
+  const storefront = params.get(STOREFRONT_PARAM);
+  const search = storefront ? `?${new URLSearchParams({ [STOREFRONT_PARAM]: storefront })}` : '';
   return (
-    <NavLink to={section.to} end={section.end} className={className}>
+    <NavLink to={{ pathname: section.to, search }} end={section.end} className={className}>
       {ot(section.label)}
       {section.count ? (
         <SectionCount count={stats.data?.[section.count]} lowStock={section.count === 'low_stock_products'} />
@@ -58,7 +72,8 @@ function MoreMenu() {
   const open = openOn === location.key;
   const menuId = useId();
   const root = useRef<HTMLLIElement>(null);
-  const inside = setup.some((s) => location.pathname.startsWith(s.to));
+  const sections = useSections(setup);
+  const inside = sections.some((s) => location.pathname.startsWith(s.to));
 
   useEffect(() => {
     if (!open) return;
@@ -92,7 +107,7 @@ function MoreMenu() {
             'absolute end-0 top-11 z-40 grid w-56 gap-0.5 rounded-xl border border-line bg-surface p-1.5 ' + 'shadow-xl'
           }
         >
-          {setup.map((s) => (
+          {sections.map((s) => (
             <li key={s.to}>
               <SectionLink
                 section={s}
@@ -115,6 +130,8 @@ export function ConsoleNav() {
   const row = useRef<HTMLUListElement>(null);
   const { before, after } = useScrollEdges(row);
   const { pathname } = useLocation();
+  const days = useSections(daily);
+  const setups = useSections(setup);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the current tab is read from the DOM; it follows the path
   useEffect(() => {
@@ -125,12 +142,12 @@ export function ConsoleNav() {
   return (
     <nav aria-label={ot('admin.nav')} className="relative min-w-0 flex-1">
       <ul ref={row} className="flex gap-1 overflow-x-auto px-2 py-2 [scrollbar-width:none] lg:overflow-visible lg:px-0">
-        {daily.map((s) => (
+        {days.map((s) => (
           <li key={s.to}>
             <SectionLink section={s} />
           </li>
         ))}
-        {setup.map((s) => (
+        {setups.map((s) => (
           <li key={s.to} className="lg:hidden">
             <SectionLink section={s} />
           </li>

@@ -2,6 +2,7 @@ import { dashboardReply } from '@raseed/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminApi } from '@/lib/api-client';
 import { operatorKeys } from '@/lib/console/query-keys';
+import { useStorefrontFilter } from '@/lib/console/storefronts';
 
 /** A range of local days; `tz` is the browser's offset in minutes east of UTC. */
 export type DayRange = { from: string; to: string; tz: number };
@@ -9,10 +10,12 @@ export type DayRange = { from: string; to: string; tz: number };
 /** Re-read every minute: the ages of the oldest waiting requests keep growing. */
 const DASHBOARD_REFRESH_MS = 60_000;
 
+/** The figures of the storefront the picker names, or of every storefront. */
 export function useDashboard(range: DayRange) {
+  const query = { ...range, ...useStorefrontFilter() };
   return useQuery({
-    queryKey: operatorKeys.dashboard(range),
-    queryFn: async () => (await adminApi.get('/dashboard', dashboardReply, { query: range })).data.dashboard,
+    queryKey: operatorKeys.dashboard(query),
+    queryFn: async () => (await adminApi.get('/dashboard', dashboardReply, { query })).data.dashboard,
     refetchInterval: DASHBOARD_REFRESH_MS,
     placeholderData: keepPreviousData,
   });
@@ -21,7 +24,7 @@ export function useDashboard(range: DayRange) {
 export type ExportKind = 'orders' | 'topups' | 'ledger';
 
 /** Downloads a CSV export through the authenticated client and hands it to the browser as a file. */
-export async function downloadExport(kind: ExportKind, query: DayRange & { status?: string }) {
+export async function downloadExport(kind: ExportKind, query: DayRange & { status?: string; storefront?: number }) {
   const blob = await adminApi.file(`/exports/${kind}.csv`, { query });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -10,6 +10,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/lib/api-client';
 import { operatorKeys, QUEUE_REFRESH_MS } from '@/lib/console/query-keys';
+import { useStorefrontFilter } from '@/lib/console/storefronts';
 
 export type TopupFilter = { status: ChargeStatus | 'all'; page: number };
 export type OrderFilter = { status: OrderStatus | 'all' | 'open' | 'attention'; search: string; page: number };
@@ -26,10 +27,12 @@ export function useOperatorStats() {
   return useQuery(statsQueryOptions());
 }
 
+/** Top-up requests of the storefront the picker names, or of every storefront. */
 export function useTopups(filter: TopupFilter) {
+  const query = { ...filter, ...useStorefrontFilter() };
   return useQuery({
-    queryKey: operatorKeys.topups(filter),
-    queryFn: async () => (await adminApi.get('/charges', adminChargesReply, { query: filter })).data,
+    queryKey: operatorKeys.topups(query),
+    queryFn: async () => (await adminApi.get('/charges', adminChargesReply, { query })).data,
     refetchInterval: QUEUE_REFRESH_MS,
     placeholderData: keepPreviousData,
   });
@@ -43,10 +46,12 @@ export function useTopup(id: number) {
   });
 }
 
+/** Orders of the storefront the picker names, or of every storefront. */
 export function useOrders(filter: OrderFilter) {
+  const query = { ...filter, ...useStorefrontFilter() };
   return useQuery({
-    queryKey: operatorKeys.orders(filter),
-    queryFn: async () => (await adminApi.get('/orders', adminOrdersReply, { query: filter })).data,
+    queryKey: operatorKeys.orders(query),
+    queryFn: async () => (await adminApi.get('/orders', adminOrdersReply, { query })).data,
     refetchInterval: QUEUE_REFRESH_MS,
     placeholderData: keepPreviousData,
   });

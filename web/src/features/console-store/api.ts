@@ -15,53 +15,72 @@ import { settingsKeys } from '@/lib/query-keys';
 import { adminApi } from '@/lib/api-client';
 import { toFormData } from '@/lib/console/form-data';
 import { operatorKeys } from '@/lib/console/query-keys';
+import { useScopedStorefront, useStorefrontFilter } from '@/lib/console/storefronts';
 
+/** The settings of the storefront the picker names (the provider's own by default). */
 export function useAdminSettings() {
+  const storefront = useScopedStorefront();
   return useQuery({
-    queryKey: operatorKeys.settings(),
-    queryFn: async () => (await adminApi.get('/settings', adminSettingsReply)).data.setting,
+    queryKey: operatorKeys.settings(storefront),
+    queryFn: async () => (await adminApi.get('/settings', adminSettingsReply, { query: { storefront } })).data.setting,
   });
 }
 
 /** Saving settings also refreshes the store's own copy, so the console header shows the new name. */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
+  const storefront = useScopedStorefront();
   return useMutation({
     mutationFn: (values: Record<string, unknown>) =>
-      adminApi.patch('/settings', toFormData(values), adminSettingsReply),
+      adminApi.patch('/settings', toFormData(values), adminSettingsReply, { query: { storefront } }),
     onSuccess: (reply) => {
-      queryClient.setQueryData(operatorKeys.settings(), reply.data.setting);
+      queryClient.setQueryData(operatorKeys.settings(storefront), reply.data.setting);
       return queryClient.invalidateQueries({ queryKey: settingsKeys.all });
     },
   });
 }
 
-/** List, save (create or update, multipart) and delete for one short list edited whole. */
+/**
+ * List, save (create or update, multipart) and delete for one short list edited whole, of the
+ * storefront the picker names (`?storefront=`: a new row is that storefront's).
+ */
 function resource<L extends z.ZodType, O extends z.ZodType>(
   path: string,
-  key: () => readonly unknown[],
+  key: (storefront?: number) => readonly unknown[],
   list: L,
   one: O,
 ) {
   return {
-    useList: () => useQuery({ queryKey: key(), queryFn: () => adminApi.get(path, list) }),
+    useList: () => {
+      const storefront = useScopedStorefront();
+      return useQuery({
+        queryKey: key(storefront),
+        queryFn: () => adminApi.get(path, list, { query: { storefront } }),
+      });
+    },
     useSave: () => {
       const queryClient = useQueryClient();
+      const storefront = useScopedStorefront();
       return useMutation({
-        mutationFn: ({ id, values }: { id?: number; values: Record<string, unknown> }) =>
-          id ? adminApi.patch(`${path}/${id}`, toFormData(values), one) : adminApi.post(path, toFormData(values), one),
+        mutationFn: ({ id, values }: { id?: number; values: Record<string, unknown> }) => {
+          const options = { query: { storefront } };
+          return id
+            ? adminApi.patch(`${path}/${id}`, toFormData(values), one, options)
+            : adminApi.post(path, toFormData(values), one, options);
+        },
         onSuccess: () =>
           Promise.all([
-            queryClient.invalidateQueries({ queryKey: key() }),
+            queryClient.invalidateQueries({ queryKey: key(storefront) }),
             queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
           ]),
       });
     },
     useRemove: () => {
       const queryClient = useQueryClient();
+      const storefront = useScopedStorefront();
       return useMutation({
-        mutationFn: (id: number) => adminApi.del(`${path}/${id}`, emptyReply),
-        onSuccess: () => queryClient.invalidateQueries({ queryKey: key() }),
+        mutationFn: (id: number) => adminApi.del(`${path}/${id}`, emptyReply, { query: { storefront } }),
+        onSuccess: () => queryClient.invalidateQueries({ queryKey: key(storefront) }),
       });
     },
   };
@@ -73,10 +92,12 @@ export const partners = resource('/partners', operatorKeys.partners, adminPartne
 
 export type AuditFilter = { entity: string; page: number };
 
+/** The audit log, of the storefront the picker names or of every storefront. */
 export function useAudit(filter: AuditFilter) {
+  const query = { ...filter, ...useStorefrontFilter() };
   return useQuery({
-    queryKey: operatorKeys.audit(filter),
-    queryFn: async () => (await adminApi.get('/audit', auditReply, { query: filter })).data,
+    queryKey: operatorKeys.audit(query),
+    queryFn: async () => (await adminApi.get('/audit', auditReply, { query })).data,
     placeholderData: keepPreviousData,
   });
 }

@@ -10,13 +10,16 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/lib/api-client';
 import { operatorKeys } from '@/lib/console/query-keys';
+import { useStorefrontFilter } from '@/lib/console/storefronts';
 
 export type UserFilter = { search: string; page: number };
 
+/** Accounts of the storefront the picker names (its customers), or every account. */
 export function useAdminUsers(filter: UserFilter) {
+  const query = { ...filter, ...useStorefrontFilter() };
   return useQuery({
-    queryKey: operatorKeys.users(filter),
-    queryFn: async () => (await adminApi.get('/users', adminUsersReply, { query: filter })).data,
+    queryKey: operatorKeys.users(query),
+    queryFn: async () => (await adminApi.get('/users', adminUsersReply, { query })).data,
     placeholderData: keepPreviousData,
   });
 }

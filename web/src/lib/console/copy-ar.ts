@@ -1,4 +1,5 @@
 import { deliveryAr } from './copy-delivery-ar';
+import { storefrontsAr } from './copy-storefronts-ar';
 import { workdayAr } from './copy-workday-ar';
 
 /**
@@ -8,6 +9,7 @@ import { workdayAr } from './copy-workday-ar';
 export const operatorAr = {
   ...deliveryAr,
   ...workdayAr,
+  ...storefrontsAr,
   'admin.title': 'لوحة التحكم',
   'admin.backToStore': 'العودة إلى المتجر',
   'admin.nav': 'أقسام لوحة التحكم',
@@ -110,7 +112,6 @@ export const operatorAr = {
   'orders.customer': 'العميل',
   'orders.product': 'المنتج',
   'orders.quantity': 'الكمية',
-  'orders.storefront': 'المتجر',
   'orders.providerPrice': 'سعر المزود',
   'orders.price': 'السعر',
   'orders.note': 'ملاحظة العميل',
@@ -227,7 +228,6 @@ export const operatorAr = {
   'users.title': 'المستخدمون',
   'users.role.customer': 'عميل',
   'users.role.operator': 'مشرف',
-  'users.storefront': 'متجر #{id}',
   'users.balance': 'الرصيد',
   'users.adjust': 'تعديل الرصيد',
   'users.amount': 'المبلغ (موجب للإضافة، سالب للخصم)',

@@ -16,4 +16,6 @@ export const adminPaths = {
   users: '/admin/users',
   audit: '/admin/audit',
   numbers: '/admin/numbers',
+  storefronts: '/admin/storefronts',
+  prices: '/admin/prices',
 } as const;

@@ -15,10 +15,13 @@ export const operatorKeys = {
   codes: (productId: number, filter?: object) =>
     [...operatorKeys.all, 'codes', productId, ...(filter ? [filter] : [])] as const,
   suppliers: () => [...operatorKeys.all, 'suppliers'] as const,
-  settings: () => [...operatorKeys.all, 'settings'] as const,
-  sliders: () => [...operatorKeys.all, 'sliders'] as const,
-  banks: () => [...operatorKeys.all, 'banks'] as const,
-  partners: () => [...operatorKeys.all, 'partners'] as const,
+  settings: (storefront?: number) => [...operatorKeys.all, 'settings', ...(storefront ? [storefront] : [])] as const,
+  sliders: (storefront?: number) => [...operatorKeys.all, 'sliders', ...(storefront ? [storefront] : [])] as const,
+  banks: (storefront?: number) => [...operatorKeys.all, 'banks', ...(storefront ? [storefront] : [])] as const,
+  partners: (storefront?: number) => [...operatorKeys.all, 'partners', ...(storefront ? [storefront] : [])] as const,
+  storefronts: () => [...operatorKeys.all, 'storefronts'] as const,
+  storefrontPrices: (storefront?: number) =>
+    [...operatorKeys.all, 'storefront-prices', ...(storefront ? [storefront] : [])] as const,
   users: (filter?: object) => [...operatorKeys.all, 'users', ...(filter ? [filter] : [])] as const,
   user: (id: number) => [...operatorKeys.all, 'user', id] as const,
   userApiKeys: (id: number) => [...operatorKeys.all, 'user', id, 'api-keys'] as const,

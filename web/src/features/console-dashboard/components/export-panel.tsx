@@ -6,6 +6,7 @@ import { Select } from '@/components/ui/select';
 import { toastError } from '@/lib/error-toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useStorefrontFilter } from '@/lib/console/storefronts';
 
 const kinds: Array<{ value: ExportKind; label: string }> = [
   { value: 'orders', label: ot('export.orders') },
@@ -35,10 +36,12 @@ export function ExportPanel({ range }: { range: DayRange }) {
   const [kind, setKind] = useState<ExportKind>('orders');
   const [status, setStatus] = useState('all');
   const [busy, setBusy] = useState(false);
+  // The export covers what the dashboard shows: the picked storefront's, or every storefront's.
+  const scope = useStorefrontFilter();
   async function download() {
     setBusy(true);
     try {
-      await downloadExport(kind, { ...range, ...(kind === 'ledger' ? {} : { status }) });
+      await downloadExport(kind, { ...range, ...scope, ...(kind === 'ledger' ? {} : { status }) });
     } catch (error) {
       toastError(error);
     } finally {

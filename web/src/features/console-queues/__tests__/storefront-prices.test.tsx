@@ -20,7 +20,7 @@ describe('an order placed on another storefront in the orders queue', () => {
     });
     renderApp('/admin/orders');
     const card = await screen.findByRole('article', { name: /#50/ });
-    expect(within(card).getByText('#2')).toBeInTheDocument();
+    expect(within(card).getByText('متجر #2')).toBeInTheDocument();
     expect(within(card).getByText('سعر المزود')).toBeInTheDocument();
     expect(within(card).getByText('10.00 $')).toBeInTheDocument();
     expect(within(card).getByText('11.00 $')).toBeInTheDocument();

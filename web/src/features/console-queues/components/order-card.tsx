@@ -13,6 +13,7 @@ import { toastError } from '@/lib/error-toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/console/copy-button';
+import { StorefrontBadge } from '@/components/console/storefront-badge';
 import { type DecisionQuestion, DecisionConfirm, questionOf } from './decision-confirm';
 
 /** What the queue's keyboard shortcuts ask of the selected card. */
@@ -113,7 +114,10 @@ export function OrderCard({
           <CopyButton label={ot('orders.number')} value={String(order.id)} />
           <span>· {order.product.name}</span>
         </h2>
-        <OrderStatusBadge status={order.status} />
+        <div className="flex flex-wrap items-center gap-2">
+          <StorefrontBadge id={order.storefront_id} />
+          <OrderStatusBadge status={order.status} />
+        </div>
       </div>
       <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
         <CustomerBlock user={order.user} />
@@ -166,11 +170,9 @@ export function OrderCard({
           <dd className="text-fg">{order.quantity}</dd>
           <dt className="text-muted">{ot('orders.price')}</dt>
           <dd className="text-fg">{formatCurrency(order.price)}</dd>
-          {/* Another storefront's order, or one sold above the provider's price: where, and the provider's price. */}
+          {/* Another storefront's order (its badge says which), or one sold above the provider's price. */}
           {(order.storefront_id !== 1 || order.provider_price !== order.price) && (
             <>
-              <dt className="text-muted">{ot('orders.storefront')}</dt>
-              <dd className="text-fg">#{order.storefront_id}</dd>
               <dt className="text-muted">{ot('orders.providerPrice')}</dt>
               <dd className="text-fg">{formatCurrency(order.provider_price)}</dd>
             </>

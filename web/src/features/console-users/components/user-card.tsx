@@ -13,12 +13,16 @@ import { toastError } from '@/lib/error-toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { StorefrontBadge } from '@/components/console/storefront-badge';
+import { useStaffStorefront } from '@/lib/console/storefronts';
 
 /** One account: who, balance and debt, and the operator's levers on it (balance, debt, a notice). */
 export function UserCard({ user }: { user: AdminUser }) {
   const headingId = useId();
   const adjust = useAdjustBalance();
   const [open, setOpen] = useState<'adjust' | 'debt' | 'notify' | 'api' | null>(null);
+  // A customer's API keys and webhooks are the provider's to manage, not a storefront's staff's.
+  const staff = useStaffStorefront() !== null;
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -60,10 +64,7 @@ export function UserCard({ user }: { user: AdminUser }) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone="neutral">{ot(user.role === 'operator' ? 'users.role.operator' : 'users.role.customer')}</Badge>
-          {/* Storefront 1's customers, the only ones of a single-store installation, carry no badge. */}
-          {user.storefront_id !== null && user.storefront_id !== 1 ? (
-            <Badge tone="neutral">{ot('users.storefront', { id: String(user.storefront_id) })}</Badge>
-          ) : null}
+          {user.storefront_id !== null ? <StorefrontBadge id={user.storefront_id} /> : null}
           {user.is_enable2fa ? <Badge tone="accent">{ot('users.twoFactorOn')}</Badge> : null}
           {user.api_access ? <Badge tone="info">{ot('users.apiOn')}</Badge> : null}
           <span className="font-bold text-fg">
@@ -105,7 +106,7 @@ export function UserCard({ user }: { user: AdminUser }) {
         >
           {ot('users.notify')}
         </Button>
-        {user.role === 'customer' ? (
+        {user.role === 'customer' && !staff ? (
           <Button
             variant="secondary"
             size="sm"

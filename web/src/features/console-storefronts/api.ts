@@ -1,0 +1,96 @@
+import {
+  adminCategoriesReply,
+  adminProductsReply,
+  emptyReply,
+  type StorefrontInput,
+  type StorefrontPatch,
+  type StorefrontPriceInput,
+  storefrontPriceReply,
+  storefrontPricesReply,
+  storefrontReply,
+} from '@raseed/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminApi } from '@/lib/api-client';
+import { operatorKeys } from '@/lib/console/query-keys';
+
+/** After a storefront changes, the picker, the lists' names and its prices are stale. */
+function useStorefrontsChanged() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: operatorKeys.storefronts() }),
+      queryClient.invalidateQueries({ queryKey: operatorKeys.storefrontPrices() }),
+    ]);
+}
+
+export function useCreateStorefront() {
+  const changed = useStorefrontsChanged();
+  return useMutation({
+    mutationFn: (values: StorefrontInput) => adminApi.post('/storefronts', values, storefrontReply),
+    onSuccess: changed,
+  });
+}
+
+/** Changes what `patch` names (a list replaces the old one); storefront 1 cannot be switched off. */
+export function useUpdateStorefront() {
+  const changed = useStorefrontsChanged();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: number; patch: StorefrontPatch }) =>
+      adminApi.patch(`/storefronts/${id}`, patch, storefrontReply),
+    onSuccess: changed,
+  });
+}
+
+/** The storefront's markup and its rules for categories and products. */
+export function useStorefrontPrices(storefront: number) {
+  return useQuery({
+    queryKey: operatorKeys.storefrontPrices(storefront),
+    queryFn: async () =>
+      (await adminApi.get('/storefront-prices', storefrontPricesReply, { query: { storefront } })).data,
+  });
+}
+
+export type RuleTarget = { storefront: number; kind: 'category' | 'product'; id: number };
+const rulePath = ({ kind, id }: RuleTarget) =>
+  `/${kind === 'category' ? 'categories' : 'products'}/${id}/storefront-price`;
+
+/** Sets a category's or a product's rule on one storefront (a rule with neither part is removed). */
+export function useSetPriceRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ target, rule }: { target: RuleTarget; rule: StorefrontPriceInput }) =>
+      adminApi.put(rulePath(target), rule, storefrontPriceReply, { query: { storefront: target.storefront } }),
+    onSuccess: (_reply, { target }) =>
+      queryClient.invalidateQueries({ queryKey: operatorKeys.storefrontPrices(target.storefront) }),
+  });
+}
+
+/** Clears a rule: the wider markup applies again and it shows again. */
+export function useClearPriceRule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (target: RuleTarget) =>
+      adminApi.del(rulePath(target), emptyReply, { query: { storefront: target.storefront } }),
+    onSuccess: (_reply, target) =>
+      queryClient.invalidateQueries({ queryKey: operatorKeys.storefrontPrices(target.storefront) }),
+  });
+}
+
+// The catalog as the prices page lists it: the same keys and the same data as the catalog pages,
+// so both share one cache entry.
+export function useCategories() {
+  return useQuery({
+    queryKey: operatorKeys.categories(),
+    queryFn: async () => (await adminApi.get('/categories', adminCategoriesReply)).data.categories,
+  });
+}
+
+export function useCategoryProducts(categoryId: number, page: number, enabled: boolean) {
+  const filter = { category_id: categoryId, page };
+  return useQuery({
+    queryKey: operatorKeys.products(filter),
+    queryFn: async () => (await adminApi.get('/products', adminProductsReply, { query: filter })).data,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
