@@ -1,5 +1,6 @@
 import { hashPassword } from '../server/src/modules/accounts/passwords';
 import { createStorefront } from '../server/src/modules/storefronts/service';
+import { adjustStorefrontAccount } from '../server/src/modules/wallet';
 import { combine, type Figures, loadAfterWarmup } from './lib/load';
 import { fmt, type Row } from './lib/report';
 import { type BenchDb, startServer } from './lib/store';
@@ -42,6 +43,11 @@ export async function storefrontBench(
       { origins: [], hosts: [] },
       { name: 'متجر باء', hosts: [B_HOST], origins: [], markup_percent: 10, active: true },
     );
+    // A storefront pays the provider's price from its account: funded for every order of the run.
+    await adjustStorefrontAccount(h.db, store.operator.id, created.id, {
+      amount: 100_000_000 * 1_000_000,
+      reason: 'تمويل القياس',
+    });
     const customers = await seedUsers(h.db, {
       emails: Array.from({ length: ORDERING * 10 }, (_, i) => `b-${i}@bench.local`),
       role: 'customer',
