@@ -94,9 +94,12 @@ export async function checkout<Row, Out>(
         const priced = await purchase.price(trx, t);
         // Debit before delivering: a buyer who cannot pay never holds codes another buyer awaits.
         const buyer = await debitReturningUser(trx, purchase.userId, priced.price, priced.info, priced.ref);
+        const fulfilled = await priced.fulfil(trx, priced.row, t);
+        // The storefront's account last: every order on that storefront waits for its row until this
+        // transaction commits, so it is held for the commit alone, not for the delivery as well.
         if (priced.provider)
           await debitStorefront(trx, priced.provider, { type: refType(priced.ref), id: priced.ref.id });
-        return purchase.answer(await priced.fulfil(trx, priced.row, t), buyer);
+        return purchase.answer(fulfilled, buyer);
       },
       { shareCommit: options.shareCommit },
     );
