@@ -31,6 +31,7 @@ import * as storefronts from './2026-11-26-22-storefronts';
 import * as jobRequestIds from './2026-11-26-23-job-request-ids';
 import * as storefrontCustomers from './2026-11-26-24-storefront-customers';
 import * as storefrontPrices from './2026-11-26-25-storefront-prices';
+import * as storefrontStaff from './2026-11-26-27-storefront-staff';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx and in tests. */
 export const migrations: MigrationProvider = {
@@ -68,6 +69,7 @@ export const migrations: MigrationProvider = {
       '2026-11-26-23-job-request-ids': jobRequestIds,
       '2026-11-26-24-storefront-customers': storefrontCustomers,
       '2026-11-26-25-storefront-prices': storefrontPrices,
+      '2026-11-26-27-storefront-staff': storefrontStaff,
     };
   },
 };

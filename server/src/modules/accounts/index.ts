@@ -4,6 +4,7 @@ export { insertUser } from './repository';
 export { authRoutes } from './routes';
 export { SessionCache } from './session-cache';
 export { isSessionLive } from './session-repository';
+export { forgetUserSessions } from './sessions';
 export { newTotpSecret } from './totp';
 export { turnOnTwoFactor } from './two-factor-service';
 export { loadUserDto, toUserDto } from './user-dto';
