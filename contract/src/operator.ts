@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { productType } from './catalog';
 import { isoDate, money, paginate, successReply } from './envelope';
-import { rowId } from './fields';
 import { notification } from './notifications';
 import { formBool, formId, formInt, formOptionalText, formSignedMoney, formText, formMoney } from './operator-forms';
 import { adminProduct } from './operator-catalog';

@@ -88,12 +88,13 @@ try {
     fail(error instanceof Error ? error.message : String(error), 1),
   );
   const where = config.databaseUrl ? 'DATABASE_URL' : config.dataDir;
-  const role = storefront === undefined ? 'operator' : `staff of storefront ${storefront}`;
+  const staff = storefront === undefined ? '' : `, staff of storefront ${storefront}`;
+  const bound = storefront === undefined ? "the provider's operator" : `staff of storefront ${storefront}`;
   const lines = {
-    created: `created ${role} ${account.email} (id ${result.id}) in ${where}`,
-    promoted: `promoted ${account.email} (id ${result.id}) to ${role} in ${where}`,
-    rebound: `${account.email} (id ${result.id}) is now ${role} in ${where}`,
-    unchanged: `${account.email} (id ${result.id}) is already ${role} in ${where}`,
+    created: `created operator ${account.email} (id ${result.id})${staff} in ${where}`,
+    promoted: `promoted ${account.email} (id ${result.id}) to operator${staff} in ${where}`,
+    rebound: `${account.email} (id ${result.id}) is now ${bound} in ${where}`,
+    unchanged: `${account.email} (id ${result.id}) is already an operator${staff} in ${where}`,
   };
   const replaced = result.passwordSet && result.outcome !== 'created' ? '; password replaced, sessions ended' : '';
   process.stdout.write(`${lines[result.outcome]}${replaced}\n`);

@@ -14,7 +14,11 @@ export function visibleTo(userId: number) {
         eb('notifications.user_id', 'is', null),
         eb.or([
           eb('notifications.storefront_id', 'is', null),
-          eb('notifications.storefront_id', '=', eb.selectFrom('users').select('storefront_id').where('id', '=', userId)),
+          eb(
+            'notifications.storefront_id',
+            '=',
+            eb.selectFrom('users').select('storefront_id').where('id', '=', userId),
+          ),
         ]),
       ]),
     ]);

@@ -44,7 +44,12 @@ export async function adminCharges(
 }
 
 /** `storefront`: the caller's reach (a staff account's storefront; null: every one); outside it is a 404. */
-export async function adminOrder(db: DB, sealer: Sealer, id: number, storefront: number | null = null): Promise<AdminOrder> {
+export async function adminOrder(
+  db: DB,
+  sealer: Sealer,
+  id: number,
+  storefront: number | null = null,
+): Promise<AdminOrder> {
   const row = await findOrderRow(db, id, storefront);
   if (!row) throw new AppError('not_found', orderMsg.notFound);
   return toAdminOrder(row, sealer);

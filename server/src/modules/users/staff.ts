@@ -53,9 +53,10 @@ export async function addStaff(
  */
 export async function removeStaff(trx: DB, actorId: number, storefrontId: number, userId: number): Promise<AdminUser> {
   const row = await findUserRow(trx, userId);
-  if (!row || row.role !== 'operator' || Number(row.storefront_id) !== storefrontId)
-    throw new AppError('not_found', staffMsg.notStaff);
-  if (await customerWithEmail(trx, storefrontId, row.email)) throw new AppError('conflict', staffMsg.customerHoldsEmail);
+  const isStaff = row?.role === 'operator' && Number(row.storefront_id) === storefrontId;
+  if (!row || !isStaff) throw new AppError('not_found', staffMsg.notStaff);
+  if (await customerWithEmail(trx, storefrontId, row.email))
+    throw new AppError('conflict', staffMsg.customerHoldsEmail);
   const t = now();
   await updateUserRow(trx, userId, { role: 'customer', updated_at: t });
   await revokeSessions(trx, userId, t);
