@@ -1,6 +1,6 @@
 export { loadAuth, loadOperatorAuth } from './guard';
 export { hashPassword } from './passwords';
-export { insertUser } from './repository';
+export { insertUser, isUniqueViolation } from './repository';
 export { authRoutes } from './routes';
 export { SessionCache } from './session-cache';
 export { isSessionLive } from './session-repository';

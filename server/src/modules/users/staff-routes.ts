@@ -8,7 +8,6 @@ import { addStaff, listStaff, removeStaff } from './staff';
 import { staffMsg } from './staff-messages-ar';
 
 const tags = ['operator: storefronts'];
-const addStaffCommand = command(addStaff);
 const removeStaffCommand = command(removeStaff);
 const staffParams = idParam.extend({ userId: idParam.shape.id });
 
@@ -45,7 +44,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await addStaffCommand(app.db, userId(request), known(request.params.id), request.body);
+      const user = await addStaff(app.db, userId(request), known(request.params.id), request.body);
       return reply.code(201).send({ status: success, data: { user } });
     },
   );

@@ -2,7 +2,8 @@ import type { AdminUser } from '@raseed/contract';
 import type { DB } from '../../db/database';
 import { AppError } from '../../kernel/errors';
 import { now } from '../../kernel/time';
-import { forgetUserSessions, hashPassword, insertUser } from '../accounts';
+import { forgetUserSessions, hashPassword, insertUser, isUniqueViolation } from '../accounts';
+import { work } from '../../kernel/unit-of-work';
 import { audit } from '../audit';
 import { toAdminUser } from './dto';
 import {
@@ -23,27 +24,38 @@ export async function listStaff(db: DB, storefrontId: number): Promise<AdminUser
 /**
  * A new staff account for the storefront: an operator bound to it (two-factor is still required
  * before it reaches the console, as for every operator). Its e-mail must be no account's yet: an
- * operator signs in on every host, so no customer anywhere may hold it either.
+ * operator signs in on every host, so no customer anywhere may hold it either. The password is
+ * hashed before the transaction opens; of two racing requests for one e-mail the loser gets the 422.
  */
 export async function addStaff(
-  trx: DB,
+  db: DB,
   actorId: number,
   storefrontId: number,
   input: { email: string; password: string; name?: string | undefined },
 ): Promise<AdminUser> {
-  if ((await findUsersByEmail(trx, input.email)).length > 0) throw AppError.fields({ email: [staffMsg.emailTaken] });
-  const id = await insertUser(trx, {
-    email: input.email,
-    name: input.name ?? staffMsg.defaultName,
-    phone: '',
-    passwordHash: await hashPassword(input.password),
-    role: 'operator',
-    storefrontId,
-  });
-  const row = await findUserRow(trx, id);
-  if (!row) throw new Error('the staff account was not written');
-  await audit(trx, actorId, 'user.staff_add', 'user', id, null, { email: input.email, storefront_id: storefrontId });
-  return toAdminUser(row);
+  const passwordHash = await hashPassword(input.password);
+  const taken = () => AppError.fields({ email: [staffMsg.emailTaken] });
+  try {
+    return await work(db, async (trx) => {
+      if ((await findUsersByEmail(trx, input.email)).length > 0) throw taken();
+      const id = await insertUser(trx, {
+        email: input.email,
+        name: input.name ?? staffMsg.defaultName,
+        phone: '',
+        passwordHash,
+        role: 'operator',
+        storefrontId,
+      });
+      const row = await findUserRow(trx, id);
+      if (!row) throw new Error('the staff account was not written');
+      const after = { email: input.email, storefront_id: storefrontId };
+      await audit(trx, actorId, 'user.staff_add', 'user', id, null, after);
+      return toAdminUser(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
 }
 
 /**
