@@ -107,6 +107,23 @@ describe("a storefront's staff", () => {
     expect(await titles(HOST_B, w.b.customer)).toContain('للجميع');
   });
 
+  it('read the audit entries about their storefront: their own acts and changes to its customers', async () => {
+    const edit = await admin(w.op.token, 'PATCH', `/users/${w.b.customer.id}`, { name: 'عميل باء الجديد' });
+    expect(edit.statusCode, edit.body).toBe(200);
+    await admin(w.op.token, 'PATCH', `/users/${w.a.customer.id}`, { phone: '+963111' });
+    await admin(w.op.token, 'POST', '/categories', { name: 'قسم المزوّد' });
+    const entries = (await admin(w.b.staff.token, 'GET', '/audit')).json().data.entries as Array<{
+      action: string;
+      entity: string;
+      entity_id: number;
+      actor: { id: number };
+    }>;
+    expect(entries.some((e) => e.action === 'user.update' && e.entity_id === w.b.customer.id)).toBe(true);
+    expect(entries.some((e) => e.entity_id === w.a.customer.id && e.entity === 'user')).toBe(false);
+    expect(entries.some((e) => e.entity === 'category')).toBe(false);
+    expect(entries.filter((e) => e.actor.id === w.b.staff.id).length).toBeGreaterThan(0);
+  });
+
   it('see themselves as staff in their own reply', async () => {
     const me = await t.request({ method: 'GET', url: `${API}/me`, token: w.b.staff.token });
     expect(me.statusCode, me.body).toBe(200);
