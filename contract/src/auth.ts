@@ -21,6 +21,11 @@ export const user = z
      * in a browser before the field existed: they still parse, as false, until /me refreshes them.
      */
     api_access: z.boolean().default(false),
+    /**
+     * A customer's storefront; for an operator, the storefront it is staff of (null: the provider's
+     * operator, who sees every storefront). Absent from users saved in a browser before it existed.
+     */
+    storefront_id: z.number().int().nullable().default(null),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof user>;
@@ -61,7 +66,7 @@ export const emailField = z
 const requiredText = (max: number, message: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, authText.tooLong);
 
-const newPassword = z
+export const newPassword = z
   .string({ error: authText.passwordShort })
   .min(authLimits.passwordMin, authText.passwordShort)
   .max(authLimits.passwordMax, authText.passwordLong);

@@ -43,6 +43,8 @@ export const adminCharge = z
   .object({
     id: z.number().int(),
     user: customerRef,
+    /** The customer's storefront (1: the provider's own), whose bank the transfer was sent to. */
+    storefront_id: z.number().int(),
     bank: z.object({ id: z.number().int(), name: z.string() }),
     amount: money,
     /** A short-lived signed link to the receipt image (receipts are never public). */
@@ -133,6 +135,8 @@ export const noticeInput = z.object({
   title: formText(200),
   msg: formText(2000),
 });
+/** `?storefront=`: a store-wide notice to that storefront's customers only (a staff account's: always theirs). */
+export const noticeQuery = z.object({ storefront: storefrontFilter });
 export const adminNotificationReply = successReply(
   z.object({ notification: notification.extend({ user_id: z.number().int().nullable() }) }),
 );

@@ -9,10 +9,18 @@ import { BODY_ENCODINGS } from './kernel/http/route-kit';
 
 export { BODY_ENCODINGS };
 
+/**
+ * The description of an operator route open to a storefront's staff (`config.staff`): the reader
+ * of the document learns which routes a staff account may call, and the tests walk them.
+ */
+export const STAFF_NOTE = "Open to a storefront's staff, within their own storefront.";
+
 const transform: typeof jsonSchemaTransform = (input) => {
   const out = jsonSchemaTransform(input);
-  const schema = out.schema as { body?: unknown; consumes?: string[] };
+  const schema = out.schema as { body?: unknown; consumes?: string[]; description?: string };
   if (schema.body && !schema.consumes) schema.consumes = BODY_ENCODINGS;
+  if (input.route?.config?.staff)
+    schema.description = schema.description ? `${schema.description} ${STAFF_NOTE}` : STAFF_NOTE;
   return out;
 };
 

@@ -105,7 +105,9 @@ describe('operator API access', () => {
                 ? { approve: true }
                 : r.url.endsWith('/codes/delete')
                   ? { ids: [1] }
-                  : {};
+                  : r.url.endsWith('/staff')
+                    ? { email: 'clerk@missing.test', password: 'clerk-pass-1' }
+                    : {};
       const res = await t.request({
         method: r.method as 'GET',
         url: r.url.replace('/1', '/999999'),

@@ -124,6 +124,35 @@ describe('npm run operator -- create', { timeout: 120_000 }, () => {
       .toBe(200);
   });
 
+  it('with --storefront makes a staff account of that storefront, refused for one that does not exist', async () => {
+    const missing = await cli(
+      'create',
+      '--email',
+      'clerk@example.com',
+      '--password',
+      'clerk-pass-12',
+      '--storefront',
+      '99',
+    );
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain('there is no storefront 99');
+    const bad = await cli('create', '--email', 'clerk@example.com', '--password', 'clerk-pass-12', '--storefront', 'x');
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('--storefront must be a storefront id');
+    const r = await cli('create', '--email', 'clerk@example.com', '--password', 'clerk-pass-12', '--storefront', '1');
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain('created operator clerk@example.com');
+    expect(r.out).toContain('staff of storefront 1');
+    const row = await t.db
+      .selectFrom('users')
+      .select(['role', 'storefront_id'])
+      .where('email', '=', 'clerk@example.com')
+      .executeTakeFirstOrThrow();
+    expect({ role: row.role, storefront: Number(row.storefront_id) }).toEqual({ role: 'operator', storefront: 1 });
+    const provider = await cli('create', '--email', 'clerk@example.com');
+    expect(provider.out).toContain("is now the provider's operator");
+  });
+
   it('replaces the password of an existing account when one is given, ending its sessions', async () => {
     const user = await t.createUser();
     const r = await cli('create', '--email', user.email, '--password', 'brand-new-pass-7');

@@ -12,6 +12,7 @@ import { auditRoutes } from '../modules/audit';
 import { settingsAdminRoutes } from '../modules/settings';
 import { creditRoutes } from '../modules/users';
 import { usersRoutes } from '../modules/users';
+import { staffRoutes } from '../modules/users';
 import { deliveryRoutes } from '../modules/fulfilment';
 import { suppliersRoutes } from '../modules/fulfilment';
 import { numbersAdminRoutes } from '../modules/numbers';
@@ -46,6 +47,7 @@ export const operatorApi: FastifyPluginAsyncZod = async (app) => {
   await app.register(settingsAdminRoutes);
   await app.register(usersRoutes);
   await app.register(creditRoutes);
+  await app.register(staffRoutes);
   await app.register(auditRoutes);
   await app.register(deliveryRoutes);
   await app.register(suppliersRoutes);

@@ -7,14 +7,19 @@ import { demoSignIns, resetDemoPassword } from '../modules/demo';
 import { signInLines } from '../seed/demo-sign-ins';
 
 /**
- * `npm run operator -- create --email E --password P [--name N]`: creates that operator on the
- * store the same environment serves (DATA_DIR or DATABASE_URL), or promotes an existing user.
+ * `npm run operator -- create --email E --password P [--name N] [--storefront ID]`: creates that
+ * operator on the store the same environment serves (DATA_DIR or DATABASE_URL), or promotes an
+ * existing user; with --storefront, a staff account bound to that storefront.
  * `npm run operator -- demo [--reset E]`: prints the demo store's sign-ins, or gives one demo
  * account (customer or operator) a new password first.
  * Exit 0 when done, 1 on bad input, 2 when the store cannot be reached.
  */
 const USAGE = `usage: npm run operator -- create --email <email> --password <password> [--name <name>]
+       [--storefront <id>]
   Creates an operator account, or makes an existing account an operator.
+  With --storefront the account is that storefront's staff: it sees and changes only that
+  storefront's customers, top-ups, orders (to read), settings and prices. Without it, the
+  provider's operator, who sees every storefront.
   For an existing account --password is optional; when given it replaces the password
   and signs the account out everywhere.
 usage: npm run operator -- demo [--reset <email>]
@@ -24,6 +29,11 @@ const input = z.object({
   email: z.email('--email must be an email address').max(254, '--email is too long'),
   password: z.string().min(8, '--password must be at least 8 characters').max(200, '--password is too long').optional(),
   name: z.string().trim().min(1, '--name must not be empty').max(120, '--name is too long').optional(),
+  storefront: z.coerce
+    .number({ error: '--storefront must be a storefront id' })
+    .int('--storefront must be a storefront id')
+    .positive('--storefront must be a storefront id')
+    .optional(),
 });
 
 let parsed: ReturnType<
@@ -33,6 +43,7 @@ let parsed: ReturnType<
       password: { type: 'string' };
       name: { type: 'string' };
       reset: { type: 'string' };
+      storefront: { type: 'string' };
     };
     allowPositionals: true;
   }>
@@ -45,6 +56,7 @@ try {
       password: { type: 'string' },
       name: { type: 'string' },
       reset: { type: 'string' },
+      storefront: { type: 'string' },
     },
     allowPositionals: true,
   });
@@ -62,7 +74,8 @@ if (command === 'demo') await demo(parsed.values.reset);
 if (!parsed.values.email) fail(`--email is required\n${USAGE}`, 1);
 const checked = input.safeParse(parsed.values);
 if (!checked.success) fail(checked.error.issues.map((i) => i.message).join('\n'), 1);
-const account = { ...checked.data, email: checked.data.email.trim().toLowerCase() };
+const { storefront, ...fields } = checked.data;
+const account = { ...fields, email: fields.email.trim().toLowerCase(), storefrontId: storefront };
 
 // Nothing here signs or encrypts, so no app key is created as a side effect.
 const config = loadConfig(process.env, { appKey: UNUSED_APP_KEY });
@@ -75,10 +88,13 @@ try {
     fail(error instanceof Error ? error.message : String(error), 1),
   );
   const where = config.databaseUrl ? 'DATABASE_URL' : config.dataDir;
+  const staff = storefront === undefined ? '' : `, staff of storefront ${storefront}`;
+  const bound = storefront === undefined ? "the provider's operator" : `staff of storefront ${storefront}`;
   const lines = {
-    created: `created operator ${account.email} (id ${result.id}) in ${where}`,
-    promoted: `promoted ${account.email} (id ${result.id}) to operator in ${where}`,
-    unchanged: `${account.email} (id ${result.id}) is already an operator in ${where}`,
+    created: `created operator ${account.email} (id ${result.id})${staff} in ${where}`,
+    promoted: `promoted ${account.email} (id ${result.id}) to operator${staff} in ${where}`,
+    rebound: `${account.email} (id ${result.id}) is now ${bound} in ${where}`,
+    unchanged: `${account.email} (id ${result.id}) is already an operator${staff} in ${where}`,
   };
   const replaced = result.passwordSet && result.outcome !== 'created' ? '; password replaced, sessions ended' : '';
   process.stdout.write(`${lines[result.outcome]}${replaced}\n`);

@@ -1,4 +1,4 @@
-import type { Generated, Kysely } from 'kysely';
+import type { ColumnType, Generated, Kysely } from 'kysely';
 import type {
   ChargesByHourTable,
   CustomersByHourTable,
@@ -267,12 +267,14 @@ export interface ChargesTable {
 
 export interface NotificationsTable {
   id: Generated<number>;
-  /** null: a store-wide notice shown to every customer. */
+  /** null: a store-wide notice shown to every customer (of `storefront_id` when set). */
   user_id: number | null;
   title: string;
   msg: string;
   created_at: string;
   order_id: number | null;
+  /** A store-wide notice's storefront; null: every storefront's customers. */
+  storefront_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PartnersTable {

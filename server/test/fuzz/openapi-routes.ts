@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { STAFF_NOTE } from '../../src/openapi';
 
 /** A JSON schema as @fastify/swagger emits it from the zod schemas (only what the fuzzer reads). */
 export type JsonSchema = {
@@ -31,9 +32,12 @@ export type ApiRoute = {
   /** Request body schema by content type (application/json, multipart/form-data, …). */
   bodies: Record<string, JsonSchema>;
   admin: boolean;
+  /** An operator route open to a storefront's staff (its description carries STAFF_NOTE). */
+  staff: boolean;
 };
 
 type Operation = {
+  description?: string;
   parameters?: Array<{ name: string; in: string; required?: boolean; schema?: JsonSchema }>;
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 };
@@ -70,6 +74,7 @@ export function apiRoutes(app: FastifyInstance): ApiRoute[] {
         })),
         bodies,
         admin: path.startsWith('/admin/'),
+        staff: op.description?.includes(STAFF_NOTE) ?? false,
       });
     }
   }

@@ -2,7 +2,14 @@ import type { AdminCharge, AdminOrder, AdminProduct, AdminSupplier, User } from 
 import { testUser } from './fixtures';
 import { json } from './mock-api';
 
-export const operatorUser: User = { ...testUser, id: 1, name: 'المشرف', role: 'operator', is_enable2fa: false };
+export const operatorUser: User = {
+  ...testUser,
+  id: 1,
+  name: 'المشرف',
+  role: 'operator',
+  is_enable2fa: false,
+  storefront_id: null,
+};
 
 const customer = { id: 7, name: 'سارة', email: 'sara@example.com', phone: '+963900000000' };
 const paginate: { nextPage: number | null; backPage: number | null } = { nextPage: null, backPage: null };
@@ -10,6 +17,7 @@ const paginate: { nextPage: number | null; backPage: number | null } = { nextPag
 export const pendingTopup: AdminCharge = {
   id: 5,
   user: customer,
+  storefront_id: 1,
   bank: { id: 1, name: 'بنك البركة' },
   amount: '25.50',
   img: '/public/api/v1/receipts/abc.png?expires=1&sig=x',

@@ -12,6 +12,7 @@ export const testUser: User = {
   role: 'customer',
   has_password: true,
   api_access: false,
+  storefront_id: 1,
 };
 
 export const testSettings: Settings = {

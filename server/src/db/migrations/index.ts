@@ -32,6 +32,7 @@ import * as jobRequestIds from './2026-11-26-23-job-request-ids';
 import * as storefrontCustomers from './2026-11-26-24-storefront-customers';
 import * as storefrontPrices from './2026-11-26-25-storefront-prices';
 import * as storefrontAccounts from './2026-11-26-26-storefront-accounts';
+import * as storefrontStaff from './2026-11-26-27-storefront-staff';
 import * as storefrontSums from './2026-11-26-28-storefront-sums';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx and in tests. */
@@ -71,6 +72,7 @@ export const migrations: MigrationProvider = {
       '2026-11-26-24-storefront-customers': storefrontCustomers,
       '2026-11-26-25-storefront-prices': storefrontPrices,
       '2026-11-26-26-storefront-accounts': storefrontAccounts,
+      '2026-11-26-27-storefront-staff': storefrontStaff,
       '2026-11-26-28-storefront-sums': storefrontSums,
     };
   },

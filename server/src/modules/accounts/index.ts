@@ -1,9 +1,10 @@
 export { loadAuth, loadOperatorAuth } from './guard';
 export { hashPassword } from './passwords';
-export { insertUser } from './repository';
+export { insertUser, isUniqueViolation } from './repository';
 export { authRoutes } from './routes';
 export { SessionCache } from './session-cache';
 export { isSessionLive } from './session-repository';
+export { forgetUserSessions } from './sessions';
 export { newTotpSecret } from './totp';
 export { turnOnTwoFactor } from './two-factor-service';
 export { loadUserDto, toUserDto } from './user-dto';

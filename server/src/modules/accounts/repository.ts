@@ -59,7 +59,10 @@ export type NewUser = {
   passwordHash: string | null;
   role: UsersTable['role'];
   googleSubject?: string | null;
-  /** A customer's storefront (1 when not given); an operator belongs to none. */
+  /**
+   * A customer's storefront (1 when not given); an operator's is given only for a storefront's
+   * staff, the provider's operators belong to none.
+   */
   storefrontId?: number;
 };
 
@@ -83,7 +86,7 @@ function newUserRow(user: NewUser): Insertable<UsersTable> {
     totp_enabled: 0,
     totp_last_step: 0,
     google_subject: user.googleSubject ?? null,
-    storefront_id: user.role === 'operator' ? null : (user.storefrontId ?? 1),
+    storefront_id: user.storefrontId ?? (user.role === 'operator' ? null : 1),
     created_at: t,
     updated_at: t,
   };

@@ -19,6 +19,7 @@ export function toUserDto(row: Selectable<UsersTable>): User {
     role: row.role,
     has_password: row.password_hash !== null,
     api_access: row.api_access === 1,
+    storefront_id: row.storefront_id === null ? null : Number(row.storefront_id),
   };
 }
 

@@ -13,13 +13,13 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: auditQuery,
         response: { 200: auditReply, ...errors },
       },
+      // A storefront's staff read the entries about their storefront (repository.ts, aboutStorefront).
+      config: { staff: true },
     },
     async (request) => {
       const q = request.query;
-      return {
-        status: success,
-        data: await listAudit(app.db, { entity: q.entity, entityId: q.entity_id, actorId: q.actor_id, page: q.page }),
-      };
+      const f = { entity: q.entity, entityId: q.entity_id, actorId: q.actor_id, page: q.page };
+      return { status: success, data: await listAudit(app.db, { ...f, storefront: request.storefrontFilter }) };
     },
   );
 };

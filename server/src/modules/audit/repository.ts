@@ -1,5 +1,6 @@
 import type { AuditEntry, Paginate } from '@raseed/contract';
-import type { DB } from '../../db/database';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database, DB } from '../../db/database';
 import { pageOf, pageWindow } from '../../kernel/http/paging';
 import { now } from '../../kernel/time';
 
@@ -7,8 +8,58 @@ export type AuditFilter = {
   entity?: string | undefined;
   entityId?: number | undefined;
   actorId?: number | undefined;
+  /** Only the entries about this storefront (`aboutStorefront`); null: every entry. */
+  storefront: number | null;
   page: number;
 };
+
+type AuditScope = ExpressionBuilder<Database, 'audit_log' | 'users'>;
+
+/**
+ * What a storefront's log holds: whatever its own staff did (the actor is bound to it), and what
+ * anyone did to its customers, their top-ups, its orders, its settings, sliders, banks and
+ * partners. Read from the rows as they are now, so an entry about a slider or a bank since deleted
+ * shows only when its staff deleted it. The catalog and fulfilment are the provider's: not here.
+ */
+function aboutStorefront(storefront: number) {
+  return (eb: AuditScope) => {
+    const is = (entity: string) => eb('audit_log.entity', '=', entity);
+    const rowOf = (table: 'orders' | 'sliders' | 'banks' | 'partners') =>
+      eb.exists(
+        eb
+          .selectFrom(table)
+          .select(`${table}.id`)
+          .whereRef(`${table}.id`, '=', 'audit_log.entity_id')
+          .where(`${table}.storefront_id`, '=', storefront),
+      );
+    const customer = eb.exists(
+      eb
+        .selectFrom('users as subject')
+        .select('subject.id')
+        .whereRef('subject.id', '=', 'audit_log.entity_id')
+        .where('subject.role', '=', 'customer')
+        .where('subject.storefront_id', '=', storefront),
+    );
+    const topUp = eb.exists(
+      eb
+        .selectFrom('charges')
+        .innerJoin('users as payer', 'payer.id', 'charges.user_id')
+        .select('charges.id')
+        .whereRef('charges.id', '=', 'audit_log.entity_id')
+        .where('payer.storefront_id', '=', storefront),
+    );
+    return eb.or([
+      eb('users.storefront_id', '=', storefront),
+      eb.and([is('user'), customer]),
+      eb.and([is('charge'), topUp]),
+      eb.and([is('order'), rowOf('orders')]),
+      eb.and([is('slider'), rowOf('sliders')]),
+      eb.and([is('bank'), rowOf('banks')]),
+      eb.and([is('partner'), rowOf('partners')]),
+      eb.and([is('settings'), eb('audit_log.entity_id', '=', storefront)]),
+    ]);
+  };
+}
 
 const PAGE_SIZE = 50;
 
@@ -40,6 +91,7 @@ export async function listAudit(db: DB, f: AuditFilter): Promise<{ entries: Audi
   if (f.entity) q = q.where('audit_log.entity', '=', f.entity);
   if (f.entityId !== undefined) q = q.where('audit_log.entity_id', '=', f.entityId);
   if (f.actorId !== undefined) q = q.where('audit_log.actor_id', '=', f.actorId);
+  if (f.storefront !== null) q = q.where(aboutStorefront(f.storefront));
   const { limit, offset } = pageWindow(f.page, PAGE_SIZE);
   const rows = await q.orderBy('audit_log.id', 'desc').limit(limit).offset(offset).execute();
   const { items, paginate } = pageOf(rows, f.page, PAGE_SIZE);

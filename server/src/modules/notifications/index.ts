@@ -8,7 +8,7 @@ export {
   type NewOrderNotice,
   noticeOfNewOrder,
 } from './notice-statements';
-export { notify } from './notify';
+export { notify, notifyCustomers } from './notify';
 export { pushRoutes } from './push/routes';
 export { type VapidKeys, loadVapidKeys } from './push/vapid';
 export { type PushWorker, createPushWorker } from './push/worker';

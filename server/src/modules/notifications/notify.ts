@@ -24,3 +24,13 @@ export async function notify(
   await queuePush(trx, userId, { title: row.title, body: message, url: link ?? noticeUrl(orderId) });
   return row;
 }
+
+/**
+ * A store-wide notice: to one storefront's customers (`storefront`, as its staff send it), or to
+ * every storefront's (null). Written and pushed as `notify` does.
+ */
+export async function notifyCustomers(trx: DB, storefront: number | null, title: string, message: string) {
+  const row = await insertNotice(trx, { ...noticeRow(null, title, message, null, now()), storefront_id: storefront });
+  await queuePush(trx, null, { title: row.title, body: message, url: noticeUrl(null) }, storefront);
+  return row;
+}

@@ -2,10 +2,26 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Database, DB } from '../../db/database';
 import { now } from '../../kernel/time';
 
-/** The customer's own notices and the store-wide ones, as the list shows them. */
-function visibleTo(userId: number) {
+/**
+ * The customer's own notices and the store-wide ones sent to every storefront or to the customer's
+ * own, as the list shows them.
+ */
+export function visibleTo(userId: number) {
   return (eb: ExpressionBuilder<Database, 'notifications'>) =>
-    eb.or([eb('user_id', '=', userId), eb('user_id', 'is', null)]);
+    eb.or([
+      eb('notifications.user_id', '=', userId),
+      eb.and([
+        eb('notifications.user_id', 'is', null),
+        eb.or([
+          eb('notifications.storefront_id', 'is', null),
+          eb(
+            'notifications.storefront_id',
+            '=',
+            eb.selectFrom('users').select('storefront_id').where('id', '=', userId),
+          ),
+        ]),
+      ]),
+    ]);
 }
 
 export async function lastReadId(db: DB, userId: number): Promise<number> {

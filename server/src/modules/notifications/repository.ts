@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { DB, NotificationsTable } from '../../db/database';
 import { queryTemplate } from '../../db/query-template';
+import { visibleTo } from './read-repository';
 
 /** Enough for the screen; older notices stay in the table. */
 const NOTIFICATIONS_SHOWN = 100;
@@ -23,7 +24,7 @@ export function listNotificationRows(db: DB, userId: number) {
       'notifications.order_id',
       'orders.codes_enc',
     ])
-    .where((eb) => eb.or([eb('notifications.user_id', '=', userId), eb('notifications.user_id', 'is', null)]))
+    .where(visibleTo(userId))
     .orderBy('notifications.id', 'desc')
     .limit(NOTIFICATIONS_SHOWN)
     .execute();
@@ -36,6 +37,7 @@ export async function insertNotice(db: DB, values: Insertable<NotificationsTable
     msg: values.msg,
     created_at: values.created_at,
     order_id: values.order_id ?? null,
+    storefront_id: values.storefront_id ?? null,
   });
   const row = rows[0];
   if (!row) throw new Error('the notice was not written');
@@ -48,10 +50,11 @@ type NoticeValues = {
   msg: string;
   created_at: string;
   order_id: number | null;
+  storefront_id: number | null;
 };
 
 // Every status change and stock sale writes a notice: built once, then only re-filled (db/query-template.ts).
 const insertNoticeTemplate = queryTemplate(
-  ['user_id', 'title', 'msg', 'created_at', 'order_id'],
+  ['user_id', 'title', 'msg', 'created_at', 'order_id', 'storefront_id'],
   (db, v: NoticeValues) => db.insertInto('notifications').values(v).returningAll(),
 );

@@ -14,10 +14,12 @@ import { errors, success } from '../../kernel/http/route-kit';
 import { adminCharge, adminCharges } from './service';
 
 const tags = ['operator: queues'];
+// Open to a storefront's staff, for its customers' top-ups only (kernel/http/storefront.ts).
+const staff = { staff: true };
 
 /** Top-up requests: the pending queue (oldest first) and their decisions. */
 export const chargesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const one = (id: number) => adminCharge(app.db, app.sealer, id);
+  const one = (id: number, storefront: number | null) => adminCharge(app.db, app.sealer, id, storefront);
 
   app.get(
     '/charges',
@@ -28,10 +30,12 @@ export const chargesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: chargeListQuery,
         response: { 200: adminChargesReply, ...errors },
       },
+      config: staff,
     },
     async (request) => {
       const { status, page } = request.query;
-      return { status: success, data: await adminCharges(app.db, app.sealer, status, page) };
+      const f = { status, storefront: request.storefrontFilter };
+      return { status: success, data: await adminCharges(app.db, app.sealer, f, page) };
     },
   );
   app.get(
@@ -43,8 +47,9 @@ export const chargesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParam,
         response: { 200: adminChargeReply, ...errors },
       },
+      config: staff,
     },
-    async (request) => ({ status: success, data: { charge: await one(request.params.id) } }),
+    async (request) => ({ status: success, data: { charge: await one(request.params.id, request.storefrontFilter) } }),
   );
   app.post(
     '/charges/:id/approve',
@@ -56,12 +61,14 @@ export const chargesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: chargeApproveInput.optional(),
         response: { 200: adminChargeReply, ...errors },
       },
+      config: staff,
     },
     async (request) => {
       const { id } = request.params;
       const { amount, reason } = request.body ?? {};
-      await approveChargeCommand(app.db, { chargeId: id, operatorId: userId(request), amount, reason });
-      const charge = await one(id);
+      const scope = request.storefrontFilter;
+      await approveChargeCommand(app.db, scope, { chargeId: id, operatorId: userId(request), amount, reason });
+      const charge = await one(id, scope);
       logMoneyDecision(request.log, {
         decision: 'topup.approve',
         operatorId: userId(request),
@@ -82,11 +89,14 @@ export const chargesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: chargeRejectInput,
         response: { 200: adminChargeReply, ...errors },
       },
+      config: staff,
     },
     async (request) => {
       const { id } = request.params;
-      await rejectChargeCommand(app.db, { chargeId: id, operatorId: userId(request), reason: request.body.reason });
-      const charge = await one(id);
+      const scope = request.storefrontFilter;
+      const decision = { chargeId: id, operatorId: userId(request), reason: request.body.reason };
+      await rejectChargeCommand(app.db, scope, decision);
+      const charge = await one(id, scope);
       logMoneyDecision(request.log, {
         decision: 'topup.reject',
         operatorId: userId(request),

@@ -11,6 +11,7 @@ export function toAdminCharge(r: AdminChargeRow, sealer: Sealer, flags: ChargeFl
   return {
     id: r.id,
     user: { id: r.user_id, name: r.user_name, email: r.user_email, phone: r.user_phone },
+    storefront_id: Number(r.user_storefront_id ?? 1),
     bank: { id: r.bank_id, name: r.bank_name ?? '' },
     amount: moneyToString(r.amount),
     img: receiptLink(sealer, r.img_key),

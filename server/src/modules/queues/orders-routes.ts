@@ -51,11 +51,30 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: orderListQuery,
         response: { 200: adminOrdersReply, ...errors },
       },
+      // A storefront's staff read their storefront's orders; deciding them is the provider's fulfilment.
+      config: { staff: true },
     },
     async (request) => {
       const { status, search, page } = request.query;
-      return { status: success, data: await adminOrders(app.db, app.sealer, { status, search }, page) };
+      const f = { status, search, storefront: request.storefrontFilter };
+      return { status: success, data: await adminOrders(app.db, app.sealer, f, page) };
     },
+  );
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One order as the queue shows it',
+        params: idParam,
+        response: { 200: adminOrderReply, ...errors },
+      },
+      config: { staff: true },
+    },
+    async (request) => ({
+      status: success,
+      data: { order: await adminOrder(app.db, app.sealer, request.params.id, request.storefrontFilter) },
+    }),
   );
   app.post(
     '/orders/:id/accept',

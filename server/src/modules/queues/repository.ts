@@ -39,15 +39,21 @@ function chargesQuery(db: DB) {
       'users.name as user_name',
       'users.email as user_email',
       'users.phone as user_phone',
+      'users.storefront_id as user_storefront_id',
       'deciders.id as decider_id',
       'deciders.name as decider_name',
     ]);
 }
 export type AdminChargeRow = Awaited<ReturnType<ReturnType<typeof chargesQuery>['executeTakeFirstOrThrow']>>;
 
-export function listChargeRows(db: DB, status: ChargeStatusFilter, w: Window) {
+/**
+ * `storefront`: only the top-ups of that storefront's customers (null: every storefront's). A
+ * top-up is its customer's storefront's: it was sent to that storefront's bank, from its site.
+ */
+export function listChargeRows(db: DB, status: ChargeStatusFilter, storefront: number | null, w: Window) {
   let q = chargesQuery(db);
   if (status !== 'all') q = q.where('charges.status', '=', status);
+  if (storefront !== null) q = q.where('users.storefront_id', '=', storefront);
   return q
     .orderBy('charges.id', direction(status === 'pending'))
     .limit(w.limit)
@@ -55,8 +61,11 @@ export function listChargeRows(db: DB, status: ChargeStatusFilter, w: Window) {
     .execute();
 }
 
-export function findChargeRow(db: DB, id: number) {
-  return chargesQuery(db).where('charges.id', '=', id).executeTakeFirst();
+/** The top-up, when it is one of `storefront`'s customers' (null: any). */
+export function findChargeRow(db: DB, id: number, storefront: number | null) {
+  let q = chargesQuery(db).where('charges.id', '=', id);
+  if (storefront !== null) q = q.where('users.storefront_id', '=', storefront);
+  return q.executeTakeFirst();
 }
 
 function ordersQuery(db: DB) {
@@ -87,8 +96,16 @@ export type AdminOrderRow = Awaited<ReturnType<ReturnType<typeof ordersQuery>['e
 
 const OPEN: OrderStatus[] = ['pending', 'wait', 'request_cancel'];
 
-export async function listOrderRows(db: DB, f: { status: OrderStatusFilter; search?: string | undefined }, w: Window) {
+export type OrderFilter = {
+  status: OrderStatusFilter;
+  search?: string | undefined;
+  /** Only the orders placed on this storefront; null: every storefront's. */
+  storefront: number | null;
+};
+
+export async function listOrderRows(db: DB, f: OrderFilter, w: Window) {
   let q = ordersQuery(db);
+  if (f.storefront !== null) q = q.where('orders.storefront_id', '=', f.storefront);
   if (f.status === 'open') q = q.where('orders.status', 'in', OPEN);
   else if (f.status === 'attention') q = q.where('order_outbox.state', '=', 'attention');
   else if (f.status !== 'all') q = q.where('orders.status', '=', f.status);
@@ -134,8 +151,11 @@ async function searchCandidates(db: DB, search: string, id: number | undefined):
   return [...new Set([...own, ...theirs.map((r) => r.id), ...(id === undefined ? [] : [id])])];
 }
 
-export function findOrderRow(db: DB, id: number) {
-  return ordersQuery(db).where('orders.id', '=', id).executeTakeFirst();
+/** The order, when it was placed on `storefront` (null: any). */
+export function findOrderRow(db: DB, id: number, storefront: number | null = null) {
+  let q = ordersQuery(db).where('orders.id', '=', id);
+  if (storefront !== null) q = q.where('orders.storefront_id', '=', storefront);
+  return q.executeTakeFirst();
 }
 
 /** What the fraud flags read of a top-up request. */

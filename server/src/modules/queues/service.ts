@@ -15,7 +15,7 @@ import {
   findOrderRow,
   listChargeRows,
   listOrderRows,
-  type OrderStatusFilter,
+  type OrderFilter,
 } from './repository';
 
 /** Queue pages hold this many requests or orders. */
@@ -25,8 +25,9 @@ async function chargeView(db: DB, sealer: Sealer, row: AdminChargeRow): Promise<
   return toAdminCharge(row, sealer, await chargeFlags(db, row));
 }
 
-export async function adminCharge(db: DB, sealer: Sealer, id: number): Promise<AdminCharge> {
-  const row = await findChargeRow(db, id);
+/** `storefront`: the caller's reach (a staff account's storefront; null: every one); outside it is a 404. */
+export async function adminCharge(db: DB, sealer: Sealer, id: number, storefront: number | null): Promise<AdminCharge> {
+  const row = await findChargeRow(db, id, storefront);
   if (!row) throw new AppError('not_found', operatorMsg.chargeNotFound);
   return chargeView(db, sealer, row);
 }
@@ -34,15 +35,22 @@ export async function adminCharge(db: DB, sealer: Sealer, id: number): Promise<A
 export async function adminCharges(
   db: DB,
   sealer: Sealer,
-  status: ChargeStatusFilter,
+  f: { status: ChargeStatusFilter; storefront: number | null },
   page: number,
 ): Promise<{ charges: AdminCharge[]; paginate: Paginate }> {
-  const { items, paginate } = pageOf(await listChargeRows(db, status, pageWindow(page, PAGE_SIZE)), page, PAGE_SIZE);
+  const rows = await listChargeRows(db, f.status, f.storefront, pageWindow(page, PAGE_SIZE));
+  const { items, paginate } = pageOf(rows, page, PAGE_SIZE);
   return { charges: await Promise.all(items.map((row) => chargeView(db, sealer, row))), paginate };
 }
 
-export async function adminOrder(db: DB, sealer: Sealer, id: number): Promise<AdminOrder> {
-  const row = await findOrderRow(db, id);
+/** `storefront`: the caller's reach (a staff account's storefront; null: every one); outside it is a 404. */
+export async function adminOrder(
+  db: DB,
+  sealer: Sealer,
+  id: number,
+  storefront: number | null = null,
+): Promise<AdminOrder> {
+  const row = await findOrderRow(db, id, storefront);
   if (!row) throw new AppError('not_found', orderMsg.notFound);
   return toAdminOrder(row, sealer);
 }
@@ -50,7 +58,7 @@ export async function adminOrder(db: DB, sealer: Sealer, id: number): Promise<Ad
 export async function adminOrders(
   db: DB,
   sealer: Sealer,
-  f: { status: OrderStatusFilter; search?: string | undefined },
+  f: OrderFilter,
   page: number,
 ): Promise<{ orders: AdminOrder[]; paginate: Paginate }> {
   const { items, paginate } = pageOf(await listOrderRows(db, f, pageWindow(page, PAGE_SIZE)), page, PAGE_SIZE);

@@ -18,6 +18,8 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: storefrontQuery,
         response: { 200: adminSettingsReply, ...errors },
       },
+      // A storefront's staff read and change their own storefront's (kernel/http/storefront.ts).
+      config: { staff: true },
     },
     async (request) => ({
       status: success,
@@ -36,7 +38,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminSettingsReply, ...errors },
       },
       // Logo and cover may come in one form; the app-wide limit is one file a request.
-      config: { multipartOptions: { limits: { files: 2 } } },
+      config: { multipartOptions: { limits: { files: 2 } }, staff: true },
     },
     async (request) => ({
       status: success,

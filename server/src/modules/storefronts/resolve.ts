@@ -88,8 +88,13 @@ export function resolveStorefronts(app: FastifyInstance, strict: boolean): void 
  */
 export function operatorStorefront(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (staffStorefront(request.auth) !== null && !request.routeOptions.config.staff)
-      throw new AppError('forbidden', storefrontMsg.staffForbidden);
+    const own = staffStorefront(request.auth);
+    if (own === null) return;
+    if (!request.routeOptions.config.staff) throw new AppError('forbidden', storefrontMsg.staffForbidden);
+    // Another storefront named is refused before the body is read or checked: no answer to staff
+    // depends on what they sent about a storefront that is not theirs.
+    const named = (request.query as { storefront?: unknown } | undefined)?.storefront;
+    if (named !== undefined && String(named) !== String(own)) throw new AppError('not_found', storefrontMsg.notFound);
   });
   app.addHook('preHandler', async (request) => {
     const id = (request.query as { storefront?: unknown } | undefined)?.storefront;

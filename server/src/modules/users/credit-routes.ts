@@ -5,8 +5,11 @@ import { userId } from '../../kernel/http/guard';
 import { logMoneyDecision } from '../../kernel/money-log';
 import { errors, formBodies, success } from '../../kernel/http/route-kit';
 import { userWithDebt } from './edit-service';
+import { assertReachableUser } from './service';
 
 const tags = ['operator: users'];
+// Open to a storefront's staff, for its customers only (kernel/http/storefront.ts).
+const staff = { staff: true };
 
 /** One user's page in the console: their fields, their credit limit, lending and repayments. */
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,8 +22,12 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParam,
         response: { 200: adminUserDebtReply, ...errors },
       },
+      config: staff,
     },
-    async (request) => ({ status: success, data: await userWithDebt(app.db, request.params.id) }),
+    async (request) => {
+      await assertReachableUser(app.db, request.params.id, request.storefrontFilter);
+      return { status: success, data: await userWithDebt(app.db, request.params.id) };
+    },
   );
   app.patch(
     '/users/:id',
@@ -33,9 +40,11 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
         body: userPatch,
         response: { 200: adminUserReply, ...errors },
       },
+      config: staff,
     },
     async (request) => {
-      const user = await updateUserCommand(app.db, userId(request), request.params.id, request.body);
+      const { storefrontFilter: scope } = request;
+      const user = await updateUserCommand(app.db, scope, userId(request), request.params.id, request.body);
       return { status: success, data: { user } };
     },
   );
@@ -64,10 +73,11 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
           body: debtInput,
           response: { 200: adminUserDebtReply, ...errors },
         },
+        config: staff,
       },
       async (request) => {
         const { amount, reason } = request.body;
-        await move(app.db, userId(request), request.params.id, amount, reason);
+        await move(app.db, request.storefrontFilter, userId(request), request.params.id, amount, reason);
         const operatorId = userId(request);
         logMoneyDecision(request.log, {
           decision,

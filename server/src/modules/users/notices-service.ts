@@ -2,20 +2,27 @@ import type { Notification } from '@raseed/contract';
 import type { DB } from '../../db/database';
 import { audit } from '../audit';
 import { AppError } from '../../kernel/errors';
-import { notify } from '../notifications';
+import { notify, notifyCustomers } from '../notifications';
 import { operatorMsg } from '../../kernel/http/operator-messages-ar';
-import { userExists } from './repository';
+import { userInStorefront } from './repository';
 
-/** A notice from the store to one user, or (userId null) to every customer. */
+/**
+ * A notice from the store to one user, or (userId null) to every customer. `storefront`: the
+ * sender's reach (a staff account's storefront; null: every storefront): its customers alone
+ * receive a store-wide notice, and another storefront's user is answered as an unknown one.
+ */
 export async function sendNotice(
   trx: DB,
   actorId: number,
-  input: { userId: number | null; title: string; msg: string },
+  input: { userId: number | null; storefront: number | null; title: string; msg: string },
 ): Promise<Notification & { user_id: number | null }> {
-  if (input.userId !== null && !(await userExists(trx, input.userId)))
+  if (input.userId !== null && !(await userInStorefront(trx, input.userId, input.storefront)))
     throw AppError.fields({ user_id: [operatorMsg.userNotFound] });
   // Written, with its pushes (a tap opens the notices), by the notifications module.
-  const row = await notify(trx, input.userId, input.title, input.msg);
+  const row =
+    input.userId === null
+      ? await notifyCustomers(trx, input.storefront, input.title, input.msg)
+      : await notify(trx, input.userId, input.title, input.msg);
   const notice = {
     id: row.id,
     user_id: row.user_id,

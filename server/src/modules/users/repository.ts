@@ -48,6 +48,16 @@ export async function userExists(db: DB, id: number): Promise<boolean> {
   return (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
+/**
+ * Whether a caller limited to `storefront` reaches the user: every user when null (the provider's
+ * operators), else only that storefront's customers (a storefront's staff never reach operators).
+ */
+export async function userInStorefront(db: DB, id: number, storefront: number | null): Promise<boolean> {
+  let q = db.selectFrom('users').select('id').where('id', '=', id);
+  if (storefront !== null) q = q.where('storefront_id', '=', storefront).where('role', '=', 'customer');
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
 /** Whether any account exists at all: a store without one is new (bootstrap seeds the demo there). */
 export async function anyUserExists(db: DB): Promise<boolean> {
   return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
@@ -75,4 +85,35 @@ export async function revokeSessions(db: DB, userId: number, at: string): Promis
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/** A storefront's staff accounts (operators bound to it), oldest first. */
+export function listStaffRows(db: DB, storefrontId: number): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('storefront_id', '=', storefrontId)
+    .where('role', '=', 'operator')
+    .orderBy('id')
+    .execute();
+}
+
+/** Whether the storefront has a customer with this e-mail. */
+export async function customerWithEmail(db: DB, storefrontId: number, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('storefront_id', '=', storefrontId)
+    .where('role', '=', 'customer')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Whether a storefront has this id: the shell binds a staff account without the app's map of
+ * storefronts (the operator API checks that map).
+ */
+export async function storefrontExists(db: DB, id: number): Promise<boolean> {
+  return (await db.selectFrom('storefronts').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }

@@ -5,6 +5,7 @@ import {
   adminUsersReply,
   idParam,
   noticeInput,
+  noticeQuery,
   userListQuery,
   moneyToString,
 } from '@raseed/contract';
@@ -14,6 +15,10 @@ import { userId } from '../../kernel/http/guard';
 import { logMoneyDecision } from '../../kernel/money-log';
 import { errors, success } from '../../kernel/http/route-kit';
 import { listUsers } from './service';
+import { staffStorefront } from '../../kernel/http/storefront';
+
+// Open to a storefront's staff, within their storefront (kernel/http/storefront.ts).
+const staff = { staff: true };
 
 /** Users, balance adjustments and notices. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,8 +31,18 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: userListQuery,
         response: { 200: adminUsersReply, ...errors },
       },
+      config: staff,
     },
-    async (request) => ({ status: success, data: await listUsers(app.db, request.query) }),
+    async (request) => {
+      const { search, role, page } = request.query;
+      // A storefront's staff see its customers, never the operators (their colleagues included).
+      const scoped = staffStorefront(request.auth) !== null;
+      const storefront = request.storefrontFilter ?? undefined;
+      return {
+        status: success,
+        data: await listUsers(app.db, { search, role: scoped ? 'customer' : role, storefront, page }),
+      };
+    },
   );
   app.post(
     '/users/:id/adjust',
@@ -39,10 +54,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: adjustInput,
         response: { 200: adminUserReply, ...errors },
       },
+      config: staff,
     },
     async (request) => {
       const { amount, reason } = request.body;
-      const user = await adjustBalanceCommand(app.db, userId(request), request.params.id, amount, reason);
+      const { storefrontFilter } = request;
+      const user = await adjustBalanceCommand(
+        app.db,
+        storefrontFilter,
+        userId(request),
+        request.params.id,
+        amount,
+        reason,
+      );
       logMoneyDecision(request.log, {
         decision: 'balance.adjust',
         operatorId: userId(request),
@@ -57,15 +81,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['operator: users'],
-        summary: 'Send a notice to one user (user_id) or to every customer (no user_id)',
+        summary:
+          'Send a notice to one user (user_id) or to every customer (no user_id; ' +
+          "with ?storefront=, that storefront's customers; a storefront's staff: always theirs)",
+        querystring: noticeQuery,
         body: noticeInput,
         response: { 201: adminNotificationReply, ...errors },
       },
+      config: staff,
     },
     async (request, reply) => {
       const b = request.body;
       const notification = await sendNoticeCommand(app.db, userId(request), {
         userId: b.user_id ?? null,
+        storefront: request.storefrontFilter,
         title: b.title,
         msg: b.msg,
       });

@@ -8,7 +8,7 @@ import { credit, debit } from '../wallet';
 import { operatorMsg } from '../../kernel/http/operator-messages-ar';
 import { pageOf } from '../../kernel/http/paging';
 import { toAdminUser } from './dto';
-import { findUserRow, listUserRows, type UserSearch, userExists } from './repository';
+import { findUserRow, listUserRows, type UserSearch, userExists, userInStorefront } from './repository';
 
 const PAGE_SIZE = 50;
 
@@ -17,6 +17,11 @@ export type UserFilter = UserSearch;
 export async function listUsers(db: DB, f: UserFilter): Promise<{ users: AdminUser[]; paginate: Paginate }> {
   const { items, paginate } = pageOf(await listUserRows(db, f, PAGE_SIZE), f.page, PAGE_SIZE);
   return { users: items.map(toAdminUser), paginate };
+}
+
+/** A user outside the caller's storefront (a staff account's) is answered as one that does not exist. */
+export async function assertReachableUser(db: DB, id: number, storefront: number | null): Promise<void> {
+  if (!(await userInStorefront(db, id, storefront))) throw new AppError('not_found', operatorMsg.userNotFound);
 }
 
 /** The user as the console shows them; 404 when there is no such user. */

@@ -43,6 +43,8 @@ export function crudRoutes<T extends CatalogTable, Dto, Q = unknown>(o: CrudOpti
     const decorate = (dto: Dto) => (o.decorate ? o.decorate(app.db, dto) : dto);
     // A storefront's own rows (`?storefront=`, set on the request by admin/index.ts).
     const scoped = resource.perStorefront ? { querystring: storefrontQuery } : {};
+    // A storefront's own rows are its staff's to change too; the catalog's are the provider's.
+    const config = { staff: resource.perStorefront === true };
     const wholeTable = async (storefrontId: number): Promise<{ items: Dto[]; paginate?: Paginate }> => ({
       items: (
         await resource.repo.list(
@@ -62,6 +64,7 @@ export function crudRoutes<T extends CatalogTable, Dto, Q = unknown>(o: CrudOpti
           ...(o.list ? { querystring: o.list.query } : scoped),
           response: { 200: o.manyReply, ...errors },
         },
+        config,
       },
       async (request) => {
         const { items, paginate } = o.list
@@ -76,7 +79,10 @@ export function crudRoutes<T extends CatalogTable, Dto, Q = unknown>(o: CrudOpti
     if (o.readOne) {
       app.get(
         `${o.path}/:id`,
-        { schema: { tags, summary: o.readOne, params: idParam, ...scoped, response: { 200: o.oneReply, ...errors } } },
+        {
+          schema: { tags, summary: o.readOne, params: idParam, ...scoped, response: { 200: o.oneReply, ...errors } },
+          config,
+        },
         async (request) => {
           const row = await resource.repo.find(app.db, request.params.id);
           if (!row) throw new AppError('not_found', resource.notFound);
@@ -95,6 +101,7 @@ export function crudRoutes<T extends CatalogTable, Dto, Q = unknown>(o: CrudOpti
           body: o.create,
           response: { 201: o.oneReply, ...errors },
         },
+        config,
       },
       async (request, reply) => {
         const dto = await createRow(
@@ -120,6 +127,7 @@ export function crudRoutes<T extends CatalogTable, Dto, Q = unknown>(o: CrudOpti
           body: o.patch,
           response: { 200: o.oneReply, ...errors },
         },
+        config,
       },
       async (request) => {
         const dto = await updateRow(
@@ -144,6 +152,7 @@ export function crudRoutes<T extends CatalogTable, Dto, Q = unknown>(o: CrudOpti
           ...scoped,
           response: { 200: emptyReply, ...errors },
         },
+        config,
       },
       async (request) => {
         await deleteRow(app.db, app.storage, userId(request), resource, request.params.id, request.storefrontId);

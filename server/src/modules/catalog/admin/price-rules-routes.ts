@@ -11,6 +11,8 @@ import { errors, success } from '../../../kernel/http/route-kit';
 import { clearStorefrontPrice, listStorefrontPrices, type PriceKind, setStorefrontPrice } from './price-rules';
 
 const tags = ['operator: storefronts'];
+// A storefront's staff set their own storefront's prices (kernel/http/storefront.ts); the catalog stays the provider's.
+const config = { staff: true };
 
 /**
  * A storefront's prices (`?storefront=`, 1 by default): its rules list, and per category or product
@@ -26,6 +28,7 @@ export const priceRulesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: storefrontQuery,
         response: { 200: storefrontPricesReply, ...errors },
       },
+      config,
     },
     async (request) => ({ status: success, data: await listStorefrontPrices(app.db, request.storefrontId) }),
   );
@@ -44,6 +47,7 @@ export const priceRulesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           body: storefrontPriceInput,
           response: { 200: storefrontPriceReply, ...errors },
         },
+        config,
       },
       async (request) => ({
         status: success,
@@ -69,6 +73,7 @@ export const priceRulesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: storefrontQuery,
           response: { 200: storefrontPriceReply, ...errors },
         },
+        config,
       },
       async (request) => ({
         status: success,

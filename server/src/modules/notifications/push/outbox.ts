@@ -22,7 +22,14 @@ export function pushPayload(message: PushMessage): string {
  * for a push service. After the commit the user's open event streams are told and the push
  * worker woken (the `users-changed` effect).
  */
-export async function queuePush(trx: DB, userId: number | null, message: PushMessage): Promise<void> {
+export async function queuePush(
+  trx: DB,
+  userId: number | null,
+  message: PushMessage,
+  /** With `userId` null: only this storefront's customers (null: every storefront's). */
+  storefront: number | null = null,
+): Promise<void> {
   after(trx, { kind: 'users-changed', users: [userId] });
-  await insertPushesFor(trx, userId, { payload: pushPayload(message), t: now(), reqId: currentRequestId() ?? null });
+  const push = { payload: pushPayload(message), t: now(), reqId: currentRequestId() ?? null };
+  await insertPushesFor(trx, userId, push, storefront);
 }

@@ -156,20 +156,22 @@ export function pushRow(payload: Expression<string>, t: string, reqId: string | 
 }
 
 /**
- * One queued push per browser of the user (null: every customer) whose session is still signed
- * in, all in one INSERT … SELECT.
+ * One queued push per browser of the user (null: every customer, of `storefront` when given)
+ * whose session is still signed in, all in one INSERT … SELECT.
  */
 export async function insertPushesFor(
   trx: DB,
   userId: number | null,
   push: { payload: string; t: string; reqId: string | null },
+  storefront: number | null = null,
 ): Promise<void> {
   const { payload, t, reqId } = push;
   if (userId === null) {
-    const subs = signedInSubscriptions(trx, t)
+    let subs = signedInSubscriptions(trx, t)
       .select(pushRow(sql<string>`${payload}`, t, reqId))
       .innerJoin('users', 'users.id', 'push_subscriptions.user_id')
       .where('users.role', '=', 'customer');
+    if (storefront !== null) subs = subs.where('users.storefront_id', '=', storefront);
     await trx.insertInto('push_outbox').columns(PUSH_ROW_COLUMNS).expression(subs).execute();
     return;
   }
