@@ -41,6 +41,8 @@ export async function staffWorld(t: TestApp): Promise<StaffWorld> {
   const side = async (host: string, mark: string): Promise<Side> => {
     const storefront = (await call('POST', '/storefronts', { name: `متجر ${mark}`, hosts: [host] })).id;
     const q = `?storefront=${storefront}`;
+    // A storefront pays the provider's price from its account: funded, its customer's order passes.
+    await call('POST', `/storefronts/${storefront}/account/adjust`, { amount: '1000', reason: 'تمويل' });
     await call('PATCH', `/settings${q}`, { name: `متجر ${mark}`, news: mark });
     const bank = (await call('POST', `/banks${q}`, { name: `بنك ${mark}`, info: mark, iban: 'SY01' })).id;
     const slider = (await call('POST', `/sliders${q}`, { link: `https://a.example/${encodeURI(mark)}`, sort: 1 })).id;
