@@ -165,6 +165,13 @@ const fixtures: Record<string, Fixture> = {
       markup_percent: fc.integer({ min: 0, max: 100_000 }).map((n) => n / 100),
     },
   },
+  '/storefronts/{id}/account': {
+    create: async () => {
+      const made = await call('POST', '/storefronts', { name: 'متجر', hosts: [`acct${++addressCount}.example`] });
+      await call('POST', `/storefronts/${made.id}/account/adjust`, { amount: '12.50', reason: 'تمويل' });
+      return `/storefronts/${made.id}/account`;
+    },
+  },
   '/users/{id}': {
     create: async () => {
       const u = await t.createUser();
@@ -244,6 +251,10 @@ describe('operator PATCH routes change exactly the fields they name', () => {
             expect(after[key]).toBe(category.id);
           // Stock counts are shown only for a product delivered from stock: they follow `delivery`.
           else if (key === 'stock' && 'delivery' in body) expect(after[key] === null).toBe(body.delivery !== 'stock');
+          // What a storefront's account can spend follows its credit limit: balance + limit.
+          else if (key === 'available' && 'credit_limit' in body)
+            expect(Number(after[key])).toBeCloseTo(Number(after.balance) + Number(after.credit_limit), 6);
+          else if (key === 'low' && 'credit_limit' in body) expect(typeof after[key]).toBe('boolean');
           // Bookkeeping, not a field: it moves with every real edit.
           else if (key === 'updated_at') expect(String(after[key]) >= String(value)).toBe(true);
           // A supplier's credentials are never shown; only whether one is stored, which a new one sets.
