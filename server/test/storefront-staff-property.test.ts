@@ -97,8 +97,9 @@ const staffForbidden = async () =>
 describe("B's staff cannot read or change A's things", () => {
   it('found the operator API, and B’s staff reach the routes of their storefront', () => {
     const open = operations.filter((r) => r.staff).map((r) => `${r.method} ${local(r)}`);
-    // What a storefront's staff may use; `/stats` (the provider's badges) is not theirs.
+    // What a storefront's staff may use.
     const expected = [
+      'GET /stats',
       'GET /dashboard',
       'GET /exports/orders.csv',
       'GET /exports/topups.csv',

@@ -23,6 +23,25 @@ afterAll(async () => {
 });
 
 describe("a storefront's staff", () => {
+  it('count their storefront’s waiting top-ups and orders in the console’s badges, not the provider’s', async () => {
+    const stats = async (token: string) => {
+      const res = await admin(token, 'GET', '/stats');
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.stats;
+    };
+    // Each storefront has one customer with one order waiting and one top-up waiting.
+    expect(await stats(w.b.staff.token)).toEqual({
+      pending_charges: 1,
+      open_orders: 1,
+      cancel_requests: 0,
+      attention_orders: 0,
+      low_stock_products: 0,
+    });
+    const provider = await stats(w.op.token);
+    expect(provider.pending_charges).toBe(2);
+    expect(provider.open_orders).toBe(2);
+  });
+
   it('list their storefront’s orders, top-ups and customers only, never the operators', async () => {
     const staff = w.b.staff;
     const orders = await admin(staff.token, 'GET', '/orders?status=all');

@@ -234,12 +234,29 @@ export async function oldestWaiting(db: DB, store: Store) {
 }
 
 /** How many orders or top-up requests are in these statuses (what waits for an operator). */
-export async function countByStatus(db: DB, table: 'charges' | 'orders', statuses: string[]): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', 'in', statuses as never[])
-    .executeTakeFirstOrThrow();
+/** Rows in these statuses; `store`: only one storefront's (a top-up is its customer's storefront's). */
+export async function countByStatus(
+  db: DB,
+  table: 'charges' | 'orders',
+  statuses: string[],
+  store: Store,
+): Promise<number> {
+  const row =
+    table === 'orders'
+      ? await db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('status', 'in', statuses as never[])
+          .$if(store !== null, (q) => q.where('storefront_id', '=', store!))
+          .executeTakeFirstOrThrow()
+      : await db
+          .selectFrom('charges')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('status', 'in', statuses as never[])
+          .$if(store !== null, (q) =>
+            q.where('user_id', 'in', db.selectFrom('users').select('id').where('storefront_id', '=', store!)),
+          )
+          .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

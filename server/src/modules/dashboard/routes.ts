@@ -1,6 +1,7 @@
 import { dashboardReply, dashboardQuery, operatorStatsReply } from '@raseed/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, success } from '../../kernel/http/route-kit';
+import { staffStorefront } from '../../kernel/http/storefront';
 import { buildDashboard } from './service';
 import { operatorStats } from './stats';
 
@@ -31,12 +32,17 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
     {
+      // A storefront's staff get their storefront's counts (request.storefrontFilter is theirs).
+      config: { staff: true },
       schema: {
         tags: ['operator: audit'],
         summary: 'What waits for an operator',
         response: { 200: operatorStatsReply, ...errors },
       },
     },
-    async () => ({ status: success, data: { stats: await operatorStats(app.db) } }),
+    async (request) => ({
+      status: success,
+      data: { stats: await operatorStats(app.db, staffStorefront(request.auth)) },
+    }),
   );
 };
