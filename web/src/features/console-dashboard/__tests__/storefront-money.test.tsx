@@ -25,7 +25,14 @@ const quiet: Omit<Dashboard, 'storefront' | 'margins'> = {
   oldest_pending: { order: null, topup: null },
 };
 const own = { storefront_id: 1, name: 'متجر رصيد', count: 1, sales: '10.00', provider_price: '10.00', margin: '0.00' };
-const najma = { storefront_id: 2, name: 'متجر النجمة', count: 2, sales: '22.00', provider_price: '20.00', margin: '2.00' };
+const najma = {
+  storefront_id: 2,
+  name: 'متجر النجمة',
+  count: 2,
+  sales: '22.00',
+  provider_price: '20.00',
+  margin: '2.00',
+};
 const every: Dashboard = {
   ...quiet,
   storefront: null,
@@ -56,7 +63,9 @@ describe('the dashboard’s margins', () => {
     renderApp('/admin');
     const section = await screen.findByRole('region', { name: 'هوامش المتاجر' });
     const table = within(section).getByRole('table', { name: 'هوامش المتاجر' });
-    const head = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const head = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(head).toEqual(['المتجر', 'الطلبات', 'المبيعات', 'سعر المزود', 'الهامش']);
     const row = (name: string) =>
       within(within(table).getByRole('rowheader', { name }).closest('tr')!)
