@@ -67,8 +67,13 @@ describe('the dashboard’s margins', () => {
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
     expect(head).toEqual(['المتجر', 'الطلبات', 'المبيعات', 'سعر المزود', 'الهامش']);
+    // The name's cell also says the count, for a phone that hides the count's column.
     const row = (name: string) =>
-      within(within(table).getByRole('rowheader', { name }).closest('tr')!)
+      within(
+        within(table)
+          .getByRole('rowheader', { name: new RegExp(`^${name}`) })
+          .closest('tr')!,
+      )
         .getAllByRole('cell')
         .map((c) => c.textContent);
     expect(row('متجر النجمة')).toEqual(['2', '22.00 $', '20.00 $', '2.00 $']);

@@ -17,21 +17,31 @@ export function marginsWorthShowing(d: Pick<Dashboard, 'storefront' | 'margins'>
   return d.storefront !== null || d.margins.by_storefront.length > 1 || parseMoney(d.margins.total.margin) !== 0;
 }
 
-const cell = 'px-3 py-2 text-end whitespace-nowrap md:px-4';
-const head = 'px-3 py-2 font-bold md:px-4';
+const cell = 'px-2 py-2 text-end whitespace-nowrap sm:px-3 md:px-4';
+const head = 'px-2 py-2 font-bold sm:px-3 md:px-4';
+// A phone has room for the three sums beside the name only: the count goes under the name there.
+const wide = 'max-sm:hidden';
 
 /** Every storefront's row and the total, for the provider looking at all of them. */
 function MarginsTable({ margins, caption }: { margins: MarginFigures; caption: string }) {
+  const name = (label: string, r: MarginFigures['total']) => (
+    <th scope="row" className={`${head} text-start text-fg`}>
+      <bdi>{label}</bdi>
+      <span className="block text-xs font-normal text-muted sm:hidden">
+        {ot('dashboard.ordersCount', { count: formatCount(r.count) })}
+      </span>
+    </th>
+  );
   const figures = (r: MarginFigures['total']) => (
     <>
-      <td className={cell}>{formatCount(r.count)}</td>
+      <td className={`${cell} ${wide}`}>{formatCount(r.count)}</td>
       <td className={cell}>{formatCurrency(r.sales)}</td>
       <td className={cell}>{formatCurrency(r.provider_price)}</td>
       <td className={`${cell} font-bold text-fg`}>{formatCurrency(r.margin)}</td>
     </>
   );
   return (
-    // A phone scrolls the table sideways rather than squeezing its figures onto two lines.
+    // Should a long name still not fit, the table scrolls sideways rather than breaking its sums.
     <div className="overflow-x-auto rounded-xl border border-line">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
@@ -40,7 +50,7 @@ function MarginsTable({ margins, caption }: { margins: MarginFigures; caption: s
             <th scope="col" className={`${head} text-start`}>
               {ot('margins.storefront')}
             </th>
-            <th scope="col" className={`${head} text-end`}>
+            <th scope="col" className={`${head} ${wide} text-end`}>
               {ot('margins.count')}
             </th>
             <th scope="col" className={`${head} text-end`}>
@@ -57,18 +67,14 @@ function MarginsTable({ margins, caption }: { margins: MarginFigures; caption: s
         <tbody>
           {margins.by_storefront.map((r) => (
             <tr key={r.storefront_id} className="border-t border-line">
-              <th scope="row" className={`${head} text-start text-fg`}>
-                <bdi>{r.name}</bdi>
-              </th>
+              {name(r.name, r)}
               {figures(r)}
             </tr>
           ))}
         </tbody>
         <tfoot className="border-t-2 border-line bg-surface-2">
           <tr>
-            <th scope="row" className={`${head} text-start text-fg`}>
-              {ot('margins.total')}
-            </th>
+            {name(ot('margins.total'), margins.total)}
             {figures(margins.total)}
           </tr>
         </tfoot>
