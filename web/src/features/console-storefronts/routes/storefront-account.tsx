@@ -61,6 +61,11 @@ function Summary({ account: a }: { account: StorefrontAccount }) {
  */
 export default function StorefrontAccountPage() {
   const id = Number(useParams().storefrontId);
+  // Keyed by the storefront, so another one's page starts again from its newest lines.
+  return <AccountView key={id} id={id} />;
+}
+
+function AccountView({ id }: { id: number }) {
   const name = useStorefronts().data?.find((s) => s.id === id)?.name;
   const provider = useStaffStorefront() === null;
   // The cursors of the pages read so far: going back to newer lines pops one.
