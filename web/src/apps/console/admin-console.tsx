@@ -21,6 +21,7 @@ const Users = lazy(() => import('@/features/console-users/routes/users'));
 const AuditLog = lazy(() => import('@/features/console-store/routes/audit-log'));
 const Numbers = lazy(() => import('@/features/console-numbers/routes/numbers'));
 const Storefronts = lazy(() => import('@/features/console-storefronts/routes/storefronts'));
+const StorefrontAccount = lazy(() => import('@/features/console-storefronts/routes/storefront-account'));
 const Prices = lazy(() => import('@/features/console-storefronts/routes/prices'));
 
 /**
@@ -48,6 +49,7 @@ export default function ConsoleApp() {
         <Route path="audit" element={<AuditLog />} />
         <Route path="numbers" element={<Numbers />} />
         <Route path="storefronts" element={<Storefronts />} />
+        <Route path="storefronts/:storefrontId/account" element={<StorefrontAccount />} />
         <Route path="prices" element={<Prices />} />
         <Route path="*" element={<Page title={t('notFound')} />} />
       </Route>

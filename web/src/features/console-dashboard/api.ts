@@ -1,8 +1,8 @@
-import { dashboardReply } from '@raseed/contract';
+import { dashboardReply, storefrontAccountsReply } from '@raseed/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminApi } from '@/lib/api-client';
 import { operatorKeys } from '@/lib/console/query-keys';
-import { useStorefrontFilter } from '@/lib/console/storefronts';
+import { useStaffStorefront, useStorefrontFilter } from '@/lib/console/storefronts';
 
 /** A range of local days; `tz` is the browser's offset in minutes east of UTC. */
 export type DayRange = { from: string; to: string; tz: number };
@@ -18,6 +18,21 @@ export function useDashboard(range: DayRange) {
     queryFn: async () => (await adminApi.get('/dashboard', dashboardReply, { query })).data.dashboard,
     refetchInterval: DASHBOARD_REFRESH_MS,
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * A storefront's staff's own account with the provider (the route gives staff theirs alone), read
+ * with the dashboard's minute so a refusal shows up while they watch; none for the provider's operators.
+ */
+export function useStaffAccount() {
+  const staff = useStaffStorefront();
+  return useQuery({
+    queryKey: operatorKeys.storefrontAccounts(),
+    queryFn: async () => (await adminApi.get('/storefront-accounts', storefrontAccountsReply)).data.accounts,
+    select: (accounts) => accounts.find((a) => a.storefront_id === staff) ?? null,
+    enabled: staff !== null,
+    refetchInterval: DASHBOARD_REFRESH_MS,
   });
 }
 

@@ -2,6 +2,8 @@ import {
   adminCategoriesReply,
   adminProductsReply,
   emptyReply,
+  storefrontAccountReply,
+  storefrontAccountsReply,
   type StorefrontInput,
   type StorefrontPatch,
   type StorefrontPriceInput,
@@ -92,5 +94,49 @@ export function useCategoryProducts(categoryId: number, page: number, enabled: b
     queryFn: async () => (await adminApi.get('/products', adminProductsReply, { query: filter })).data,
     placeholderData: keepPreviousData,
     enabled,
+  });
+}
+
+/** Every storefront's account with the provider: the storefronts page shows each one's balance. */
+export function useStorefrontAccounts() {
+  return useQuery({
+    queryKey: operatorKeys.storefrontAccounts(),
+    queryFn: async () => (await adminApi.get('/storefront-accounts', storefrontAccountsReply)).data.accounts,
+  });
+}
+
+/** One storefront's account and a page of its ledger, newest first: `before` is the last page's `next_before`. */
+export function useStorefrontAccount(storefront: number, before: number | undefined) {
+  return useQuery({
+    queryKey: operatorKeys.storefrontAccount(storefront, before),
+    queryFn: async () =>
+      (await adminApi.get(`/storefronts/${storefront}/account`, storefrontAccountReply, { query: { before } })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Both forms answer with the account as it now is; every page of it and the list are then stale. */
+function useAccountChanged() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: operatorKeys.storefrontAccounts() });
+}
+
+/** Credits ("25") or debits ("-5.50") the account, as typed: the server reads the amount. */
+export function useAdjustAccount() {
+  const changed = useAccountChanged();
+  return useMutation({
+    mutationFn: ({ storefront, amount, reason }: { storefront: number; amount: string; reason: string }) =>
+      adminApi.post(`/storefronts/${storefront}/account/adjust`, { amount, reason }, storefrontAccountReply),
+    onSuccess: changed,
+  });
+}
+
+/** How far below zero the account may go. */
+export function useSetCreditLimit() {
+  const changed = useAccountChanged();
+  return useMutation({
+    mutationFn: ({ storefront, creditLimit }: { storefront: number; creditLimit: string }) =>
+      adminApi.patch(`/storefronts/${storefront}/account`, { credit_limit: creditLimit }, storefrontAccountReply),
+    onSuccess: changed,
   });
 }

@@ -1,3 +1,4 @@
+import { accountsAr } from './copy-accounts-ar';
 import { deliveryAr } from './copy-delivery-ar';
 import { storefrontsAr } from './copy-storefronts-ar';
 import { workdayAr } from './copy-workday-ar';
@@ -10,6 +11,7 @@ export const operatorAr = {
   ...deliveryAr,
   ...workdayAr,
   ...storefrontsAr,
+  ...accountsAr,
   'admin.title': 'لوحة التحكم',
   'admin.backToStore': 'العودة إلى المتجر',
   'admin.nav': 'أقسام لوحة التحكم',

@@ -17,5 +17,6 @@ export const adminPaths = {
   audit: '/admin/audit',
   numbers: '/admin/numbers',
   storefronts: '/admin/storefronts',
+  storefrontAccount: (id: number | string) => `/admin/storefronts/${id}/account`,
   prices: '/admin/prices',
 } as const;

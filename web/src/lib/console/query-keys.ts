@@ -22,6 +22,10 @@ export const operatorKeys = {
   storefronts: () => [...operatorKeys.all, 'storefronts'] as const,
   storefrontPrices: (storefront?: number) =>
     [...operatorKeys.all, 'storefront-prices', ...(storefront ? [storefront] : [])] as const,
+  /** Every account, and under it one storefront's account with a ledger page: a change refreshes both. */
+  storefrontAccounts: () => [...operatorKeys.all, 'storefront-accounts'] as const,
+  storefrontAccount: (storefront: number, before?: number) =>
+    [...operatorKeys.storefrontAccounts(), storefront, ...(before ? [before] : [])] as const,
   users: (filter?: object) => [...operatorKeys.all, 'users', ...(filter ? [filter] : [])] as const,
   user: (id: number) => [...operatorKeys.all, 'user', id] as const,
   userApiKeys: (id: number) => [...operatorKeys.all, 'user', id, 'api-keys'] as const,

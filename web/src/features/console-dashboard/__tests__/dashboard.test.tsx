@@ -36,15 +36,15 @@ const dashboard: Dashboard = {
   topups_by_day: days.map((day) => ({ day, approved: 2, rejected: 0 })),
   new_customers: { count: 17, by_day: days.map((day) => ({ day, count: 2 })) },
   margins: {
-    total: { count: 1234, sales: '15320.50', provider_price: '15000.00', margin: '320.50' },
+    total: { count: 1234, sales: '15320.50', provider_price: '15320.50', margin: '0.00' },
     by_storefront: [
       {
         storefront_id: 1,
         name: 'المتجر',
         count: 1234,
         sales: '15320.50',
-        provider_price: '15000.00',
-        margin: '320.50',
+        provider_price: '15320.50',
+        margin: '0.00',
       },
     ],
   },

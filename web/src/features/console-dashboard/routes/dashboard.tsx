@@ -13,6 +13,8 @@ import { ExportPanel } from '../components/export-panel';
 import { LowStockList } from '@/components/console/low-stock-list';
 import { formatAge, formatCount, shortDay } from '../components/format';
 import { lastDays, type Preset, RangePicker } from '../components/range-picker';
+import { Margins } from '../components/margins';
+import { StaffAccount } from '../components/staff-account';
 import { StatTile } from '../components/stat-tile';
 import { ListState } from '@/components/ui/list-state';
 import { adminPaths } from '@/lib/console/paths';
@@ -82,6 +84,7 @@ function Figures({ d }: { d: DashboardFigures }) {
           to={d.oldest_pending.topup ? adminPaths.topup(d.oldest_pending.topup.id) : adminPaths.topups}
         />
       </dl>
+      <Margins d={d} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ColumnChart
           title={ot('dashboard.salesByDay')}
@@ -169,6 +172,7 @@ export default function Dashboard() {
   const dashboard = useDashboard(range);
   return (
     <Page title={ot('dashboard.title')}>
+      <StaffAccount />
       <LowStockList />
       <RangePicker
         preset={preset}
