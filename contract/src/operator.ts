@@ -148,6 +148,8 @@ export const auditEntry = z
     action: z.string(),
     entity: z.string(),
     entity_id: z.number().int().nullable(),
+    /** The storefront the entry is about (null: the provider's own: the catalog, suppliers, numbers). */
+    storefront_id: z.number().int().nullable(),
     before: z.unknown().nullable(),
     after: z.unknown().nullable(),
     created_at: isoDate,

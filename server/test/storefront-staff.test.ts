@@ -167,6 +167,20 @@ describe("the provider's operators", () => {
     expect((await admin(w.op.token, 'GET', '/orders?storefront=999')).statusCode).toBe(404);
   });
 
+  it('read which storefront each audit entry is about, and none on the provider’s own', async () => {
+    const entries: { action: string; entity: string; entity_id: number; storefront_id: number | null }[] = (
+      await admin(w.op.token, 'GET', '/audit')
+    ).json().data.entries;
+    const about = (action: string, entityId: number) =>
+      entries.find((e) => e.action === action && e.entity_id === entityId)?.storefront_id;
+    expect(about('charge.approve', w.b.charge)).toBe(w.b.storefront);
+    expect(about('bank.create', w.a.bank)).toBe(w.a.storefront);
+    expect(about('slider.create', w.b.slider)).toBe(w.b.storefront);
+    expect(about('settings.update', w.a.storefront)).toBe(w.a.storefront);
+    expect(about('storefront.create', w.b.storefront)).toBe(w.b.storefront);
+    expect(about('product.create', w.product)).toBeNull();
+  });
+
   it('add a staff account, list it and take it off again', async () => {
     const url = `/storefronts/${w.a.storefront}/staff`;
     const made = await admin(w.op.token, 'POST', url, {

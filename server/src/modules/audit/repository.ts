@@ -61,6 +61,46 @@ function aboutStorefront(storefront: number) {
   };
 }
 
+/**
+ * The storefront an entry is about, for the provider's column: the row's as it is now (an order's,
+ * a customer's, a top-up's payer's, a slider's, a bank's, a partner's, a notice's), the id itself
+ * for a storefront's settings or the storefront, and null for the provider's own things (the
+ * catalog, suppliers, numbers, operators) and for a row since deleted.
+ */
+function storefrontOf(eb: AuditScope) {
+  const id = eb.ref('audit_log.entity_id');
+  const own = (table: 'orders' | 'sliders' | 'banks' | 'partners' | 'notifications') =>
+    eb.selectFrom(table).select(`${table}.storefront_id`).whereRef(`${table}.id`, '=', id);
+  return eb
+    .case('audit_log.entity')
+    .when('order')
+    .then(own('orders'))
+    .when('slider')
+    .then(own('sliders'))
+    .when('bank')
+    .then(own('banks'))
+    .when('partner')
+    .then(own('partners'))
+    .when('notification')
+    .then(own('notifications'))
+    .when('user')
+    .then(eb.selectFrom('users as subject').select('subject.storefront_id').whereRef('subject.id', '=', id))
+    .when('charge')
+    .then(
+      eb
+        .selectFrom('charges')
+        .innerJoin('users as payer', 'payer.id', 'charges.user_id')
+        .select('payer.storefront_id')
+        .whereRef('charges.id', '=', id),
+    )
+    .when('settings')
+    .then(id)
+    .when('storefront')
+    .then(id)
+    .else(null)
+    .end();
+}
+
 const PAGE_SIZE = 50;
 
 function parse(text: string | null): unknown {
@@ -87,6 +127,7 @@ export async function listAudit(db: DB, f: AuditFilter): Promise<{ entries: Audi
       'users.id as actor_id',
       'users.name as actor_name',
       'users.email as actor_email',
+      (eb) => storefrontOf(eb).as('storefront_id'),
     ]);
   if (f.entity) q = q.where('audit_log.entity', '=', f.entity);
   if (f.entityId !== undefined) q = q.where('audit_log.entity_id', '=', f.entityId);
@@ -102,6 +143,7 @@ export async function listAudit(db: DB, f: AuditFilter): Promise<{ entries: Audi
       action: r.action,
       entity: r.entity,
       entity_id: r.entity_id,
+      storefront_id: r.storefront_id === null ? null : Number(r.storefront_id),
       before: parse(r.before),
       after: parse(r.after),
       created_at: r.created_at,

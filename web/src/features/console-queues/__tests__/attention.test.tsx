@@ -143,6 +143,7 @@ describe('delivery actions in the audit log', () => {
       action,
       entity,
       entity_id: 9,
+      storefront_id: null,
       before: null,
       after: null,
       created_at: '2026-11-23T10:00:00.000Z',

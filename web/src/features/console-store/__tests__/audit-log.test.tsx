@@ -10,6 +10,7 @@ const entry = (over: object) => ({
   id: 1,
   actor: { id: 1, name: 'المشرف', email: 'op@x.test' },
   entity_id: 9,
+  storefront_id: null,
   before: null,
   after: null,
   created_at: '2026-11-21T10:00:00.000Z',
