@@ -17,7 +17,7 @@ const member = (id: number, extra: Partial<AdminUser>): AdminUser => ({
   ...extra,
 });
 const huda = member(40, { name: 'هدى', email: 'huda@najma.example', is_enable2fa: true });
-const taken = 'هذا البريد الإلكتروني مستخدم في حساب آخر';
+const taken = 'البريد الإلكتروني مستخدم من قبل في حساب آخر';
 
 /** The storefront's staff as the server keeps them: a POST adds one, a DELETE takes one off. */
 function staffServer(start: AdminUser[]) {

@@ -59,7 +59,6 @@ export default function StorefrontStaffPage() {
       }
     >
       <div className="flex flex-col gap-4">
-        <StaffForm storefront={id} />
         <section aria-label={ot('staff.list')} className="flex flex-col gap-3">
           <h2 className="font-bold text-fg">{ot('staff.list')}</h2>
           <ListState query={staff} isEmpty={(list) => list.length === 0} empty={ot('staff.empty')}>
@@ -74,6 +73,7 @@ export default function StorefrontStaffPage() {
             )}
           </ListState>
         </section>
+        <StaffForm storefront={id} />
       </div>
       {removing ? (
         <ConfirmDialog
