@@ -113,4 +113,17 @@ describe('a storefront’s staff in the console', () => {
     expect(await screen.findByText('لا يوجد موظفون لهذا المتجر بعد')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('shows a storefront’s staff who open its address the server’s refusal, and no form', async () => {
+    const staffMember = { ...secured, storefront_id: 2 } as typeof secured;
+    storeSession(staffMember);
+    const refusal = 'هذا القسم خاص بإدارة المزوّد، وحسابك مرتبط بمتجر واحد';
+    consoleApi({
+      'GET /me': ok({ user: staffMember }),
+      [`GET ${A}/storefronts/2/staff`]: () => json({ status: 'error', code: 'forbidden', msg: refusal }, 403),
+    });
+    renderApp('/admin/storefronts/2/staff');
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'إضافة موظف' })).not.toBeInTheDocument();
+  });
 });

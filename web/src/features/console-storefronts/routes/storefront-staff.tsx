@@ -11,7 +11,7 @@ import { Page } from '@/components/ui/page';
 import { textLinkClass } from '@/components/ui/text-link';
 import { ot } from '@/lib/console/copy-ar';
 import { adminPaths } from '@/lib/console/paths';
-import { useStorefronts } from '@/lib/console/storefronts';
+import { useStaffStorefront, useStorefronts } from '@/lib/console/storefronts';
 import { toastError } from '@/lib/error-toast';
 import { useRemoveStaff, useStorefrontStaff } from '../api';
 import { StaffForm } from '../components/staff-form';
@@ -46,6 +46,8 @@ export default function StorefrontStaffPage() {
   const id = Number(useParams().storefrontId);
   const name = useStorefronts().data?.find((s) => s.id === id)?.name;
   const staff = useStorefrontStaff(id);
+  // A storefront's staff reach this page only by its address: the list shows the server's 403.
+  const provider = useStaffStorefront() === null;
   const remove = useRemoveStaff();
   const [removing, setRemoving] = useState<AdminUser | null>(null);
   return (
@@ -73,7 +75,7 @@ export default function StorefrontStaffPage() {
             )}
           </ListState>
         </section>
-        <StaffForm storefront={id} />
+        {provider ? <StaffForm storefront={id} /> : null}
       </div>
       {removing ? (
         <ConfirmDialog
