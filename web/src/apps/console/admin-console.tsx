@@ -22,6 +22,7 @@ const AuditLog = lazy(() => import('@/features/console-store/routes/audit-log'))
 const Numbers = lazy(() => import('@/features/console-numbers/routes/numbers'));
 const Storefronts = lazy(() => import('@/features/console-storefronts/routes/storefronts'));
 const StorefrontAccount = lazy(() => import('@/features/console-storefronts/routes/storefront-account'));
+const StorefrontStaff = lazy(() => import('@/features/console-storefronts/routes/storefront-staff'));
 const Prices = lazy(() => import('@/features/console-storefronts/routes/prices'));
 
 /**
@@ -50,6 +51,7 @@ export default function ConsoleApp() {
         <Route path="numbers" element={<Numbers />} />
         <Route path="storefronts" element={<Storefronts />} />
         <Route path="storefronts/:storefrontId/account" element={<StorefrontAccount />} />
+        <Route path="storefronts/:storefrontId/staff" element={<StorefrontStaff />} />
         <Route path="prices" element={<Prices />} />
         <Route path="*" element={<Page title={t('notFound')} />} />
       </Route>

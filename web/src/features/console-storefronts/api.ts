@@ -1,6 +1,7 @@
 import {
   adminCategoriesReply,
   adminProductsReply,
+  adminUserReply,
   emptyReply,
   storefrontAccountReply,
   storefrontAccountsReply,
@@ -10,8 +11,11 @@ import {
   storefrontPriceReply,
   storefrontPricesReply,
   storefrontReply,
+  type staffInput,
+  staffListReply,
 } from '@raseed/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { adminApi } from '@/lib/api-client';
 import { operatorKeys } from '@/lib/console/query-keys';
 
@@ -138,5 +142,43 @@ export function useSetCreditLimit() {
     mutationFn: ({ storefront, creditLimit }: { storefront: number; creditLimit: string }) =>
       adminApi.patch(`/storefronts/${storefront}/account`, { credit_limit: creditLimit }, storefrontAccountReply),
     onSuccess: changed,
+  });
+}
+
+/** A storefront's staff accounts, oldest first. */
+export function useStorefrontStaff(storefront: number) {
+  return useQuery({
+    queryKey: operatorKeys.storefrontStaff(storefront),
+    queryFn: async () => (await adminApi.get(`/storefronts/${storefront}/staff`, staffListReply)).data.staff,
+  });
+}
+
+/** Adding or taking off staff changes the storefront's list and the users list (an operator, a customer). */
+function useStaffChanged() {
+  const queryClient = useQueryClient();
+  return (storefront: number) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: operatorKeys.storefrontStaff(storefront) }),
+      queryClient.invalidateQueries({ queryKey: operatorKeys.users() }),
+    ]);
+}
+
+/** A new staff account bound to the storefront; an e-mail any account holds is a 422 on `email`. */
+export function useAddStaff() {
+  const changed = useStaffChanged();
+  return useMutation({
+    mutationFn: ({ storefront, values }: { storefront: number; values: z.output<typeof staffInput> }) =>
+      adminApi.post(`/storefronts/${storefront}/staff`, values, adminUserReply),
+    onSuccess: (_reply, { storefront }) => changed(storefront),
+  });
+}
+
+/** Takes a staff account off: it becomes the storefront's customer and is signed out everywhere. */
+export function useRemoveStaff() {
+  const changed = useStaffChanged();
+  return useMutation({
+    mutationFn: ({ storefront, userId }: { storefront: number; userId: number }) =>
+      adminApi.del(`/storefronts/${storefront}/staff/${userId}`, adminUserReply),
+    onSuccess: (_reply, { storefront }) => changed(storefront),
   });
 }

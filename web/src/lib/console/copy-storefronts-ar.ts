@@ -1,4 +1,4 @@
-/** The console's words for storefronts: the picker, the storefronts page and a storefront's prices. */
+/** The console's words for storefronts: the picker, the storefronts page, a storefront's prices and staff. */
 export const storefrontsAr = {
   'nav.storefronts': 'المتاجر',
   'nav.prices': 'أسعار المتاجر',
@@ -54,4 +54,31 @@ export const storefrontsAr = {
   'prices.ruleMarkup': 'نسبة خاصة {percent}%',
   'prices.priceLine': 'سعر المزود {provider} ← في هذا المتجر {price}',
   'prices.noProducts': 'لا توجد منتجات في هذا القسم',
+
+  'staff.open': 'الموظفون',
+  'staff.title': 'موظفو {name}',
+  'staff.titleId': 'موظفو المتجر #{id}',
+  'staff.description':
+    'حسابات إشراف مرتبطة بهذا المتجر وحده: ترى طلباته، وتقرر شحنات عملائه، وتدير عملاءه وإعداداته وأسعاره. ' +
+    'يفعّل كل موظف المصادقة الثنائية قبل أن تفتح له لوحة التحكم.',
+  'staff.list': 'موظفو المتجر',
+  'staff.empty': 'لا يوجد موظفون لهذا المتجر بعد',
+  'staff.twoFactorOn': 'المصادقة الثنائية مفعّلة',
+  'staff.twoFactorOff': 'المصادقة الثنائية غير مفعّلة',
+  'staff.add': 'إضافة موظف',
+  'staff.email': 'البريد الإلكتروني',
+  'staff.password': 'كلمة المرور',
+  'staff.passwordHint': 'أعطها للموظف ليسجّل دخوله بها',
+  'staff.name': 'الاسم (اختياري)',
+  'staff.added': 'تمت إضافة الموظف {email}',
+  'staff.remove': 'إزالة',
+  'staff.removeLabel': 'إزالة {name}',
+  'staff.removeTitle': 'إزالة {name} من موظفي المتجر؟',
+  'staff.removeText':
+    'يصبح الحساب حساب عميل في هذا المتجر بالبريد وكلمة المرور نفسيهما، ويُسجَّل خروجه من كل الأجهزة. ' +
+    'يبقى ما فعله في سجل العمليات باسمه.',
+  'staff.removeConfirm': 'إزالة الموظف',
+  'staff.removing': 'جاري الإزالة...',
+  'staff.back': 'تراجع',
+  'staff.removed': 'أصبح {name} عميلاً في المتجر',
 } as const;

@@ -18,5 +18,6 @@ export const adminPaths = {
   numbers: '/admin/numbers',
   storefronts: '/admin/storefronts',
   storefrontAccount: (id: number | string) => `/admin/storefronts/${id}/account`,
+  storefrontStaff: (id: number | string) => `/admin/storefronts/${id}/staff`,
   prices: '/admin/prices',
 } as const;

@@ -26,6 +26,7 @@ export const operatorKeys = {
   storefrontAccounts: () => [...operatorKeys.all, 'storefront-accounts'] as const,
   storefrontAccount: (storefront: number, before?: number) =>
     [...operatorKeys.storefrontAccounts(), storefront, ...(before ? [before] : [])] as const,
+  storefrontStaff: (storefront: number) => [...operatorKeys.all, 'storefront-staff', storefront] as const,
   users: (filter?: object) => [...operatorKeys.all, 'users', ...(filter ? [filter] : [])] as const,
   user: (id: number) => [...operatorKeys.all, 'user', id] as const,
   userApiKeys: (id: number) => [...operatorKeys.all, 'user', id, 'api-keys'] as const,

@@ -12,6 +12,7 @@ import { TopupStatusBadge } from '@/components/ui/badge';
 import { toastError } from '@/lib/error-toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { StorefrontBadge } from '@/components/console/storefront-badge';
 import { DecisionConfirm } from './decision-confirm';
 
 const failed = (error: unknown) => toastError(error);
@@ -76,15 +77,18 @@ export function TopupCard({ topup }: { topup: AdminCharge }) {
           <h2 id={headingId} className="text-lg font-bold text-fg">
             <span dir="ltr">#{topup.id}</span> · {formatCurrency(topup.amount)}
           </h2>
-          <TopupStatusBadge status={topup.status}>
-            {t(
-              topup.status === 'success'
-                ? 'topupStatus.success'
-                : topup.status === 'cancel'
-                  ? 'topupStatus.cancel'
-                  : 'topupStatus.pending',
-            )}
-          </TopupStatusBadge>
+          <div className="flex flex-wrap items-center gap-2">
+            <StorefrontBadge id={topup.storefront_id} />
+            <TopupStatusBadge status={topup.status}>
+              {t(
+                topup.status === 'success'
+                  ? 'topupStatus.success'
+                  : topup.status === 'cancel'
+                    ? 'topupStatus.cancel'
+                    : 'topupStatus.pending',
+              )}
+            </TopupStatusBadge>
+          </div>
         </div>
         <TopupFlags topup={topup} />
         <CustomerBlock user={topup.user} />

@@ -58,6 +58,13 @@ function StorefrontRow({ storefront: s, account, onEdit }: RowProps) {
             {ot('account.open')}
           </Link>
         )}
+        <Link
+          to={adminPaths.storefrontStaff(s.id)}
+          aria-label={`${ot('staff.open')}: ${s.name}`}
+          className={buttonClass('secondary', { size: 'sm' })}
+        >
+          {ot('staff.open')}
+        </Link>
         <Link to={scopedTo(adminPaths.prices, s.id)} className={buttonClass('secondary', { size: 'sm' })}>
           {ot('storefronts.prices')}
         </Link>
