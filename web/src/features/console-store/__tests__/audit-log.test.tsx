@@ -53,4 +53,37 @@ describe('operator audit log', () => {
     const text = document.body.textContent ?? '';
     expect(text).not.toMatch(/\bpending\b|\bsuccess\b|2026-11-21T/);
   });
+
+  it('names the storefront an entry is about when there are several, and none for the provider’s catalog', async () => {
+    const at = '2026-11-20T10:00:00.000Z';
+    const storefront = (id: number, name: string) => ({
+      id,
+      name,
+      hosts: [],
+      origins: [],
+      markup_percent: 0,
+      active: true,
+      created_at: at,
+      updated_at: at,
+    });
+    storeSession(operatorUser);
+    mockApi({
+      'GET /setting': settingsReply(testSettings),
+      'GET /me': ok({ user: operatorUser }),
+      [`GET ${A}/stats`]: statsReply,
+      [`GET ${A}/storefronts`]: ok({ storefronts: [storefront(1, 'متجر رصيد'), storefront(2, 'متجر النجمة')] }),
+      [`GET ${A}/audit`]: ok({
+        entries: [
+          entry({ id: 3, action: 'bank.create', entity: 'bank', entity_id: 4, storefront_id: 2 }),
+          entry({ id: 2, action: 'category.create', entity: 'category', entity_id: 7 }),
+        ],
+        paginate: { nextPage: null, backPage: null },
+      }),
+    });
+    renderApp('/admin/audit');
+    const bank = (await screen.findByText('#4', {}, { timeout: 4000 })).closest('li')!;
+    expect(await within(bank).findByText('متجر النجمة')).toBeInTheDocument();
+    const category = screen.getByText('#7').closest('li')!;
+    expect(within(category).queryByText(/متجر/)).toBeNull();
+  });
 });

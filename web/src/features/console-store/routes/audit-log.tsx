@@ -8,6 +8,7 @@ import { ListFilters } from '@/components/console/list-filters';
 import { ListState } from '@/components/ui/list-state';
 import { Pager } from '@/components/ui/pager';
 import { Card } from '@/components/ui/card';
+import { StorefrontBadge } from '@/components/console/storefront-badge';
 
 const entities = [
   'order',
@@ -128,8 +129,11 @@ export default function AuditLog() {
             {data.entries.map((e) => (
               <Card as="li" padding="sm" key={e.id}>
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <p className="font-bold text-fg">
-                    {actionLabel(e)} {e.entity_id ? <span dir="ltr">#{e.entity_id}</span> : null}
+                  <p className="flex flex-wrap items-baseline gap-2 font-bold text-fg">
+                    <span>
+                      {actionLabel(e)} {e.entity_id ? <span dir="ltr">#{e.entity_id}</span> : null}
+                    </span>
+                    {e.storefront_id !== null ? <StorefrontBadge id={e.storefront_id} /> : null}
                   </p>
                   <p className="text-sm text-muted">
                     {ot('audit.by', { name: e.actor.name })} · {formatDate(e.created_at)}
