@@ -34,6 +34,7 @@ import * as storefrontPrices from './2026-11-26-25-storefront-prices';
 import * as storefrontAccounts from './2026-11-26-26-storefront-accounts';
 import * as storefrontStaff from './2026-11-26-27-storefront-staff';
 import * as storefrontSums from './2026-11-26-28-storefront-sums';
+import * as storefrontDebitAtCommit from './2026-11-26-29-storefront-debit-at-commit';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx and in tests. */
 export const migrations: MigrationProvider = {
@@ -74,6 +75,7 @@ export const migrations: MigrationProvider = {
       '2026-11-26-26-storefront-accounts': storefrontAccounts,
       '2026-11-26-27-storefront-staff': storefrontStaff,
       '2026-11-26-28-storefront-sums': storefrontSums,
+      '2026-11-26-29-storefront-debit-at-commit': storefrontDebitAtCommit,
     };
   },
 };

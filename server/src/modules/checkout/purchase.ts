@@ -3,7 +3,14 @@ import type { DB, UsersTable } from '../../db/database';
 import { now } from '../../kernel/time';
 import { work } from '../../kernel/unit-of-work';
 import type { Fulfil } from '../fulfilment';
-import { countRefusal, debitReturningUser, debitStorefront, type LedgerRef, type ProviderCharge } from '../wallet';
+import {
+  asStorefrontShort,
+  countRefusal,
+  debitReturningUser,
+  debitStorefront,
+  type LedgerRef,
+  type ProviderCharge,
+} from '../wallet';
 
 /** A purchase priced and written, not yet paid. */
 export type Priced<Row> = {
@@ -80,6 +87,8 @@ export async function checkout<Row, Out>(
     const earlier = await purchase.findEarlier(db);
     if (earlier) return purchase.replay(db, earlier);
   }
+  // What the storefront's account was asked for: on PostgreSQL its refusal comes with the COMMIT.
+  let charged: ProviderCharge | undefined;
   try {
     const first = options.firstTry && (await options.firstTry());
     if (first) return first;
@@ -97,13 +106,16 @@ export async function checkout<Row, Out>(
         const fulfilled = await priced.fulfil(trx, priced.row, t);
         // The storefront's account last: every order on that storefront waits for its row until this
         // transaction commits, so it is held for the commit alone, not for the delivery as well.
-        if (priced.provider)
+        if (priced.provider) {
+          charged = priced.provider;
           await debitStorefront(trx, priced.provider, { type: refType(priced.ref), id: priced.ref.id });
+        }
         return purchase.answer(fulfilled, buyer);
       },
       { shareCommit: options.shareCommit },
     );
-  } catch (err) {
+  } catch (thrown) {
+    const err = asStorefrontShort(thrown, charged);
     await countRefusal(db, err);
     if (key && isDuplicateKey(err)) {
       const earlier = await purchase.findEarlier(db);

@@ -11,6 +11,7 @@ export { type LedgerTotals, ledgerTotals } from './verify-queries';
 export { formatLedgerReport } from './verify-report';
 export { balanceDebit, ledgerInfo, ledgerLineOfDebit } from './ledger-statements';
 export {
+  asStorefrontShort,
   countRefusal,
   debitStorefront,
   type ProviderCharge,

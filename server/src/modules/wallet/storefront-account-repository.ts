@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import type { DB } from '../../db/database';
+import { queryTemplate } from '../../db/query-template';
 import { PROVIDER_STOREFRONT } from '../../kernel/http/storefront';
 import type { StorefrontLedgerRef, StorefrontLedgerTable } from './storefront-account-tables';
 
@@ -8,14 +9,41 @@ import type { StorefrontLedgerRef, StorefrontLedgerTable } from './storefront-ac
  * so concurrent orders never overdraw together); the balance after, or undefined (no account row
  * is an account at 0 without credit: it covers nothing).
  */
-export function takeFromAccount(trx: DB, storefrontId: number, amount: number, t: string) {
-  return trx
+export async function takeFromAccount(trx: DB, storefrontId: number, amount: number, t: string) {
+  return (await takeStatement(trx, { storefrontId, amount, t })).rows[0];
+}
+
+// A statement of every order on another storefront: built once (db/query-template.ts).
+const takeStatement = queryTemplate(['storefrontId', 'amount', 't'], (db, s: Record<string, unknown>) =>
+  db
     .updateTable('storefront_accounts')
-    .set({ balance: sql`balance - ${amount}`, updated_at: t })
-    .where('storefront_id', '=', storefrontId)
-    .where(sql<boolean>`balance - ${amount} >= -credit_limit`)
-    .returning('balance')
-    .executeTakeFirst();
+    .set({ balance: sql`balance - ${s.amount}`, updated_at: s.t as string })
+    .where('storefront_id', '=', s.storefrontId as number)
+    .where(sql<boolean>`balance - ${s.amount} >= -credit_limit`)
+    .returning('balance'),
+);
+
+/** A purchase's debit line, without the operator and with or (PostgreSQL, pending) without its balance. */
+export type DebitLine = Omit<Insertable<StorefrontLedgerTable>, 'actor_id' | 'balance_after' | 'id'>;
+const DEBIT_KEYS = ['storefront_id', 'credit', 'debit', 'reason', 'ref_type', 'ref_id', 'created_at'] as const;
+
+const debitLineStatement = queryTemplate([...DEBIT_KEYS, 'balance_after'], (db, s: Record<string, unknown>) =>
+  db.insertInto('storefront_ledger').values({ ...(s as DebitLine), balance_after: s.balance_after as number }),
+);
+/** The line of a debit taken at once (SQLite), with the balance it left. */
+export async function insertDebitLine(trx: DB, line: DebitLine & { balance_after: number }): Promise<void> {
+  await debitLineStatement(trx, line);
+}
+
+const pendingDebitStatement = queryTemplate(DEBIT_KEYS, (db, s: Record<string, unknown>) =>
+  db.insertInto('storefront_ledger').values({ ...(s as DebitLine), balance_after: sql<number>`null` }),
+);
+/**
+ * PostgreSQL: the line of a debit the account takes at COMMIT (the deferred trigger of migration
+ * 2026-11-26-29-storefront-debit-at-commit), which fills in its balance or fails the commit.
+ */
+export async function insertPendingDebit(trx: DB, line: DebitLine): Promise<void> {
+  await pendingDebitStatement(trx, line);
 }
 
 /** Adds `amount` only while the balance stays at or under `max`; the balance after, or undefined. */

@@ -3,11 +3,14 @@ import type { DB } from '../../db/database';
 import { AppError } from '../../kernel/errors';
 import { PROVIDER_STOREFRONT } from '../../kernel/http/storefront';
 import { now } from '../../kernel/time';
+import { isPostgres } from '../../db/engine';
 import {
   addToAccount,
   ensureAccount,
   findDebitLine,
   insertAccountLine,
+  insertDebitLine,
+  insertPendingDebit,
   noteRefusal,
   takeFromAccount,
 } from './storefront-account-repository';
@@ -38,7 +41,11 @@ export type ProviderCharge = { storefrontId: number; price: number };
 /**
  * The second debit of a purchase on another storefront than 1, in the purchase's transaction:
  * the provider's price from the storefront's account, only while balance + credit limit cover
- * it (one conditional UPDATE); otherwise the whole purchase is refused and rolls back.
+ * it; otherwise the whole purchase is refused and rolls back. SQLite (one writer) takes it here,
+ * with one conditional UPDATE. PostgreSQL takes it at COMMIT (migration
+ * 2026-11-26-29-storefront-debit-at-commit): the line written here has no balance yet, and a
+ * commit the account cannot cover fails with RS001 (`asStorefrontShort`), so the account's row is
+ * locked for the commit alone and a storefront's orders do not queue behind each other's.
  */
 export async function debitStorefront(
   trx: DB,
@@ -48,20 +55,26 @@ export async function debitStorefront(
   if (charge.storefrontId === PROVIDER_STOREFRONT || charge.price <= 0) return;
   if (!Number.isSafeInteger(charge.price)) throw new Error('storefront debit: bad price');
   const t = now();
-  const row = await takeFromAccount(trx, charge.storefrontId, charge.price, t);
-  if (!row) throw new StorefrontAccountShort(charge.storefrontId, charge.price);
   const id = ref.id ?? 0;
-  await insertAccountLine(trx, {
+  const line = {
     storefront_id: charge.storefrontId,
     credit: 0,
     debit: charge.price,
-    balance_after: row.balance,
     reason: ref.type === 'order' ? storefrontAccountMsg.orderInfo(id) : storefrontAccountMsg.numberInfo(id),
     ref_type: ref.type,
     ref_id: ref.id,
-    actor_id: null,
     created_at: t,
-  });
+  };
+  if (isPostgres(trx)) return insertPendingDebit(trx, line);
+  const row = await takeFromAccount(trx, charge.storefrontId, charge.price, t);
+  if (!row) throw new StorefrontAccountShort(charge.storefrontId, charge.price);
+  await insertDebitLine(trx, { ...line, balance_after: row.balance });
+}
+
+/** PostgreSQL's refusal at COMMIT (RS001, raised by the deferred debit) as the purchase's refusal. */
+export function asStorefrontShort(err: unknown, charge: ProviderCharge | undefined): unknown {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'RS001' && charge ? new StorefrontAccountShort(charge.storefrontId, charge.price) : err;
 }
 
 /** After the refused purchase rolled back, so the count survives it; never fails the reply. */
