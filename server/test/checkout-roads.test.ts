@@ -175,6 +175,16 @@ async function rowsOf(userId: number, stockId: number, noticesBefore: number) {
     .where('id', '=', stockId)
     .executeTakeFirstOrThrow();
   const balance = await t.db.selectFrom('users').select('balance').where('id', '=', userId).executeTakeFirstOrThrow();
+  // What the storefront's account paid for these orders (none on storefront 1).
+  const paid = orders.length
+    ? await t.db
+        .selectFrom('storefront_ledger')
+        .selectAll()
+        .where('ref_id', 'in', [...index.keys()])
+        .where('ref_type', 'in', ['order', 'order_refund'])
+        .orderBy('id')
+        .execute()
+    : [];
   return {
     orders: orders.map((o) => ({
       product: o.product_id === stockId ? 'stock' : o.product_id,
@@ -216,6 +226,13 @@ async function rowsOf(userId: number, stockId: number, noticesBefore: number) {
     lowStockNotices: warned,
     lowStockNotified: product.low_stock_notified,
     balance: Number(balance.balance),
+    storefrontLedger: paid.map((l) => ({
+      credit: Number(l.credit),
+      debit: Number(l.debit),
+      reason: ids(l.reason),
+      ref: `${l.ref_type} order${index.get(Number(l.ref_id))}`,
+      settled: l.balance_after !== null,
+    })),
   };
 }
 
@@ -249,6 +266,9 @@ describe.skipIf(testEngine !== 'postgres')('checkout: the one-statement road and
       markUp(2 * USD, 1000, 2),
       2 * USD,
     ]);
+    // The storefront's account paid the provider's price of each order, its balance settled at commit.
+    expect(fast.storefrontLedger).toHaveLength(fast.orders.length);
+    expect(fast.storefrontLedger.every((l) => l.settled && l.debit > 0)).toBe(true);
     expect(fast).toEqual(slow);
   });
 
@@ -274,5 +294,55 @@ describe.skipIf(testEngine !== 'postgres')('checkout: the one-statement road and
     expect(await placeInOneStatement(t.db, t.app.sealer, input, stale)).toBeNull();
     const placed = await placeOrder(t.db, t.app.sealer, input, stale);
     expect(placed.order.price).toBe(moneyToString(markUp(manual.price, 1000, 2)));
+  });
+
+  it('places a storefront’s order in one statement, its account debited when it commits, or writes nothing', async () => {
+    const user = await t.createUser({ balance: 100 * USD });
+    const input = {
+      userId: user.id,
+      storefrontId: marked,
+      form: 'fixed' as const,
+      productId: manual.id,
+      quantity: 1,
+      first: '5123456789',
+      second: null,
+      note: null,
+      idempotencyKey: null,
+      expectedPrice: null,
+    };
+    const caches = {
+      productRows: t.app.caches.productRows,
+      pricing: (id: number) => pricingCached(t.db, t.app.caches.catalog.of(id), id),
+    };
+    const account = () =>
+      t.db
+        .selectFrom('storefront_accounts')
+        .select('balance')
+        .where('storefront_id', '=', marked)
+        .executeTakeFirstOrThrow();
+    const before = Number((await account()).balance);
+    const placed = await placeInOneStatement(t.db, t.app.sealer, input, caches);
+    expect(placed).not.toBeNull();
+    const line = await t.db
+      .selectFrom('storefront_ledger')
+      .selectAll()
+      .where('ref_type', '=', 'order')
+      .where('ref_id', '=', placed!.order.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(line.debit)).toBe(manual.price);
+    expect(Number(line.balance_after)).toBe(before - manual.price);
+    expect(Number((await account()).balance)).toBe(before - manual.price);
+    // An account that cannot cover the next one: the statement writes nothing, not even the order.
+    await t.db.updateTable('storefront_accounts').set({ balance: 0 }).where('storefront_id', '=', marked).execute();
+    const orders = async () =>
+      (await t.db.selectFrom('orders').select('id').where('user_id', '=', user.id).execute()).length;
+    expect(await placeInOneStatement(t.db, t.app.sealer, input, caches)).toBeNull();
+    expect(await orders()).toBe(1);
+    expect(Number((await account()).balance)).toBe(0);
+    await t.db
+      .updateTable('storefront_accounts')
+      .set({ balance: before - manual.price })
+      .where('storefront_id', '=', marked)
+      .execute();
   });
 });

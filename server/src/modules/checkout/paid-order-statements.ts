@@ -4,7 +4,8 @@ import type { DB, OrdersTable, UsersTable } from '../../db/database';
 import { queryTemplate } from '../../db/query-template';
 import { currentRequestId } from '../../kernel/request-context';
 import { insertOrderFrom, NEW_ORDER_COLUMNS, type NewOrder } from '../orders';
-import { balanceDebit, ledgerInfo, ledgerLineOfDebit } from '../wallet';
+import { balanceDebit, ledgerInfo, ledgerLineOfDebit, pendingDebitOfOrderIn } from '../wallet';
+import { PROVIDER_STOREFRONT } from '../../kernel/http/storefront';
 import { deliveriesOfRow, newEventId } from '../webhooks';
 
 /** `markupBp`: the storefront's markup the order was priced with (checkout's `checkAndPrice`). */
@@ -42,6 +43,9 @@ export const slotsOf = (s: Flat): PaidOrderValues => ({
   order: Object.fromEntries(NEW_ORDER_COLUMNS.map((c) => [c, s[`o_${c}`]])) as NewOrder,
   product: Object.fromEntries(productKeys.map((c) => [c, s[`p_${c}`]])) as PricedProduct,
 });
+
+/** Whether the order is another storefront's than the provider's own: its account pays the provider's price. */
+export const onStorefront = ({ order }: PaidOrderValues) => order.storefront_id !== PROVIDER_STOREFRONT;
 
 /**
  * The wallet's debit of the order's price (`balanceDebit`), as the CTE `debit`: only while the
@@ -85,24 +89,37 @@ export const hookedCount = (...ctes: string[]) =>
  * (ledger:verify checks it). Nothing is written, and no row comes back, when the balance does
  * not cover the price or the product no longer reads as `product` (`productUnchanged`).
  */
-const paidOrderStatement = queryTemplate(PAID_ORDER_KEYS, (db, slots: Flat) => {
-  const { order, info, product, markupBp } = slotsOf(slots);
-  return db
-    .with('debit', () => debitFor(db, order, product, markupBp).returningAll())
-    .with('placed', () => insertOrderFrom(db, order, 'debit').returningAll())
-    .with('line', () => lineFor(db, order, info))
-    .with('balance_hooked', () =>
-      balanceEventFor(db, order, slots.balanceEvent as string, slots.reqId as string | null).returning('id'),
-    )
-    .selectFrom(['placed', 'debit'])
-    .select([
-      sql<Selectable<OrdersTable>>`to_json(placed)`.as('order'),
-      sql<Selectable<UsersTable>>`to_json(debit)`.as('buyer'),
-      hookedCount('balance_hooked'),
-    ]);
-});
+const paidOrderStatement = (onStorefront: boolean) =>
+  queryTemplate(PAID_ORDER_KEYS, (db, slots: Flat) => {
+    const { order, info, product, markupBp } = slotsOf(slots);
+    const writes = db
+      .with('debit', () => debitFor(db, order, product, markupBp).returningAll())
+      .with('placed', () => insertOrderFrom(db, order, 'debit').returningAll())
+      .with('line', () => lineFor(db, order, info))
+      .with('balance_hooked', () =>
+        balanceEventFor(db, order, slots.balanceEvent as string, slots.reqId as string | null).returning('id'),
+      );
+    // The same reply either way: the account's line is written, never read back.
+    const all = onStorefront
+      ? (writes.with('storefront_line', () => pendingDebitOfOrderIn(db, 'placed')) as unknown as typeof writes)
+      : writes;
+    return all
+      .selectFrom(['placed', 'debit'])
+      .select([
+        sql<Selectable<OrdersTable>>`to_json(placed)`.as('order'),
+        sql<Selectable<UsersTable>>`to_json(debit)`.as('buyer'),
+        hookedCount('balance_hooked'),
+      ]);
+  });
+/** The provider's own store's statement, and another storefront's, which also writes its account's debit. */
+const paidOrderStatements = { provider: paidOrderStatement(false), storefront: paidOrderStatement(true) };
 
+/**
+ * On another storefront than 1 the statement also writes the pending debit of its account, taken
+ * when the statement commits; one the account cannot cover fails with RS001 and writes nothing.
+ */
 export async function insertPaidOrder(db: DB, values: PaidOrderValues) {
-  const row = (await paidOrderStatement(db, flat(values))).rows[0];
+  const statement = onStorefront(values) ? paidOrderStatements.storefront : paidOrderStatements.provider;
+  const row = (await statement(db, flat(values))).rows[0];
   return row && { order: row.order, buyer: row.buyer, hooked: Number(row.hooked) };
 }

@@ -6,7 +6,7 @@ import { stockSaleEffects } from '../fulfilment';
 import { committed } from '../../kernel/unit-of-work';
 import { toUserDto } from '../accounts';
 import { now } from '../../kernel/time';
-import { PROVIDER_STOREFRONT } from '../../kernel/http/storefront';
+import { isShortAtCommit } from '../wallet';
 import { toOrderDto } from '../orders';
 import { NEW_ORDER_ID, noticeOfNewOrder } from '../notifications';
 import {
@@ -33,8 +33,9 @@ import { insertPaidOrder } from './paid-order-statements';
  * markup it was priced with (`priceRuleUnchanged`), so a cached row never charges a changed price.
  * null: the transactional path decides from a fresh read (a supplier product, a refusal, or
  * nothing written: a short balance, too few codes free, a catalog or price that changed meanwhile).
- * Another storefront's order also debits that storefront's account at the provider's price, which
- * this statement does not compose: it takes the transaction (docs/storefronts.md).
+ * Another storefront's order also writes the debit of that storefront's account at the provider's
+ * price, taken when the statement commits (docs/storefronts.md); an account that cannot cover it
+ * fails the commit with nothing written, and the transaction decides (and refuses) from a fresh read.
  */
 export async function placeInOneStatement(
   db: DB,
@@ -42,7 +43,6 @@ export async function placeInOneStatement(
   input: PlaceOrderInput,
   caches: OrderReadCaches | undefined,
 ): Promise<PlacedOrder | null> {
-  if (input.storefrontId !== PROVIDER_STOREFRONT) return null;
   const id = input.productId;
   const product = caches
     ? (await caches.productRows.get(id, async () => ({ row: await findProduct(db, id) }))).row
@@ -66,7 +66,7 @@ export async function placeInOneStatement(
     markupBp: priced.markupBp,
   };
   if (product.delivery === 'manual') {
-    const placed = await insertPaidOrder(db, paid);
+    const placed = await insertPaidOrder(db, paid).catch(orNothingWhenShort);
     if (!placed) return null;
     return { order: toOrderDto(placed.order, sealer), user: toUserDto(placed.buyer), replayed: false };
   }
@@ -80,9 +80,15 @@ export async function placeInOneStatement(
     countUpTo: product.low_stock_threshold + 1,
     notice,
     t,
-  });
+  }).catch(orNothingWhenShort);
   if (!sale) return null;
   // The statement has committed: what follows the sale leaves now, as a transaction's would.
   await committed(db, stockSaleEffects(input.userId, product, Math.max(sale.left, 0)));
   return { order: toOrderDto(sale.order, sealer), user: toUserDto(sale.buyer), replayed: false };
+}
+
+/** A storefront's account that could not cover the order failed the statement, which wrote nothing. */
+function orNothingWhenShort(err: unknown): undefined {
+  if (isShortAtCommit(err)) return undefined;
+  throw err;
 }

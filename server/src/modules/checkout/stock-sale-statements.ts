@@ -5,6 +5,7 @@ import { markPickedSold, pickCodes, sellableUpToExpr } from '../fulfilment';
 import { insertNoticeOfOrder, insertPushesOfOrder, type NewOrderNotice } from '../notifications';
 import { insertOrderFrom, nextOrderId, stockCodesOf } from '../orders';
 import { deliveriesOfRow, newEventId } from '../webhooks';
+import { pendingDebitOfOrderIn } from '../wallet';
 import {
   balanceEventFor,
   debitFor,
@@ -12,6 +13,7 @@ import {
   type Flat,
   hookedCount,
   lineFor,
+  onStorefront,
   PAID_ORDER_KEYS,
   type PaidOrderValues,
   slotsOf,
@@ -74,68 +76,75 @@ function saleSlots(v: StockSaleValues): SaleSlots {
  * written: the transactional path decides (out of stock, short balance, changed catalog) from a
  * fresh read.
  */
-const stockSaleStatement = queryTemplate([...PAID_ORDER_KEYS, ...SALE_KEYS], (db, slots: Flat) => {
-  const { order, info, product, markupBp } = slotsOf(slots);
-  const s = slots as unknown as {
-    quantity: number;
-    countUpTo: number;
-    t: string;
-    orderEvent: string;
-    balanceEvent: string;
-    reqId: string | null;
-  };
-  const notice = slots as unknown as Record<string, string>;
-  const saleNotice: NewOrderNotice = {
-    title: notice.title ?? '',
-    msgParts: [notice.msg0 ?? '', notice.msg1 ?? ''],
-    payloadParts: [notice.push0 ?? '', notice.push1 ?? '', notice.push2 ?? ''],
-  };
-  const newOrderId = sql<number>`(select id from new_order)`;
-  return db
-    .with('picked', () => pickCodes(db, order.product_id, s.quantity, s.t))
-    .with('debit', () =>
-      debitFor(db, order, product, markupBp)
-        .where(sql<boolean>`(select count(*) from picked) = ${s.quantity}`)
-        .returningAll(),
-    )
-    .with('new_order', (qc) => qc.selectFrom('debit').select(nextOrderId().as('id')))
-    .with('sold', () =>
-      markPickedSold(db, newOrderId, s.t).where(sql<boolean>`exists (select 1 from new_order)`).returning('id'),
-    )
-    .with('placed', () =>
-      insertOrderFrom(db, order, 'new_order', {
-        id: sql.ref('new_order.id'),
-        codesEnc: stockCodesOf('picked'),
-      }).returningAll(),
-    )
-    .with('line', () => lineFor(db, order, info))
-    .with('notice', () => insertNoticeOfOrder(db, saleNotice, 'placed', s.t))
-    .with('pushed', () => insertPushesOfOrder(db, saleNotice, 'placed', s.t, s.reqId))
-    .with('order_hooked', () =>
-      deliveriesOfRow(db, {
-        userId: order.user_id,
-        type: 'order.updated',
-        eventId: s.orderEvent,
-        t: s.t,
-        from: 'placed',
-        reqId: s.reqId,
-      }).returning('id'),
-    )
-    .with('balance_hooked', () => balanceEventFor(db, order, s.balanceEvent, s.reqId).returning('id'))
-    .selectFrom(['placed', 'debit'])
-    .select([
+const stockSaleStatement = (onStorefront: boolean) =>
+  queryTemplate([...PAID_ORDER_KEYS, ...SALE_KEYS], (db, slots: Flat) => {
+    const { order, info, product, markupBp } = slotsOf(slots);
+    const s = slots as unknown as {
+      quantity: number;
+      countUpTo: number;
+      t: string;
+      orderEvent: string;
+      balanceEvent: string;
+      reqId: string | null;
+    };
+    const notice = slots as unknown as Record<string, string>;
+    const saleNotice: NewOrderNotice = {
+      title: notice.title ?? '',
+      msgParts: [notice.msg0 ?? '', notice.msg1 ?? ''],
+      payloadParts: [notice.push0 ?? '', notice.push1 ?? '', notice.push2 ?? ''],
+    };
+    const newOrderId = sql<number>`(select id from new_order)`;
+    const writes = db
+      .with('picked', () => pickCodes(db, order.product_id, s.quantity, s.t))
+      .with('debit', () =>
+        debitFor(db, order, product, markupBp)
+          .where(sql<boolean>`(select count(*) from picked) = ${s.quantity}`)
+          .returningAll(),
+      )
+      .with('new_order', (qc) => qc.selectFrom('debit').select(nextOrderId().as('id')))
+      .with('sold', () =>
+        markPickedSold(db, newOrderId, s.t).where(sql<boolean>`exists (select 1 from new_order)`).returning('id'),
+      )
+      .with('placed', () =>
+        insertOrderFrom(db, order, 'new_order', {
+          id: sql.ref('new_order.id'),
+          codesEnc: stockCodesOf('picked'),
+        }).returningAll(),
+      )
+      .with('line', () => lineFor(db, order, info))
+      .with('notice', () => insertNoticeOfOrder(db, saleNotice, 'placed', s.t))
+      .with('pushed', () => insertPushesOfOrder(db, saleNotice, 'placed', s.t, s.reqId))
+      .with('order_hooked', () =>
+        deliveriesOfRow(db, {
+          userId: order.user_id,
+          type: 'order.updated',
+          eventId: s.orderEvent,
+          t: s.t,
+          from: 'placed',
+          reqId: s.reqId,
+        }).returning('id'),
+      )
+      .with('balance_hooked', () => balanceEventFor(db, order, s.balanceEvent, s.reqId).returning('id'));
+    // The same reply either way: the account's line is written, never read back.
+    const all = onStorefront
+      ? (writes.with('storefront_line', () => pendingDebitOfOrderIn(db, 'placed')) as unknown as typeof writes)
+      : writes;
+    return all.selectFrom(['placed', 'debit']).select([
       sql<Selectable<OrdersTable>>`to_json(placed)`.as('order'),
       sql<Selectable<UsersTable>>`to_json(debit)`.as('buyer'),
       hookedCount('order_hooked', 'balance_hooked'),
       // The statement's snapshot still counts the codes it sold as sellable.
       sql<string>`${sellableUpToExpr(order.product_id, s.countUpTo, s.t)} - ${s.quantity}`.as('left'),
     ]);
-});
+  });
+/** The provider's own store's statement, and another storefront's, which also writes its account's debit. */
+const stockSaleStatements = { provider: stockSaleStatement(false), storefront: stockSaleStatement(true) };
 
 /** The sale, or undefined when it wrote nothing (see `stockSaleStatement`). */
 export async function insertPaidStockSale(db: DB, values: StockSaleValues) {
   const slots: Flat = { ...flat(values), ...saleSlots(values) };
   slots.countUpTo = values.countUpTo + values.quantity;
-  const row = (await stockSaleStatement(db, slots)).rows[0];
+  const statement = onStorefront(values) ? stockSaleStatements.storefront : stockSaleStatements.provider;
+  const row = (await statement(db, slots)).rows[0];
   return row && { order: row.order, buyer: row.buyer, left: Number(row.left), hooked: Number(row.hooked) };
 }

@@ -10,9 +10,11 @@ export { type LedgerReport, verifyLedger } from './verify';
 export { type LedgerTotals, ledgerTotals } from './verify-queries';
 export { formatLedgerReport } from './verify-report';
 export { balanceDebit, ledgerInfo, ledgerLineOfDebit } from './ledger-statements';
+export { pendingDebitOfOrderIn } from './storefront-account-repository';
 export {
   asStorefrontShort,
   countRefusal,
+  isShortAtCommit,
   debitStorefront,
   type ProviderCharge,
   reverseStorefrontDebit,

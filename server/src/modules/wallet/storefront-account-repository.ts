@@ -3,6 +3,7 @@ import type { DB } from '../../db/database';
 import { queryTemplate } from '../../db/query-template';
 import { PROVIDER_STOREFRONT } from '../../kernel/http/storefront';
 import type { StorefrontLedgerRef, StorefrontLedgerTable } from './storefront-account-tables';
+import { ORDER_INFO } from './storefront-account-words';
 
 /**
  * Takes `amount` only while the balance stays at or above `-credit_limit` (one conditional UPDATE,
@@ -140,4 +141,21 @@ export async function noteRefusal(db: DB, storefrontId: number, price: number, t
     .set({ refused_count: sql`refused_count + 1`, last_refused_at: t, last_refused_price: price })
     .where('storefront_id', '=', storefrontId)
     .execute();
+}
+
+/**
+ * PostgreSQL: the pending debit line of the order in the CTE `from`, a piece of the one-statement
+ * order (checkout's paid-order statements): the provider's price of an order on another
+ * storefront than 1, taken from its account when the statement commits (the deferred trigger of
+ * migration 2026-11-26-29-storefront-debit-at-commit), or the commit fails and nothing is written.
+ */
+export function pendingDebitOfOrderIn(db: DB, from: string) {
+  const [head, tail] = ORDER_INFO;
+  return db
+    .insertInto('storefront_ledger')
+    .columns(['storefront_id', 'credit', 'debit', 'balance_after', 'reason', 'ref_type', 'ref_id', 'created_at'])
+    .expression(
+      sql`select storefront_id, 0, provider_price, null, ${head}::text || id::text || ${tail}::text, 'order', id, created_at
+        from ${sql.table(from)} where storefront_id <> ${PROVIDER_STOREFRONT} and provider_price > 0`,
+    );
 }

@@ -14,16 +14,9 @@ import {
   noteRefusal,
   takeFromAccount,
 } from './storefront-account-repository';
+import { storefrontAccountMsg } from './storefront-account-words';
 
-export const storefrontAccountMsg = {
-  /** The customer's: their store cannot take the order now; the provider is not named. */
-  cannotCover:
-    'تعذّر على المتجر تنفيذ هذا الطلب حالياً، ولم يُخصم أي مبلغ من رصيدك. يرجى المحاولة لاحقاً أو التواصل مع المتجر',
-  orderInfo: (id: number) => `طلب #${id} بسعر المزوّد`,
-  orderRefundInfo: (id: number) => `استرداد الطلب #${id}`,
-  numberInfo: (id: number) => `شراء رقم #${id} بسعر المزوّد`,
-  numberRefundInfo: (id: number) => `استرداد شراء الرقم #${id}`,
-} as const;
+export { storefrontAccountMsg } from './storefront-account-words';
 
 /** A purchase the storefront's account could not cover; checkout counts it for the staff after the rollback. */
 export class StorefrontAccountShort extends AppError {
@@ -71,10 +64,14 @@ export async function debitStorefront(
   await insertDebitLine(trx, { ...line, balance_after: row.balance });
 }
 
+/** Whether a PostgreSQL commit failed because a storefront's account could not cover a debit (RS001). */
+export function isShortAtCommit(err: unknown): boolean {
+  return (err as { code?: unknown } | null)?.code === 'RS001';
+}
+
 /** PostgreSQL's refusal at COMMIT (RS001, raised by the deferred debit) as the purchase's refusal. */
 export function asStorefrontShort(err: unknown, charge: ProviderCharge | undefined): unknown {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === 'RS001' && charge ? new StorefrontAccountShort(charge.storefrontId, charge.price) : err;
+  return isShortAtCommit(err) && charge ? new StorefrontAccountShort(charge.storefrontId, charge.price) : err;
 }
 
 /** After the refused purchase rolled back, so the count survives it; never fails the reply. */
