@@ -296,7 +296,7 @@ describe.skipIf(testEngine !== 'postgres')('checkout: the one-statement road and
     expect(placed.order.price).toBe(moneyToString(markUp(manual.price, 1000, 2)));
   });
 
-  it('places a storefront’s order in one statement, its account debited when it commits, or writes nothing', async () => {
+  it('places a storefront’s order in one statement, its account debited at commit, or writes nothing', async () => {
     const user = await t.createUser({ balance: 100 * USD });
     const input = {
       userId: user.id,

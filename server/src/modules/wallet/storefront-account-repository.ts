@@ -155,7 +155,7 @@ export function pendingDebitOfOrderIn(db: DB, from: string) {
     .insertInto('storefront_ledger')
     .columns(['storefront_id', 'credit', 'debit', 'balance_after', 'reason', 'ref_type', 'ref_id', 'created_at'])
     .expression(
-      sql`select storefront_id, 0, provider_price, null, ${head}::text || id::text || ${tail}::text, 'order', id, created_at
-        from ${sql.table(from)} where storefront_id <> ${PROVIDER_STOREFRONT} and provider_price > 0`,
+      sql`select storefront_id, 0, provider_price, null, ${head}::text || id::text || ${tail}::text, 'order', id,
+        created_at from ${sql.table(from)} where storefront_id <> ${PROVIDER_STOREFRONT} and provider_price > 0`,
     );
 }
