@@ -32,6 +32,8 @@ async function makeUser(db: DB, role: 'customer' | 'operator', balance: number):
       totp_enabled: role === 'operator' ? 1 : 0,
       totp_last_step: 0,
       google_subject: null,
+      // An operator of no storefront is the provider's; one with a storefront is that storefront's staff.
+      storefront_id: role === 'operator' ? null : 1,
       created_at: t,
       updated_at: t,
     })
