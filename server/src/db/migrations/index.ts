@@ -35,6 +35,7 @@ import * as storefrontAccounts from './2026-11-26-26-storefront-accounts';
 import * as storefrontStaff from './2026-11-26-27-storefront-staff';
 import * as storefrontSums from './2026-11-26-28-storefront-sums';
 import * as storefrontDebitAtCommit from './2026-11-26-29-storefront-debit-at-commit';
+import * as storefrontDebitInOneStatement from './2026-11-26-30-storefront-debit-in-one-statement';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx and in tests. */
 export const migrations: MigrationProvider = {
@@ -76,6 +77,7 @@ export const migrations: MigrationProvider = {
       '2026-11-26-27-storefront-staff': storefrontStaff,
       '2026-11-26-28-storefront-sums': storefrontSums,
       '2026-11-26-29-storefront-debit-at-commit': storefrontDebitAtCommit,
+      '2026-11-26-30-storefront-debit-in-one-statement': storefrontDebitInOneStatement,
     };
   },
 };

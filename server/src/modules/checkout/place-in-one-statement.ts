@@ -6,7 +6,7 @@ import { stockSaleEffects } from '../fulfilment';
 import { committed } from '../../kernel/unit-of-work';
 import { toUserDto } from '../accounts';
 import { now } from '../../kernel/time';
-import { isShortAtCommit } from '../wallet';
+import { isAccountShort } from '../wallet';
 import { toOrderDto } from '../orders';
 import { NEW_ORDER_ID, noticeOfNewOrder } from '../notifications';
 import {
@@ -89,6 +89,6 @@ export async function placeInOneStatement(
 
 /** A storefront's account that could not cover the order failed the statement, which wrote nothing. */
 function orNothingWhenShort(err: unknown): undefined {
-  if (isShortAtCommit(err)) return undefined;
+  if (isAccountShort(err)) return undefined;
   throw err;
 }

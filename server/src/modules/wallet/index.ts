@@ -14,7 +14,7 @@ export { pendingDebitOfOrderIn } from './storefront-account-repository';
 export {
   asStorefrontShort,
   countRefusal,
-  isShortAtCommit,
+  isAccountShort,
   debitStorefront,
   type ProviderCharge,
   reverseStorefrontDebit,

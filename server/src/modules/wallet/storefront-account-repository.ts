@@ -28,11 +28,22 @@ const takeStatement = queryTemplate(['storefrontId', 'amount', 't'], (db, s: Rec
 export type DebitLine = Omit<Insertable<StorefrontLedgerTable>, 'actor_id' | 'balance_after' | 'id'>;
 const DEBIT_KEYS = ['storefront_id', 'credit', 'debit', 'reason', 'ref_type', 'ref_id', 'created_at'] as const;
 
-const debitLineStatement = queryTemplate([...DEBIT_KEYS, 'balance_after'], (db, s: Record<string, unknown>) =>
-  db.insertInto('storefront_ledger').values({ ...(s as DebitLine), balance_after: s.balance_after as number }),
+const debitLineStatement = queryTemplate(DEBIT_KEYS, (db, s: Record<string, unknown>) =>
+  db.insertInto('storefront_ledger').values({
+    ...(s as DebitLine),
+    // One writer: the account as read here is the account the trigger takes the debit from.
+    balance_after: db
+      .selectFrom('storefront_accounts')
+      .select(sql<number>`balance - ${s.debit}`.as('after'))
+      .where('storefront_id', '=', s.storefront_id as number),
+  }),
 );
-/** The line of a debit taken at once (SQLite), with the balance it left. */
-export async function insertDebitLine(trx: DB, line: DebitLine & { balance_after: number }): Promise<void> {
+/**
+ * SQLite: the line of a debit taken as it is written (the trigger of migration
+ * 2026-11-26-30-storefront-debit-in-one-statement takes it from the account, or refuses the line
+ * when balance + credit limit do not cover it), with the balance it leaves.
+ */
+export async function insertDebitLine(trx: DB, line: DebitLine): Promise<void> {
   await debitLineStatement(trx, line);
 }
 

@@ -12,7 +12,6 @@ import {
   insertDebitLine,
   insertPendingDebit,
   noteRefusal,
-  takeFromAccount,
 } from './storefront-account-repository';
 import { storefrontAccountMsg } from './storefront-account-words';
 
@@ -59,19 +58,25 @@ export async function debitStorefront(
     created_at: t,
   };
   if (isPostgres(trx)) return insertPendingDebit(trx, line);
-  const row = await takeFromAccount(trx, charge.storefrontId, charge.price, t);
-  if (!row) throw new StorefrontAccountShort(charge.storefrontId, charge.price);
-  await insertDebitLine(trx, { ...line, balance_after: row.balance });
+  try {
+    await insertDebitLine(trx, line);
+  } catch (err) {
+    throw isAccountShort(err) ? new StorefrontAccountShort(charge.storefrontId, charge.price) : err;
+  }
 }
 
-/** Whether a PostgreSQL commit failed because a storefront's account could not cover a debit (RS001). */
-export function isShortAtCommit(err: unknown): boolean {
-  return (err as { code?: unknown } | null)?.code === 'RS001';
+/**
+ * Whether the database refused a storefront's debit its account could not cover: PostgreSQL's
+ * commit (RS001), SQLite's line (the trigger's RAISE).
+ */
+export function isAccountShort(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  return e?.code === 'RS001' || (e?.code === 'SQLITE_CONSTRAINT_TRIGGER' && e.message === 'storefront_account_short');
 }
 
-/** PostgreSQL's refusal at COMMIT (RS001, raised by the deferred debit) as the purchase's refusal. */
+/** The database's refusal of a storefront's debit (`isAccountShort`) as the purchase's refusal. */
 export function asStorefrontShort(err: unknown, charge: ProviderCharge | undefined): unknown {
-  return isShortAtCommit(err) && charge ? new StorefrontAccountShort(charge.storefrontId, charge.price) : err;
+  return isAccountShort(err) && charge ? new StorefrontAccountShort(charge.storefrontId, charge.price) : err;
 }
 
 /** After the refused purchase rolled back, so the count survives it; never fails the reply. */
