@@ -30,7 +30,9 @@ export function loadVapidKeys(opts: {
   const file = path.join(opts.dataDir, 'vapid.json');
   try {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
-    return { ...saved, subject: opts.subject };
+    // A pair saved before the padding above may hold a 31-byte private key; it is the same key.
+    const privateKey = fullPrivateKey(Buffer.from(saved.privateKey, 'base64url')).toString('base64url');
+    return { ...saved, privateKey, subject: opts.subject };
   } catch {
     mkdirSync(opts.dataDir, { recursive: true });
     const keys = newVapidKeys();
@@ -39,12 +41,19 @@ export function loadVapidKeys(opts: {
   }
 }
 
-/** A P-256 key pair in the form web-push's generateVAPIDKeys gives (base64url, public key uncompressed). */
-function newVapidKeys(): { publicKey: string; privateKey: string } {
+/**
+ * A P-256 key pair in the form web-push's generateVAPIDKeys gives (base64url, public key
+ * uncompressed, private key 32 bytes). `getPrivateKey` drops leading zero bytes, so one key in 256
+ * came out 31 bytes long, which web-push and VAPID_PRIVATE_KEY both refuse: padded back to 32.
+ */
+export function newVapidKeys(): { publicKey: string; privateKey: string } {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   return {
     publicKey: ecdh.getPublicKey().toString('base64url'),
-    privateKey: ecdh.getPrivateKey().toString('base64url'),
+    privateKey: fullPrivateKey(ecdh.getPrivateKey()).toString('base64url'),
   };
 }
+
+const fullPrivateKey = (key: Buffer): Buffer =>
+  key.length >= 32 ? key : Buffer.concat([Buffer.alloc(32 - key.length), key]);
