@@ -392,7 +392,7 @@ describe('web push', () => {
 });
 
 describe('VAPID keys', () => {
-  it('always have a 32-byte private key, which web-push and VAPID_PRIVATE_KEY require (one in 256 had 31)', async () => {
+  it('always have a 32-byte private key, as web-push and VAPID_PRIVATE_KEY require (one in 256 had 31)', async () => {
     const { newVapidKeys } = await import('../src/modules/notifications/push/vapid');
     // 3,000 pairs: the chance that none has a leading zero byte is (255/256)^3000, under 0.001%.
     for (let i = 0; i < 3000; i++) expect(Buffer.from(newVapidKeys().privateKey, 'base64url')).toHaveLength(32);
