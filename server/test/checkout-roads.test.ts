@@ -236,6 +236,20 @@ async function rowsOf(userId: number, stockId: number, noticesBefore: number) {
   };
 }
 
+/** One manual order on the marked-up storefront, without a key. */
+const markedOrderOf = (userId: number) => ({
+  userId,
+  storefrontId: marked,
+  form: 'fixed' as const,
+  productId: manual.id,
+  quantity: 1,
+  first: '5123456789',
+  second: null,
+  note: null,
+  idempotencyKey: null,
+  expectedPrice: null,
+});
+
 describe.skipIf(testEngine !== 'postgres')('checkout: the one-statement road and the transaction', () => {
   it('write the same rows for the same purchases', async () => {
     const fast = await purchases('fastest');
@@ -274,18 +288,7 @@ describe.skipIf(testEngine !== 'postgres')('checkout: the one-statement road and
 
   it('writes nothing from a storefront price cached before it changed: the transaction decides afresh', async () => {
     const user = await t.createUser({ balance: 100 * USD });
-    const input = {
-      userId: user.id,
-      storefrontId: marked,
-      form: 'fixed' as const,
-      productId: manual.id,
-      quantity: 1,
-      first: '5123456789',
-      second: null,
-      note: null,
-      idempotencyKey: null,
-      expectedPrice: null,
-    };
+    const input = markedOrderOf(user.id);
     // As an instance that read the storefront's prices before its markup became 10 %.
     const stale = {
       productRows: t.app.caches.productRows,
@@ -298,18 +301,7 @@ describe.skipIf(testEngine !== 'postgres')('checkout: the one-statement road and
 
   it('places a storefront’s order in one statement, its account debited at commit, or writes nothing', async () => {
     const user = await t.createUser({ balance: 100 * USD });
-    const input = {
-      userId: user.id,
-      storefrontId: marked,
-      form: 'fixed' as const,
-      productId: manual.id,
-      quantity: 1,
-      first: '5123456789',
-      second: null,
-      note: null,
-      idempotencyKey: null,
-      expectedPrice: null,
-    };
+    const input = markedOrderOf(user.id);
     const caches = {
       productRows: t.app.caches.productRows,
       pricing: (id: number) => pricingCached(t.db, t.app.caches.catalog.of(id), id),

@@ -55,5 +55,5 @@ export function newVapidKeys(): { publicKey: string; privateKey: string } {
   };
 }
 
-const fullPrivateKey = (key: Buffer): Buffer =>
-  key.length >= 32 ? key : Buffer.concat([Buffer.alloc(32 - key.length), key]);
+const fullPrivateKey = (bytes: Buffer): Buffer =>
+  bytes.length >= 32 ? bytes : Buffer.concat([Buffer.alloc(32 - bytes.length), bytes]);
