@@ -9,13 +9,28 @@ const DATABASE_BOUND_MS = 2_000;
 
 type Probe = { state: 'ok'; applied: string[] } | { state: 'unreachable' | 'timeout' };
 
+/**
+ * A failover or a network blip ends the pooled connections while they sit idle; the first query
+ * on each finds its socket closed before the pool has noticed. Those are not the database being
+ * down, so a failed attempt is tried again (the pool has dropped that connection) within the bound.
+ */
+const DATABASE_ATTEMPTS = 3;
+
 async function probeDatabase(app: FastifyInstance): Promise<Probe> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), DATABASE_BOUND_MS);
   });
+  const attempt = async (left: number): Promise<string[]> => {
+    try {
+      return await appliedMigrations(app.db);
+    } catch (err) {
+      if (left <= 1) throw err;
+      return attempt(left - 1);
+    }
+  };
   try {
-    const applied = await Promise.race([appliedMigrations(app.db), late]);
+    const applied = await Promise.race([attempt(DATABASE_ATTEMPTS), late]);
     return applied === 'timeout' ? { state: 'timeout' } : { state: 'ok', applied };
   } catch (err) {
     app.log.warn({ err }, 'readiness: database unreachable');

@@ -88,6 +88,10 @@ function pgProxy(target: { host: string; port: number }) {
         server.close(() => resolve());
         for (const s of sockets) s.destroy();
       }),
+    /** Every connection through it ends (a failover, a network blip) while new ones still get through. */
+    drop: () => {
+      for (const s of sockets) s.destroy();
+    },
   };
 }
 
@@ -118,5 +122,14 @@ describe.skipIf(testEngine !== 'postgres')('/readyz on PostgreSQL behind a loopb
     const up = await t.request({ method: 'GET', url: '/readyz' });
     expect(up.statusCode, up.body).toBe(200);
     expect(up.json()).toMatchObject({ ready: true, database: 'ok' });
+  });
+
+  it('stays ready when the pooled connections died but PostgreSQL answers new ones', async () => {
+    // Warm the pool: several connections sit idle, each about to find its socket closed.
+    await Promise.all([1, 2, 3].map(() => t.request({ method: 'GET', url: '/readyz' })));
+    proxy.drop();
+    const res = await t.request({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ ready: true, database: 'ok' });
   });
 });
