@@ -114,6 +114,7 @@ const account: StorefrontAccount = {
   refused_count: 0,
   last_refused_at: null,
   last_refused_price: null,
+  unseen_refusals: 0,
 };
 
 describe('a storefront’s staff on their dashboard', () => {
