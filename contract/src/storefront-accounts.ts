@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate, money, successReply } from './envelope';
-import { rowId } from './fields';
+import { MAX_ROW_ID, rowId } from './fields';
 import { formMoney, formSignedMoney, formText, patchOf } from './operator-forms';
 
 /**
@@ -39,10 +39,16 @@ export const storefrontAccount = z
     day_spend: money,
     /** Nothing available, or less than one average day (`day_spend`): the staff should top it up. */
     low: z.boolean(),
+    /** Every purchase the account could not cover, ever; it only grows. */
     refused_count: z.number().int(),
     last_refused_at: isoDate.nullable(),
     /** The provider's price of the last purchase the account could not cover. */
     last_refused_price: money.nullable(),
+    /**
+     * The refusals counted since the caller last marked them seen (`…/account/refusals-seen`),
+     * whatever their age; every one for a caller who never did. Each caller has their own.
+     */
+    unseen_refusals: z.number().int(),
   })
   .meta({ id: 'StorefrontAccount' });
 export type StorefrontAccount = z.infer<typeof storefrontAccount>;
@@ -71,3 +77,12 @@ export const storefrontAccountAdjust = z.object({ amount: formSignedMoney, reaso
 
 /** `credit_limit`: how far below zero the account may go; 0: not at all. */
 export const storefrontAccountPatch = patchOf(z.object({ credit_limit: formMoney }));
+
+/**
+ * The caller has seen the account's refusals up to `refused_count`, the count their console
+ * showed (the server holds it to what the account has counted, so one refused meanwhile stays
+ * unseen): their `unseen_refusals` drops by as many, a colleague's does not.
+ */
+export const storefrontRefusalsSeen = z.object({
+  refused_count: z.number().int().min(0).max(MAX_ROW_ID),
+});

@@ -107,7 +107,9 @@ describe('operator API access', () => {
                   ? { ids: [1] }
                   : r.url.endsWith('/staff')
                     ? { email: 'clerk@missing.test', password: 'clerk-pass-1' }
-                    : {};
+                    : r.url.endsWith('/refusals-seen')
+                      ? { refused_count: 0 }
+                      : {};
       const res = await t.request({
         method: r.method as 'GET',
         url: r.url.replace('/1', '/999999'),

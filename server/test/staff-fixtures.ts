@@ -70,8 +70,9 @@ export async function staffWorld(t: TestApp): Promise<StaffWorld> {
 
 /**
  * Everything of storefront A's a caller could change, read from the tables: its rows, its
- * customers' and staff's accounts, sessions, ledger, debts, top-ups and orders, and the notices
- * its customer sees. Compared before and after a call, so a change of any of them shows.
+ * customers' and staff's accounts, sessions, ledger, debts, top-ups and orders, the notices
+ * its customer sees and which of its refusals each reader has seen. Compared before and after a
+ * call, so a change of any of them shows.
  */
 export async function snapshotOf(t: TestApp, a: Side): Promise<string> {
   const s = a.storefront;
@@ -93,6 +94,7 @@ export async function snapshotOf(t: TestApp, a: Side): Promise<string> {
     db.selectFrom('debt_entries').selectAll().where('user_id', 'in', people).orderBy('id').execute(),
     db.selectFrom('charges').selectAll().where('user_id', 'in', people).orderBy('id').execute(),
     db.selectFrom('orders').selectAll().where('storefront_id', '=', s).orderBy('id').execute(),
+    db.selectFrom('storefront_refusals_seen').selectAll().where('storefront_id', '=', s).orderBy('user_id').execute(),
     db
       .selectFrom('notifications')
       .selectAll()

@@ -106,6 +106,7 @@ describe("B's staff cannot read or change A's things", () => {
       'GET /exports/ledger.csv',
       'GET /storefront-accounts',
       'GET /storefronts/{id}/account',
+      'POST /storefronts/{id}/account/refusals-seen',
       'GET /orders',
       'GET /orders/{id}',
       'GET /charges',

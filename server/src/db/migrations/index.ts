@@ -36,6 +36,7 @@ import * as storefrontStaff from './2026-11-26-27-storefront-staff';
 import * as storefrontSums from './2026-11-26-28-storefront-sums';
 import * as storefrontDebitAtCommit from './2026-11-26-29-storefront-debit-at-commit';
 import * as storefrontDebitInOneStatement from './2026-11-26-30-storefront-debit-in-one-statement';
+import * as refusalsSeen from './2026-11-26-32-refusals-seen';
 import * as oneNoticeIndex from './2026-11-26-33-one-notice-index';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx and in tests. */
@@ -79,6 +80,7 @@ export const migrations: MigrationProvider = {
       '2026-11-26-28-storefront-sums': storefrontSums,
       '2026-11-26-29-storefront-debit-at-commit': storefrontDebitAtCommit,
       '2026-11-26-30-storefront-debit-in-one-statement': storefrontDebitInOneStatement,
+      '2026-11-26-32-refusals-seen': refusalsSeen,
       '2026-11-26-33-one-notice-index': oneNoticeIndex,
     };
   },

@@ -6,13 +6,14 @@ import {
   storefrontAccountReply,
   storefrontAccountsReply,
   storefrontQuery,
+  storefrontRefusalsSeen,
 } from '@raseed/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../kernel/errors';
 import { userId } from '../../kernel/http/guard';
 import { errors, success } from '../../kernel/http/route-kit';
-import { listStorefrontAccounts, readStorefrontAccount } from '../wallet';
+import { listStorefrontAccounts, markStorefrontRefusalsSeen, readStorefrontAccount } from '../wallet';
 import { adjustAccount, limitAccount } from './account-commands';
 import { storefrontMsg } from './messages-ar';
 
@@ -20,8 +21,9 @@ const tags = ['operator: storefronts'];
 
 /**
  * A storefront's account with the provider. Its staff read their own (another storefront's is a
- * 404, as an unknown one); the provider's operators read every one, credit or debit it and set
- * its credit limit. Each change answers with the account as it is after it.
+ * 404, as an unknown one) and mark its refusals seen; the provider's operators read every one,
+ * credit or debit it and set its credit limit. Each change answers with the account as it is
+ * after it, as the caller reads it (their unseen refusals).
  */
 export const storefrontAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The storefront in the path, if it exists and the caller may see it (staff: their own only). */
@@ -44,7 +46,7 @@ export const storefrontAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: success,
-      data: { accounts: await listStorefrontAccounts(app.db, request.storefrontFilter) },
+      data: { accounts: await listStorefrontAccounts(app.db, request.storefrontFilter, userId(request)) },
     }),
   );
   app.get(
@@ -61,8 +63,34 @@ export const storefrontAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: success,
-      data: await readStorefrontAccount(app.db, storefrontOf(request, request.params.id), request.query.before),
+      data: await readStorefrontAccount(
+        app.db,
+        storefrontOf(request, request.params.id),
+        request.query.before,
+        userId(request),
+      ),
     }),
+  );
+  app.post(
+    '/storefronts/:id/account/refusals-seen',
+    {
+      config: { staff: true },
+      schema: {
+        tags,
+        summary:
+          "The caller has seen the account's refusals up to `refused_count` (the count their console showed): " +
+          "their `unseen_refusals` drops, a colleague's does not",
+        params: idParam,
+        body: storefrontRefusalsSeen,
+        response: { 200: storefrontAccountReply, ...errors },
+      },
+    },
+    async (request) => {
+      const id = storefrontOf(request, request.params.id);
+      const viewer = userId(request);
+      await markStorefrontRefusalsSeen(app.db, viewer, id, request.body.refused_count);
+      return { status: success, data: await readStorefrontAccount(app.db, id, undefined, viewer) };
+    },
   );
   app.post(
     '/storefronts/:id/account/adjust',
@@ -78,7 +106,7 @@ export const storefrontAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = storefrontOf(request, request.params.id);
       await adjustAccount(app.db, userId(request), id, request.body);
-      return { status: success, data: await readStorefrontAccount(app.db, id, undefined) };
+      return { status: success, data: await readStorefrontAccount(app.db, id, undefined, userId(request)) };
     },
   );
   app.patch(
@@ -96,7 +124,7 @@ export const storefrontAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = storefrontOf(request, request.params.id);
       const limit = request.body.credit_limit;
       if (limit !== undefined) await limitAccount(app.db, userId(request), id, limit);
-      return { status: success, data: await readStorefrontAccount(app.db, id, undefined) };
+      return { status: success, data: await readStorefrontAccount(app.db, id, undefined, userId(request)) };
     },
   );
 };

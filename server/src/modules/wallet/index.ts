@@ -24,6 +24,7 @@ export {
 export {
   adjustStorefrontAccount,
   listStorefrontAccounts,
+  markStorefrontRefusalsSeen,
   readStorefrontAccount,
   setStorefrontCreditLimit,
 } from './storefront-account-admin';

@@ -11,6 +11,7 @@ import {
   ensureAccount,
   findAccount,
   insertAccountLine,
+  markRefusalsSeen,
   setCreditLimit,
   takeFromAccount,
 } from './storefront-account-repository';
@@ -34,7 +35,9 @@ type AccountRow = Awaited<ReturnType<typeof accountsWithSpend>>[number];
 
 /**
  * `low`: nothing is available, or less than what the last 7 days' purchases cost the account on
- * an average day, so the staff top it up before their customers are refused.
+ * an average day, so the staff top it up before their customers are refused. `unseen_refusals`:
+ * the refusals counted since the reader last marked them seen, so each staff member's banner
+ * stays until they have seen it, however old the refusal.
  */
 function toAccount(row: AccountRow): StorefrontAccount {
   const balance = Number(row.balance);
@@ -50,25 +53,34 @@ function toAccount(row: AccountRow): StorefrontAccount {
     refused_count: Number(row.refused_count),
     last_refused_at: row.last_refused_at ?? null,
     last_refused_price: row.last_refused_price == null ? null : moneyToString(Number(row.last_refused_price)),
+    unseen_refusals: Math.max(0, Number(row.refused_count) - Number(row.seen_count)),
   };
 }
 
 const weekAgo = () => new Date(Date.now() - 7 * DAY_MS).toISOString();
 
-/** Every storefront's account (`only`: one storefront's, for its staff or `?storefront=`). */
-export async function listStorefrontAccounts(db: DB, only: number | null): Promise<StorefrontAccount[]> {
-  return (await accountsWithSpend(db, weekAgo(), only)).map(toAccount);
+/**
+ * Every storefront's account (`only`: one storefront's, for its staff or `?storefront=`), as
+ * `viewerId` reads it: their unseen refusals.
+ */
+export async function listStorefrontAccounts(
+  db: DB,
+  only: number | null,
+  viewerId: number,
+): Promise<StorefrontAccount[]> {
+  return (await accountsWithSpend(db, weekAgo(), only, viewerId)).map(toAccount);
 }
 
-/** One storefront's account and a page of its ledger, newest first. */
+/** One storefront's account as `viewerId` reads it, and a page of its ledger, newest first. */
 export async function readStorefrontAccount(
   db: DB,
   storefrontId: number,
   before: number | undefined,
+  viewerId: number,
 ): Promise<StorefrontAccountReply['data']> {
   requireOtherStorefront(storefrontId);
   const [accounts, rows] = await Promise.all([
-    accountsWithSpend(db, weekAgo(), storefrontId),
+    accountsWithSpend(db, weekAgo(), storefrontId, viewerId),
     accountLines(db, storefrontId, before, PAGE + 1),
   ]);
   const account = accounts[0];
@@ -161,4 +173,19 @@ export async function setStorefrontCreditLimit(
     { credit_limit: moneyToString(before?.credit_limit ?? 0) },
     { credit_limit: moneyToString(limit) },
   );
+}
+
+/**
+ * `userId` has seen the storefront's refusals up to `shown`, the `refused_count` their console
+ * showed: theirs alone, as a colleague may not have seen them yet. Not audited: it changes what
+ * one reader is shown, nothing of the store.
+ */
+export async function markStorefrontRefusalsSeen(
+  db: DB,
+  userId: number,
+  storefrontId: number,
+  shown: number,
+): Promise<void> {
+  requireOtherStorefront(storefrontId);
+  await markRefusalsSeen(db, userId, storefrontId, shown, now());
 }

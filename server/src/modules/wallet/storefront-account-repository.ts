@@ -117,17 +117,22 @@ export function accountLines(db: DB, storefrontId: number, before: number | unde
 
 /**
  * Every storefront's account but 1's (one with `storefrontId`), with what its purchases since
- * `since` cost it net of reversals. A storefront without an account row reads as an account at 0.
+ * `since` cost it net of reversals, and the refusals `viewerId` had seen when they last marked
+ * them (`seen_count`, 0: never). A storefront without an account row reads as an account at 0.
  */
-export function accountsWithSpend(db: DB, since: string, storefrontId: number | null) {
+export function accountsWithSpend(db: DB, since: string, storefrontId: number | null, viewerId: number) {
   let q = db
     .selectFrom('storefronts as s')
     .leftJoin('storefront_accounts as a', 'a.storefront_id', 's.id')
+    .leftJoin('storefront_refusals_seen as r', (j) =>
+      j.onRef('r.storefront_id', '=', 's.id').on('r.user_id', '=', viewerId),
+    )
     .select((eb) => [
       's.id as storefront_id',
       sql<number>`coalesce(a.balance, 0)`.as('balance'),
       sql<number>`coalesce(a.credit_limit, 0)`.as('credit_limit'),
       sql<number>`coalesce(a.refused_count, 0)`.as('refused_count'),
+      sql<number>`coalesce(r.refused_count, 0)`.as('seen_count'),
       'a.last_refused_at',
       'a.last_refused_price',
       eb
@@ -151,6 +156,39 @@ export async function noteRefusal(db: DB, storefrontId: number, price: number, t
     .updateTable('storefront_accounts')
     .set({ refused_count: sql`refused_count + 1`, last_refused_at: t, last_refused_price: price })
     .where('storefront_id', '=', storefrontId)
+    .execute();
+}
+
+/**
+ * `userId` has seen the storefront's refusals up to the count the console showed them (`shown`):
+ * never past what the account has counted, so one refused meanwhile stays news, and never back,
+ * so an older page's count does not bring seen refusals back.
+ */
+export async function markRefusalsSeen(
+  db: DB,
+  userId: number,
+  storefrontId: number,
+  shown: number,
+  t: string,
+): Promise<void> {
+  const counted = sql<number>`coalesce((select refused_count from storefront_accounts
+    where storefront_id = ${storefrontId}), 0)`;
+  const sent = sql<number>`cast(${shown} as integer)`;
+  await db
+    .insertInto('storefront_refusals_seen')
+    .values({
+      user_id: userId,
+      storefront_id: storefrontId,
+      refused_count: sql<number>`case when ${sent} < ${counted} then ${sent} else ${counted} end`,
+      seen_at: t,
+    })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'storefront_id']).doUpdateSet({
+        refused_count: sql<number>`case when excluded.refused_count > storefront_refusals_seen.refused_count
+          then excluded.refused_count else storefront_refusals_seen.refused_count end`,
+        seen_at: sql<string>`excluded.seen_at`,
+      }),
+    )
     .execute();
 }
 

@@ -36,9 +36,21 @@ export interface StorefrontLedgerTable {
   created_at: string;
 }
 
+/**
+ * The account's `refused_count` a user had seen when they last marked its refusals seen (migration
+ * 2026-11-26-32-refusals-seen): the refusals counted since are news to them.
+ */
+export interface StorefrontRefusalsSeenTable {
+  user_id: number;
+  storefront_id: number;
+  refused_count: number;
+  seen_at: string;
+}
+
 declare module '../../db/database' {
   interface Database {
     storefront_accounts: StorefrontAccountsTable;
     storefront_ledger: StorefrontLedgerTable;
+    storefront_refusals_seen: StorefrontRefusalsSeenTable;
   }
 }

@@ -1,5 +1,10 @@
-import { dashboardReply, storefrontAccountsReply } from '@raseed/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  dashboardReply,
+  type StorefrontAccount,
+  storefrontAccountReply,
+  storefrontAccountsReply,
+} from '@raseed/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/lib/api-client';
 import { operatorKeys } from '@/lib/console/query-keys';
 import { useStaffStorefront, useStorefrontFilter } from '@/lib/console/storefronts';
@@ -33,6 +38,30 @@ export function useStaffAccount() {
     select: (accounts) => accounts.find((a) => a.storefront_id === staff) ?? null,
     enabled: staff !== null,
     refetchInterval: DASHBOARD_REFRESH_MS,
+  });
+}
+
+/**
+ * The staff member has seen their storefront's refusals up to `refusedCount`, the account's
+ * `refused_count` the banner showed (one refused meanwhile stays news). The reply is the account
+ * as they now read it, so the banner goes at once; a colleague's is theirs.
+ */
+export function useMarkRefusalsSeen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ storefront, refusedCount }: { storefront: number; refusedCount: number }) =>
+      adminApi.post(
+        `/storefronts/${storefront}/account/refusals-seen`,
+        { refused_count: refusedCount },
+        storefrontAccountReply,
+      ),
+    onSuccess: (reply) => {
+      const seen = reply.data.account;
+      queryClient.setQueryData<StorefrontAccount[]>(operatorKeys.storefrontAccounts(), (accounts) =>
+        accounts?.map((a) => (a.storefront_id === seen.storefront_id ? seen : a)),
+      );
+      return queryClient.invalidateQueries({ queryKey: operatorKeys.storefrontAccounts() });
+    },
   });
 }
 

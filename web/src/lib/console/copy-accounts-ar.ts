@@ -50,6 +50,7 @@ export const accountsAr = {
   'staffAccount.refusedTitle': 'طلبات عملاء رُفضت لعدم كفاية رصيد المتجر',
   'staffAccount.refusing':
     'تُرفض طلبات العملاء التي لا يغطيها المتاح ({available}) حتى يشحن المزود حساب المتجر. تواصل مع المزود لشحنه.',
-  'staffAccount.lastRefused':
-    'آخر طلب رُفض في {at} وكان سعره لدى المزود {price}؛ عدد الطلبات المرفوضة حتى الآن: {count}.',
+  'staffAccount.unseenRefused': 'عدد الطلبات المرفوضة منذ آخر اطّلاع لك: {count}.',
+  'staffAccount.lastRefused': 'آخرها رُفض في {at} وكان سعره لدى المزود {price}.',
+  'staffAccount.seen': 'تم الاطّلاع',
 } as const;

@@ -1,5 +1,6 @@
 import type { Dashboard, StorefrontAccount } from '@raseed/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, operatorUser, statsReply } from '@/testing/console-fixtures';
 import { storeSession, testSettings } from '@/testing/fixtures';
@@ -43,7 +44,12 @@ const every: Dashboard = {
 };
 const najmaOnly: Dashboard = { ...quiet, storefront: 2, margins: { total: najma, by_storefront: [najma] } };
 
-function dashboardApi(user: typeof secured, dashboard: Dashboard, accounts: StorefrontAccount[] = []) {
+function dashboardApi(
+  user: typeof secured,
+  dashboard: Dashboard,
+  accounts: StorefrontAccount[] = [],
+  more: Record<string, unknown> = {},
+) {
   return mockApi({
     'GET /setting': settingsReply(testSettings),
     // A staff user is the stored one until /me answers (the contract's user carries storefront_id
@@ -53,6 +59,7 @@ function dashboardApi(user: typeof secured, dashboard: Dashboard, accounts: Stor
     [`GET ${A}/storefronts`]: ok({ storefronts: [] }),
     [`GET ${A}/dashboard`]: () => json(ok({ dashboard })),
     [`GET ${A}/storefront-accounts`]: ok({ accounts }),
+    ...more,
   });
 }
 
@@ -104,6 +111,7 @@ describe('the dashboard’s margins', () => {
   });
 });
 
+const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
 const account: StorefrontAccount = {
   storefront_id: 2,
   balance: '3.00',
@@ -114,6 +122,7 @@ const account: StorefrontAccount = {
   refused_count: 0,
   last_refused_at: null,
   last_refused_price: null,
+  unseen_refusals: 0,
 };
 
 describe('a storefront’s staff on their dashboard', () => {
@@ -121,13 +130,14 @@ describe('a storefront’s staff on their dashboard', () => {
     storeSession(staff);
     const refusedAt = new Date(Date.now() - 5 * 60_000).toISOString();
     dashboardApi(staff, najmaOnly, [
-      { ...account, refused_count: 3, last_refused_at: refusedAt, last_refused_price: '10.00' },
+      { ...account, refused_count: 3, unseen_refusals: 3, last_refused_at: refusedAt, last_refused_price: '10.00' },
     ]);
     renderApp('/admin');
     const warning = await screen.findByRole('alert');
     expect(warning).toHaveTextContent('طلبات عملاء رُفضت لعدم كفاية رصيد المتجر');
     expect(warning).toHaveTextContent('تُرفض طلبات العملاء التي لا يغطيها المتاح (3.00 $) حتى يشحن المزود حساب المتجر');
-    expect(warning).toHaveTextContent('وكان سعره لدى المزود 10.00 $؛ عدد الطلبات المرفوضة حتى الآن: 3');
+    expect(warning).toHaveTextContent('عدد الطلبات المرفوضة منذ آخر اطّلاع لك: 3.');
+    expect(warning).toHaveTextContent('وكان سعره لدى المزود 10.00 $.');
     const panel = screen.getByRole('region', { name: 'حساب المتجر لدى المزود' });
     expect(within(panel).getByText('المتاح').nextElementSibling).toHaveTextContent('3.00 $');
     // Their own storefront's margin, never a table of the others.
@@ -141,15 +151,48 @@ describe('a storefront’s staff on their dashboard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('رصيد المتجر لدى المزود منخفض');
     unmount();
 
-    // A refusal of last week is history once the account was topped up.
-    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
+    // A refusal this member has seen raises nothing, however recent, once the account was topped up.
+    const minutesAgo = new Date(Date.now() - 5 * 60_000).toISOString();
     dashboardApi(staff, najmaOnly, [
-      { ...account, balance: '500.00', available: '500.00', low: false, refused_count: 1, last_refused_at: weekAgo },
+      { ...account, balance: '500.00', available: '500.00', low: false, refused_count: 1, last_refused_at: minutesAgo },
     ]);
     renderApp('/admin');
     const panel = await screen.findByRole('region', { name: 'حساب المتجر لدى المزود' });
     expect(within(panel).getByText('الرصيد').nextElementSibling).toHaveTextContent('500.00 $');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keep the refusal banner, however old, until they mark it seen; a low account still warns', async () => {
+    storeSession(staff);
+    const funded = { ...account, balance: '500.00', available: '500.00', low: false, last_refused_price: '10.00' };
+    let current: StorefrontAccount = { ...funded, refused_count: 5, unseen_refusals: 2, last_refused_at: weekAgo };
+    const sent: unknown[] = [];
+    dashboardApi(staff, najmaOnly, [], {
+      [`GET ${A}/storefront-accounts`]: () => json(ok({ accounts: [current] })),
+      [`POST ${A}/storefronts/2/account/refusals-seen`]: async (request: Request) => {
+        sent.push(await request.json());
+        current = { ...current, unseen_refusals: 0 };
+        return json(ok({ account: current, lines: [], next_before: null }));
+      },
+    });
+    const { unmount } = renderApp('/admin');
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent('طلبات عملاء رُفضت لعدم كفاية رصيد المتجر');
+    expect(warning).toHaveTextContent('عدد الطلبات المرفوضة منذ آخر اطّلاع لك: 2.');
+    await userEvent.click(within(warning).getByRole('button', { name: 'تم الاطّلاع' }));
+    // What the banner showed is what is marked seen: one refused meanwhile would stay news.
+    expect(sent).toEqual([{ refused_count: 5 }]);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByRole('region', { name: 'حساب المتجر لدى المزود' })).toBeInTheDocument();
+    unmount();
+
+    // Seen refusals leave a low account's warning, without the refusals or the button.
+    dashboardApi(staff, najmaOnly, [{ ...account, refused_count: 5, unseen_refusals: 0, last_refused_at: weekAgo }]);
+    renderApp('/admin');
+    const low = await screen.findByRole('alert');
+    expect(low).toHaveTextContent('رصيد المتجر لدى المزود منخفض');
+    expect(low).not.toHaveTextContent('منذ آخر اطّلاع');
+    expect(within(low).queryByRole('button')).toBeNull();
   });
 
   it('is not shown to the provider’s operators', async () => {

@@ -1,25 +1,22 @@
 import type { StorefrontAccount } from '@raseed/contract';
+import { Button } from '@/components/ui/button';
 import { ErrorNote } from '@/components/ui/error-note';
 import { ot } from '@/lib/console/copy-ar';
+import { toastError } from '@/lib/error-toast';
 import { formatCurrency, formatDate, parseMoney } from '@/lib/format';
-import { useStaffAccount } from '../api';
+import { useMarkRefusalsSeen, useStaffAccount } from '../api';
 import { formatCount } from './format';
 import { StatTile } from './stat-tile';
 
-/** A refusal this recent is news to the staff; an older one is history the ledger keeps. */
-const RECENT_REFUSAL_MS = 24 * 60 * 60 * 1000;
-
-function recentlyRefused(a: StorefrontAccount, now: number): boolean {
-  if (!a.last_refused_at) return false;
-  return now - new Date(a.last_refused_at).getTime() < RECENT_REFUSAL_MS;
-}
-
 /**
- * Why the staff must call the provider: the account is low (or empty), or it has just failed to
- * cover a customer's order. Null when neither.
+ * Why the staff must call the provider: the account is low (or empty), or it has refused
+ * customers' orders since this staff member last marked them seen, however long ago. Null when
+ * neither. «تم الاطّلاع» marks the refusals shown as seen, for this member alone; a low account
+ * still warns after it.
  */
 function Warning({ account: a }: { account: StorefrontAccount }) {
-  const refused = recentlyRefused(a, Date.now());
+  const markSeen = useMarkRefusalsSeen();
+  const refused = a.unseen_refusals > 0;
   if (!a.low && !refused) return null;
   const empty = (parseMoney(a.available) ?? 0) <= 0;
   const title = refused
@@ -29,14 +26,29 @@ function Warning({ account: a }: { account: StorefrontAccount }) {
     <ErrorNote role="alert" className="flex flex-col gap-1 border border-danger/40 p-4">
       <p className="font-bold">{title}</p>
       <p>{ot('staffAccount.refusing', { available: formatCurrency(a.available) })}</p>
-      {a.last_refused_at && a.last_refused_price ? (
-        <p>
-          {ot('staffAccount.lastRefused', {
-            at: formatDate(a.last_refused_at),
-            price: formatCurrency(a.last_refused_price),
-            count: formatCount(a.refused_count),
-          })}
-        </p>
+      {refused ? (
+        <>
+          <p>
+            {ot('staffAccount.unseenRefused', { count: formatCount(a.unseen_refusals) })}
+            {a.last_refused_at && a.last_refused_price
+              ? ` ${ot('staffAccount.lastRefused', {
+                  at: formatDate(a.last_refused_at),
+                  price: formatCurrency(a.last_refused_price),
+                })}`
+              : null}
+          </p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-2 self-start"
+            disabled={markSeen.isPending}
+            onClick={() =>
+              markSeen.mutate({ storefront: a.storefront_id, refusedCount: a.refused_count }, { onError: toastError })
+            }
+          >
+            {ot('staffAccount.seen')}
+          </Button>
+        </>
       ) : null}
     </ErrorNote>
   );

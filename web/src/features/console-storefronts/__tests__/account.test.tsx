@@ -18,6 +18,7 @@ const account: StorefrontAccount = {
   refused_count: 1,
   last_refused_at: at,
   last_refused_price: '10.00',
+  unseen_refusals: 1,
 };
 const line = (id: number, extra: Partial<StorefrontAccountLine>): StorefrontAccountLine => ({
   id,
