@@ -101,7 +101,8 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql
     .raw(
       `insert into numbers_by_hour (at_hour, storefront_id, status, n, total, provider_total)
-      select substr(created_at, 1, 13), storefront_id, status, count(*), sum(price), sum(coalesce(provider_price, price))
+      select substr(created_at, 1, 13), storefront_id, status, count(*), sum(price),
+        sum(coalesce(provider_price, price))
       from number_activations where created_at < ${UNTIL}
       group by substr(created_at, 1, 13), storefront_id, status`,
     )

@@ -29,10 +29,10 @@ function batchOf(table: Table, range: Range, f: ExportFilter, after: Cursor, lim
     );
   if (f.status && f.status !== 'all') where.push(sql`${sql.ref(`${table}.status`)} = ${f.status}`);
   if (f.user_id) where.push(sql`${sql.ref(`${table}.user_id`)} = ${f.user_id}`);
-  if (f.storefront)
-    where.push(
-      sql`${sql.ref(OWN_STOREFRONT.includes(table) ? `${table}.storefront_id` : 'users.storefront_id')} = ${f.storefront}`,
-    );
+  if (f.storefront) {
+    const column = OWN_STOREFRONT.includes(table) ? `${table}.storefront_id` : 'users.storefront_id';
+    where.push(sql`${sql.ref(column)} = ${f.storefront}`);
+  }
   return <QB extends SelectQueryBuilder<Database, Table | 'users' | 'banks', object>>(qb: QB) =>
     qb
       .where(sql<boolean>`${sql.join(where, sql` and `)}`)
