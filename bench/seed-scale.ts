@@ -57,7 +57,13 @@ export async function seedScale(bdb: BenchDb, size: ScaleSize, log: (s: string) 
   const s = await bdb.open();
   try {
     await work(s.db, async (trx) => {
-      for (const table of ['orders_by_hour', 'charges_by_hour', 'customers_by_hour', 'sales_by_product_day'] as const)
+      for (const table of [
+        'orders_by_hour',
+        'numbers_by_hour',
+        'charges_by_hour',
+        'customers_by_hour',
+        'sales_by_product_day',
+      ] as const)
         await trx.deleteFrom(table).execute();
       await summarize(trx, '', await lockUntil(trx));
     });

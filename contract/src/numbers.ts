@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { user } from './auth';
 import { isoDate, money, paginate, successReply } from './envelope';
 import { formBool, formId, formInt, formMoney, formText, formApiBase, patchOf } from './operator-forms';
+import { storefrontFilter } from './storefronts';
 
 /**
  * Number purchases (/invoices): a temporary phone number for one app and country, bought from
@@ -142,10 +143,14 @@ export const adminNumberPurchase = numberPurchase
     attempts: z.number().int(),
     last_error: z.string().nullable(),
     refunded_at: isoDate.nullable(),
+    /** The storefront it was bought on (1: the provider's own); `price` is what that storefront charged. */
+    storefront_id: z.number().int(),
+    /** The service's provider price at that moment; the storefront's margin is `price` minus this. */
+    provider_price: money,
   })
   .meta({ id: 'AdminNumberPurchase' });
 export type AdminNumberPurchase = z.infer<typeof adminNumberPurchase>;
-export const adminNumberPurchasesQuery = numberPurchasesQuery;
+export const adminNumberPurchasesQuery = numberPurchasesQuery.extend({ storefront: storefrontFilter });
 export const adminNumberPurchasesReply = successReply(z.object({ purchases: z.array(adminNumberPurchase), paginate }));
 export type AdminNumberPurchasesReply = z.infer<typeof adminNumberPurchasesReply>;
 export const adminNumberPurchaseReply = successReply(z.object({ purchase: adminNumberPurchase }));

@@ -46,15 +46,15 @@ const sum = z.object({ count: z.number().int(), total: money });
 
 /**
  * What accepted orders (status success, as `sales`: a refunded order is cancelled and counts in
- * none) brought in, from what each order kept when it was placed: a markup changed later changes
- * none of it.
+ * none) and number purchases that received a code (status received: the only one never refunded)
+ * brought in, from what each kept when it was bought: a markup changed later changes none of it.
  */
 const marginSum = z.object({
-  count: z.number().int().meta({ description: 'accepted orders' }),
-  sales: money.meta({ description: "what the customers paid for them: the sum of the orders' price" }),
+  count: z.number().int().meta({ description: 'accepted orders and number purchases that received a code' }),
+  sales: money.meta({ description: 'what the customers paid for them: the sum of their price' }),
   provider_price: money.meta({
     description:
-      "the provider's price of the same orders (the sum of their provider_price; an order placed before " +
+      "the provider's price of the same purchases (the sum of their provider_price; one bought before " +
       "storefront prices counts its price): the provider's revenue, the storefront's cost",
   }),
   margin: money.meta({ description: 'sales − provider_price: what the storefronts kept above the provider’s price' }),
@@ -98,7 +98,11 @@ export const dashboard = z
               "with ?storefront= or for a storefront's staff",
           }),
       })
-      .meta({ description: "sales, the provider's price and the margin of the range's accepted orders" }),
+      .meta({
+        description:
+          "sales, the provider's price and the margin of the range's accepted orders and number purchases " +
+          '(`sales` above counts the orders only)',
+      }),
     /** Right now, whatever the range: how long the oldest open order and pending top-up have waited. */
     oldest_pending: z.object({
       order: z.object({ id: z.number().int(), seconds: z.number().int() }).nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowId } from './fields';
+import { numberStatus } from './numbers';
 import { dateRangeQuery } from './operator-dashboard';
 import { orderStatus } from './orders';
 import { storefrontFilter } from './storefronts';
@@ -18,6 +19,13 @@ export const orderExportQuery = dateRangeQuery.and(
 export const chargeExportQuery = dateRangeQuery.and(
   z.object({
     status: z.enum([...chargeStatus.options, 'all']).default('all'),
+    user_id: userFilter,
+    storefront: storefrontFilter,
+  }),
+);
+export const numberExportQuery = dateRangeQuery.and(
+  z.object({
+    status: z.enum([...numberStatus.options, 'all']).default('all'),
     user_id: userFilter,
     storefront: storefrontFilter,
   }),

@@ -60,7 +60,17 @@ async function expected(db: DB, from: string, to: string, tz: number, store?: nu
     const rows = charges.filter((c) => c.status === status);
     return { count: rows.length, total: cents(rows.reduce((s, c) => s + c.amount, 0)) };
   };
-  return { orders, sold, byDay, byHour, byProduct, byCategory, charges, users, topup };
+  // Number purchases count in the margins once their code came (received), never refunded after.
+  const numbers = (
+    await db
+      .selectFrom('number_activations')
+      .select(['status', 'price', 'provider_price', 'storefront_id', 'created_at'])
+      .execute()
+  ).filter(
+    (n) =>
+      n.status === 'received' && inRange(n.created_at) && (store === undefined || Number(n.storefront_id) === store),
+  );
+  return { orders, sold, numbers, byDay, byHour, byProduct, byCategory, charges, users, topup };
 }
 
 type Dashboard = Record<string, any>;
@@ -112,8 +122,9 @@ export async function expectFromRows(
   expect(d.new_customers.count).toBe(e.users.length);
   expect(d.new_customers.by_day.reduce((s: number, r: { count: number }) => s + r.count, 0)).toBe(e.users.length);
 
-  // Margins from each order's own price and provider's price (null: its price).
-  const margin = (rows: typeof e.sold) => {
+  // Margins from each order's and number's own price and provider's price (null: its price).
+  type Priced = { price: number; provider_price: number | null; storefront_id: number };
+  const margin = (rows: Priced[]) => {
     const sales = rows.reduce((s, o) => s + o.price, 0);
     const provider = rows.reduce((s, o) => s + (o.provider_price ?? o.price), 0);
     return {
@@ -123,11 +134,12 @@ export async function expectFromRows(
       margin: cents(sales - provider),
     };
   };
-  expect(d.margins.total).toEqual(margin(e.sold));
+  const sold: Priced[] = [...e.sold, ...e.numbers];
+  expect(d.margins.total).toEqual(margin(sold));
   if (storefront !== undefined)
     expect(d.margins.by_storefront.map((r: { storefront_id: number }) => r.storefront_id)).toEqual([storefront]);
   for (const { storefront_id, name: _name, ...figures } of d.margins.by_storefront)
     expect(figures, `storefront ${storefront_id}`).toEqual(
-      margin(e.sold.filter((o) => Number(o.storefront_id) === storefront_id)),
+      margin(sold.filter((o) => Number(o.storefront_id) === storefront_id)),
     );
 }

@@ -5,6 +5,7 @@ import { makeProduct } from './orders-fixtures';
 
 const STATUSES = ['pending', 'success', 'success', 'success', 'cancel', 'wait', 'request_cancel'] as const;
 const CHARGE_STATUSES = ['pending', 'success', 'success', 'cancel'] as const;
+const NUMBER_STATUSES = ['waiting', 'received', 'received', 'cancelled', 'refunded'] as const;
 
 /** A small deterministic generator, so a failure can be replayed. */
 export function random(seed: number) {
@@ -36,6 +37,8 @@ export async function seedHistory(
     seed?: number;
     /** Customers spread over these storefronts, each order on its customer's, below or at the provider's price. */
     storefronts?: number[];
+    /** Number purchases, on their customer's storefront as orders are. */
+    numbers?: number;
   },
 ): Promise<History> {
   const rnd = random(opts.seed ?? 7);
@@ -153,5 +156,89 @@ export async function seedHistory(
       .insertInto('charges')
       .values(charges.slice(i, i + 500))
       .execute();
+  if (opts.numbers) await seedNumbers(db, opts.numbers, { users, storeOf, at, rnd, priced: !!opts.storefronts });
   return { categoryNames: { [catA.id]: 'ألعاب', [catB.id]: 'بطاقات' } };
+}
+
+/** Number purchases at random instants, in every status, some from before storefront prices. */
+async function seedNumbers(
+  db: DB,
+  count: number,
+  o: {
+    users: number[];
+    storeOf: Map<number, number>;
+    at: () => string;
+    rnd: ReturnType<typeof random>;
+    priced: boolean;
+  },
+) {
+  const t = new Date().toISOString();
+  const provider = await db
+    .insertInto('number_providers')
+    .values({
+      name: 'مزود',
+      base_url: 'http://127.0.0.1:9',
+      api_key_enc: '',
+      window_minutes: 20,
+      synced_at: null,
+      created_at: t,
+      updated_at: t,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const service = await db
+    .insertInto('number_services')
+    .values({
+      provider_id: provider.id,
+      service: 'wa',
+      country: '6',
+      name: 'واتساب',
+      country_name: 'إندونيسيا',
+      price: 1_250_000,
+      price_syr: 0,
+      price_tr: 0,
+      cost: null,
+      available_count: 0,
+      active: 1,
+      created_at: t,
+      updated_at: t,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const rows = Array.from({ length: count }, () => {
+    const created = o.at();
+    const user = o.rnd.pick(o.users);
+    const status = o.rnd.pick(NUMBER_STATUSES);
+    const price = (1 + o.rnd.int(500)) * 10_000;
+    const provider_price = o.priced && o.rnd.int(4) > 0 ? price - o.rnd.int(price / 10_000) * 10_000 : null;
+    return {
+      user_id: user,
+      service_id: service.id,
+      provider_id: provider.id,
+      name: 'واتساب',
+      price,
+      ...(o.priced ? { storefront_id: o.storeOf.get(user)!, provider_price } : {}),
+      status,
+      // Done: the numbers worker never takes a seeded purchase up.
+      step: 'done' as const,
+      upstream_id: null,
+      phone: null,
+      requested_at: null,
+      expires_at: null,
+      refunded_at: status === 'cancelled' || status === 'refunded' ? created : null,
+      next_at: created,
+      lease_owner: null,
+      lease_until: null,
+      last_error: null,
+      idempotency_key: null,
+      req_id: null,
+      created_at: created,
+      updated_at: created,
+    };
+  });
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('number_activations')
+      .values(rows.slice(i, i + 500))
+      .execute();
 }

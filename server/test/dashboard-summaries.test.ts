@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { down, up } from '../src/db/migrations/2026-11-26-28-storefront-sums';
+import * as numberSums from '../src/db/migrations/2026-11-26-31-number-purchase-sums';
 import { summaryHorizon } from '../src/modules/dashboard/summaries';
 import { expectFromRows } from './dashboard-expect';
 import { type History, seedHistory } from './dashboard-history';
@@ -58,6 +59,7 @@ beforeAll(async () => {
     orders: 1200,
     charges: 300,
     customers: 60,
+    numbers: 400,
     seed: 11,
     storefronts: STOREFRONTS,
   });
@@ -68,10 +70,51 @@ afterAll(async () => {
 
 const older = () => new Date(Date.parse(summaryHorizon(now)) - 1).toISOString();
 
+/**
+ * Older number purchases whose code comes late, that are refunded, repriced, moved to another
+ * storefront or time, or deleted, and one written now with an old time.
+ */
+async function changeOlderNumbers() {
+  const old = await t.db
+    .selectFrom('number_activations')
+    .select(['id', 'status'])
+    .where('created_at', '<', older())
+    .orderBy('id')
+    .limit(30)
+    .execute();
+  expect(old.length).toBe(30);
+  for (const [i, n] of old.entries()) {
+    const set =
+      i % 5 === 0
+        ? { status: n.status === 'received' ? ('refunded' as const) : ('received' as const) }
+        : i % 5 === 1
+          ? { price: 9_870_000, status: 'received' as const }
+          : i % 5 === 2
+            ? { storefront_id: (i % 3) + 1, status: 'received' as const }
+            : i % 5 === 3
+              ? { provider_price: i % 10 === 3 ? null : 120_000, status: 'received' as const }
+              : { created_at: new Date(now - (i % 8) * 3 * 60 * 60_000).toISOString() };
+    await t.db.updateTable('number_activations').set(set).where('id', '=', n.id).execute();
+  }
+  await t.db.deleteFrom('number_activations').where('id', '=', old.at(-1)!.id).execute();
+  const moved = await t.db
+    .selectFrom('number_activations')
+    .selectAll()
+    .where('id', '=', old[1]!.id)
+    .executeTakeFirstOrThrow();
+  const { id: _id, ...copy } = moved;
+  await t.db
+    .insertInto('number_activations')
+    .values({ ...copy, created_at: new Date(now - 9 * DAY).toISOString() })
+    .execute();
+}
+
 describe('dashboard summaries', () => {
   it('give the figures of the rows on both sides of the horizon', async () => {
-    const summarized = await t.db.selectFrom('orders_by_hour').select('at_hour').where('n', '>', 0).execute();
-    expect(summarized.length).toBeGreaterThan(0);
+    for (const table of ['orders_by_hour', 'numbers_by_hour'] as const) {
+      const summarized = await t.db.selectFrom(table).select('at_hour').where('n', '>', 0).execute();
+      expect(summarized.length, table).toBeGreaterThan(0);
+    }
     await expectRight();
   });
 
@@ -148,12 +191,19 @@ describe('dashboard summaries', () => {
       .insertInto('orders')
       .values({ ...copy, status: 'success', created_at: new Date(now - 8 * DAY).toISOString() })
       .execute();
+    await changeOlderNumbers();
     await expectRight();
   });
 
   it('move forward over the days that pass', async () => {
     // As if the store had last been summarized long ago: the next dashboard counts every day since.
-    for (const table of ['orders_by_hour', 'charges_by_hour', 'customers_by_hour', 'sales_by_product_day'] as const)
+    for (const table of [
+      'orders_by_hour',
+      'numbers_by_hour',
+      'charges_by_hour',
+      'customers_by_hour',
+      'sales_by_product_day',
+    ] as const)
       await t.db.deleteFrom(table).execute();
     await t.db.updateTable('dashboard_summaries').set({ until: '2000-01-01T00:00:00.000Z' }).execute();
     await expectRight();
@@ -188,6 +238,34 @@ describe('dashboard summaries', () => {
       .updateTable('orders')
       .set({ storefront_id: 3, provider_price: 1_230_000 })
       .where('id', '=', o.id)
+      .execute();
+    await expectRight();
+  });
+
+  it('count the older number purchases by their migration, and follow them after it', async () => {
+    const run = (step: 'up' | 'down') =>
+      t.db.transaction().execute((trx) => (step === 'up' ? numberSums.up : numberSums.down)(trx));
+    await run('down');
+    // Changed with no summary to follow it: the migration counts the rows as they are.
+    const late = await t.db
+      .selectFrom('number_activations')
+      .select('id')
+      .where('created_at', '<', older())
+      .where('status', '=', 'waiting')
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('number_activations').set({ status: 'received' }).where('id', '=', late.id).execute();
+    await run('up');
+    await expectRight();
+    const n = await t.db
+      .selectFrom('number_activations')
+      .select('id')
+      .where('created_at', '<', older())
+      .where('status', '=', 'waiting')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('number_activations')
+      .set({ status: 'received', storefront_id: 2, provider_price: 10_000 })
+      .where('id', '=', n.id)
       .execute();
     await expectRight();
   });

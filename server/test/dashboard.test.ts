@@ -12,7 +12,14 @@ const END = Date.parse('2026-11-20T12:00:00Z');
 beforeAll(async () => {
   t = await setupApp();
   op = await t.createUser({ role: 'operator' });
-  history = await seedHistory(t.db, { endMs: END, days: 20, orders: 1500, charges: 300, customers: 60 });
+  history = await seedHistory(t.db, {
+    endMs: END,
+    days: 20,
+    orders: 1500,
+    charges: 300,
+    customers: 60,
+    numbers: 300,
+  });
 });
 afterAll(async () => {
   await t.close();

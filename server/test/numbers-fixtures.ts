@@ -61,8 +61,8 @@ export async function buy(w: NumbersWorld, customer: TestUser, headers: Record<s
   return res.json().data.purchase as { id: number; status: string; phone: string | null; codes: string[] };
 }
 
-export async function purchase(w: NumbersWorld, customer: TestUser, id: number) {
-  const res = await w.t.request({ method: 'GET', url: `${PUBLIC}/numbers/${id}`, token: customer.token });
+export async function purchase(w: NumbersWorld, customer: TestUser, id: number, headers: Record<string, string> = {}) {
+  const res = await w.t.request({ method: 'GET', url: `${PUBLIC}/numbers/${id}`, token: customer.token, headers });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.purchase as {
     id: number;

@@ -2,8 +2,8 @@ import type { TestApp, TestUser } from './helper';
 import { ADMIN, makeCatalog, placeOrder, requestTopup } from './operator-fixtures';
 
 /**
- * Two storefronts, A and B, each with a customer who ordered and asked for a top-up, a bank, a
- * slider, a partner and a staff account; A's texts carry MARK, so a reply that shows any of A's
+ * Two storefronts, A and B, each with a customer who ordered, bought a number and asked for a
+ * top-up, a bank, a slider, a partner and a staff account; A's texts carry MARK, so a reply that shows any of A's
  * rows to B's staff is caught by a substring.
  */
 export const MARK = 'سر-المتجر-ألف';
@@ -22,6 +22,7 @@ export type Side = {
   customer: TestUser;
   staff: TestUser;
   order: number;
+  purchase: number;
   charge: number;
   bank: number;
   slider: number;
@@ -38,6 +39,7 @@ export async function staffWorld(t: TestApp): Promise<StaffWorld> {
     return Object.values(res.json().data as Record<string, { id: number }>)[0]!;
   };
   const { category, product } = await makeCatalog(t, op);
+  const numbers = await numberService(t);
   const side = async (host: string, mark: string): Promise<Side> => {
     const storefront = (await call('POST', '/storefronts', { name: `متجر ${mark}`, hosts: [host] })).id;
     const q = `?storefront=${storefront}`;
@@ -54,6 +56,7 @@ export async function staffWorld(t: TestApp): Promise<StaffWorld> {
       .where('id', '=', customer.id)
       .execute();
     const order = await placeOrder(via(t, host), customer, product.id);
+    const purchase = await boughtNumber(t, numbers, customer.id, storefront, mark);
     const charge = await requestTopup(via(t, host), customer, bank, '10');
     const staff = await t.createUser({ role: 'operator', storefrontId: storefront });
     await t.db
@@ -61,11 +64,93 @@ export async function staffWorld(t: TestApp): Promise<StaffWorld> {
       .set({ name: `موظف ${mark}` })
       .where('id', '=', staff.id)
       .execute();
-    return { storefront, customer, staff, order, charge, bank, slider, partner };
+    return { storefront, customer, staff, order, purchase, charge, bank, slider, partner };
   };
   const a = await side(HOST_A, MARK);
   const b = await side(HOST_B, 'باء');
   return { op, a, b, category: category.id, product: product.id };
+}
+
+/** A numbers provider and one service, as rows: a number bought from it is asked of no provider. */
+async function numberService(t: TestApp): Promise<{ provider: number; service: number }> {
+  const at = new Date().toISOString();
+  const provider = await t.db
+    .insertInto('number_providers')
+    .values({
+      name: 'مزود الأرقام',
+      base_url: 'http://127.0.0.1:9',
+      api_key_enc: '',
+      window_minutes: 20,
+      synced_at: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const service = await t.db
+    .insertInto('number_services')
+    .values({
+      provider_id: provider.id,
+      service: 'wa',
+      country: '6',
+      name: 'واتساب',
+      country_name: 'إندونيسيا',
+      price: 1_250_000,
+      price_syr: 0,
+      price_tr: 0,
+      cost: null,
+      available_count: 0,
+      active: 1,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { provider: provider.id, service: service.id };
+}
+
+/**
+ * A number the customer bought on their storefront whose code came, as the row it leaves: done,
+ * so the numbers worker never takes it up. Its name carries the storefront's mark.
+ */
+async function boughtNumber(
+  t: TestApp,
+  n: { provider: number; service: number },
+  userId: number,
+  storefront: number,
+  mark: string,
+): Promise<number> {
+  const at = new Date().toISOString();
+  const row = await t.db
+    .insertInto('number_activations')
+    .values({
+      user_id: userId,
+      service_id: n.service,
+      provider_id: n.provider,
+      name: `واتساب ${mark}`,
+      price: 1_380_000,
+      provider_price: 1_250_000,
+      storefront_id: storefront,
+      status: 'received',
+      step: 'done',
+      upstream_id: '9100',
+      phone: '6281234567',
+      codes: '["482913"]',
+      requested_at: at,
+      expires_at: at,
+      refunded_at: null,
+      next_at: at,
+      lease_owner: null,
+      lease_until: null,
+      last_error: null,
+      idempotency_key: null,
+      req_id: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /**
@@ -95,6 +180,7 @@ export async function snapshotOf(t: TestApp, a: Side): Promise<string> {
     db.selectFrom('charges').selectAll().where('user_id', 'in', people).orderBy('id').execute(),
     db.selectFrom('orders').selectAll().where('storefront_id', '=', s).orderBy('id').execute(),
     db.selectFrom('storefront_refusals_seen').selectAll().where('storefront_id', '=', s).orderBy('user_id').execute(),
+    db.selectFrom('number_activations').selectAll().where('storefront_id', '=', s).orderBy('id').execute(),
     db
       .selectFrom('notifications')
       .selectAll()

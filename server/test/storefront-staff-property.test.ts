@@ -29,6 +29,7 @@ const local = (r: ApiRoute) => r.path.slice(ADMIN.length);
 /** A's rows by the collection a path names: a path naming one of them is about A. */
 const aRows: Record<string, number> = {
   orders: w.a.order,
+  purchases: w.a.purchase,
   charges: w.a.charge,
   users: w.a.customer.id,
   sliders: w.a.slider,
@@ -102,6 +103,7 @@ describe("B's staff cannot read or change A's things", () => {
       'GET /stats',
       'GET /dashboard',
       'GET /exports/orders.csv',
+      'GET /exports/numbers.csv',
       'GET /exports/topups.csv',
       'GET /exports/ledger.csv',
       'GET /storefront-accounts',
@@ -109,6 +111,8 @@ describe("B's staff cannot read or change A's things", () => {
       'POST /storefronts/{id}/account/refusals-seen',
       'GET /orders',
       'GET /orders/{id}',
+      'GET /numbers/purchases',
+      'GET /numbers/purchases/{id}',
       'GET /charges',
       'GET /charges/{id}',
       'POST /charges/{id}/approve',

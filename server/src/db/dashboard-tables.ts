@@ -16,6 +16,19 @@ export interface OrdersByHourTable {
   provider_total: number;
 }
 
+/**
+ * Number purchases by hour, storefront and status (migration 2026-11-26-31-number-purchase-sums),
+ * with the price charged and the provider's price (`provider_price`, null read as `price`).
+ */
+export interface NumbersByHourTable {
+  at_hour: string;
+  storefront_id: number;
+  status: string;
+  n: number;
+  total: number;
+  provider_total: number;
+}
+
 export interface ChargesByHourTable {
   at_hour: string;
   storefront_id: number;

@@ -3,6 +3,7 @@ import type {
   ChargesByHourTable,
   CustomersByHourTable,
   DashboardSummariesTable,
+  NumbersByHourTable,
   OrdersByHourTable,
   SalesByProductDayTable,
 } from './dashboard-tables';
@@ -417,6 +418,7 @@ export interface Database {
   demo_store: DemoStoreTable;
   demo_accounts: DemoAccountsTable;
   orders_by_hour: OrdersByHourTable;
+  numbers_by_hour: NumbersByHourTable;
   charges_by_hour: ChargesByHourTable;
   customers_by_hour: CustomersByHourTable;
   sales_by_product_day: SalesByProductDayTable;

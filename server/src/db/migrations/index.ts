@@ -36,6 +36,7 @@ import * as storefrontStaff from './2026-11-26-27-storefront-staff';
 import * as storefrontSums from './2026-11-26-28-storefront-sums';
 import * as storefrontDebitAtCommit from './2026-11-26-29-storefront-debit-at-commit';
 import * as storefrontDebitInOneStatement from './2026-11-26-30-storefront-debit-in-one-statement';
+import * as numberPurchaseSums from './2026-11-26-31-number-purchase-sums';
 import * as refusalsSeen from './2026-11-26-32-refusals-seen';
 import * as oneNoticeIndex from './2026-11-26-33-one-notice-index';
 
@@ -80,6 +81,7 @@ export const migrations: MigrationProvider = {
       '2026-11-26-28-storefront-sums': storefrontSums,
       '2026-11-26-29-storefront-debit-at-commit': storefrontDebitAtCommit,
       '2026-11-26-30-storefront-debit-in-one-statement': storefrontDebitInOneStatement,
+      '2026-11-26-31-number-purchase-sums': numberPurchaseSums,
       '2026-11-26-32-refusals-seen': refusalsSeen,
       '2026-11-26-33-one-notice-index': oneNoticeIndex,
     };

@@ -11,15 +11,24 @@ const wire = (s: Sums) => ({
 });
 
 /**
- * Each storefront's accepted orders (the ones `sales` counts) as what its customers paid, the
- * provider's price of them and the difference, from the sums of what every order kept.
+ * What counts as sold: an accepted order (the ones `sales` counts), and a number purchase that
+ * received a code. A number is refunded (status `refunded` or `cancelled`, with `refunded_at`)
+ * only while it still waits; once a code came it never is, so `received` is final as `success`
+ * is, and a waiting one counts when its code comes, as a pending order counts when accepted.
+ */
+const SOLD_ORDER = 'success';
+const SOLD_NUMBER = 'received';
+
+/**
+ * Each storefront's accepted orders and received number purchases as what its customers paid,
+ * the provider's price of them and the difference, from the sums of what each purchase kept.
  * `names`: the storefronts to list, by id, zero when they sold nothing.
  */
-export function margins(orders: Sold[], names: { id: number; name: string }[]) {
+export function margins(orders: Sold[], numbers: Sold[], names: { id: number; name: string }[]) {
   const by = new Map<number, Sums>(names.map((s) => [s.id, { count: 0, sales: 0, provider_price: 0 }]));
   const total: Sums = { count: 0, sales: 0, provider_price: 0 };
-  for (const o of orders) {
-    if (o.status !== 'success') continue;
+  const sold = [...orders.filter((o) => o.status === SOLD_ORDER), ...numbers.filter((n) => n.status === SOLD_NUMBER)];
+  for (const o of sold) {
     for (const s of [total, by.get(o.storefront_id)]) {
       if (!s) continue;
       s.count += o.count;

@@ -42,20 +42,31 @@ const rest = (r: Range, cut: string | undefined): Window[] => {
 /** One storefront's rows, or every storefront's (null). */
 export type Store = number | null;
 
+/** What is sold, by its table, and the summary of its older hours. */
+const SOLD = { orders: 'orders_by_hour', number_activations: 'numbers_by_hour' } as const;
+type Sold = keyof typeof SOLD;
+
 /** Orders per UTC hour, storefront and status, with their price and the provider's price. */
-export async function orderBuckets(db: DB, store: Store, r: Range, until: string) {
+export const orderBuckets = (db: DB, store: Store, r: Range, until: string) =>
+  soldBuckets(db, 'orders', store, r, until);
+
+/** Number purchases, the same way: the margins count them beside the orders. */
+export const numberBuckets = (db: DB, store: Store, r: Range, until: string) =>
+  soldBuckets(db, 'number_activations', store, r, until);
+
+async function soldBuckets(db: DB, table: Sold, store: Store, r: Range, until: string) {
   const cut = hourCut(r, until);
   const parts = await Promise.all([
-    cut ? summaryOrderBuckets(db, store, r.start, cut) : [],
-    ...rest(r, cut).map((w) => tableOrderBuckets(db, store, w, r.tz)),
+    cut ? summaryOrderBuckets(db, store, r.start, cut, SOLD[table]) : [],
+    ...rest(r, cut).map((w) => tableSoldBuckets(db, table, store, w, r.tz)),
   ]);
   return parts.flat();
 }
 
-async function tableOrderBuckets(db: DB, store: Store, w: Window, tz: number) {
+async function tableSoldBuckets(db: DB, table: Sold, store: Store, w: Window, tz: number) {
   const bucket = utcBucket('created_at', tz);
   const rows = await db
-    .selectFrom('orders')
+    .selectFrom(table)
     .select((eb) => [
       bucket.as('bucket'),
       'storefront_id',

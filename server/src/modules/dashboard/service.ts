@@ -8,6 +8,7 @@ import { margins } from './margins';
 import {
   chargeBuckets,
   customerBuckets,
+  numberBuckets,
   oldestWaiting,
   orderBuckets,
   productSales,
@@ -34,7 +35,7 @@ function addTo<K>(map: Map<K, SumRow>, key: K, s: SumRow) {
 /**
  * The operator's dashboard for a range of local days: every day and hour present, zero when quiet.
  * `store`: one storefront's figures (its orders, its customers and their top-ups), or null for
- * every storefront's together, with the margins of each.
+ * every storefront's together, with the margins of each (its orders and number purchases).
  */
 export async function buildDashboard(
   db: DB,
@@ -44,8 +45,9 @@ export async function buildDashboard(
 ): Promise<Dashboard> {
   const range = readRange(query, nowMs);
   const until = await summariesUpTo(db, nowMs);
-  const [orders, products, charges, customers, oldest, names] = await Promise.all([
+  const [orders, numbers, products, charges, customers, oldest, names] = await Promise.all([
     orderBuckets(db, store, range, until),
+    numberBuckets(db, store, range, until),
     productSales(db, store, range, until),
     chargeBuckets(db, store, range, until),
     customerBuckets(db, store, range, until),
@@ -115,7 +117,7 @@ export async function buildDashboard(
       count: [...newDays.values()].reduce((a, b) => a + b, 0),
       by_day: range.days.map((day) => ({ day, count: newDays.get(day) ?? 0 })),
     },
-    margins: margins(orders, names),
+    margins: margins(orders, numbers, names),
     oldest_pending: {
       order: oldest.order ? { id: oldest.order.id, seconds: ageSeconds(oldest.order.created_at, nowMs) } : null,
       topup: oldest.charge ? { id: oldest.charge.id, seconds: ageSeconds(oldest.charge.created_at, nowMs) } : null,

@@ -5,7 +5,8 @@ import { isPostgres } from '../../db/engine';
 /**
  * The dashboard's summaries (db/dashboard-tables.ts): rows created before `until` counted per
  * UTC hour (sales per product and UTC day). The triggers of migration
- * 2026-11-26-12-dashboard-summaries (per storefront since 2026-11-26-28-storefront-sums) keep them
+ * 2026-11-26-12-dashboard-summaries (per storefront since 2026-11-26-28-storefront-sums, number
+ * purchases since 2026-11-26-31-number-purchase-sums) keep them
  * right when such a row changes; here they are moved forward and read, for one storefront or all.
  * A count can fall to 0 and stays as a row: reads skip those.
  */
@@ -26,7 +27,7 @@ const dayOf = sql<string>`substr(created_at, 1, 10)`;
 /** A top-up's or a customer's storefront is the customer's; 0 for an operator, who belongs to none. */
 const customerStore = sql<number>`coalesce(users.storefront_id, 0)`;
 /** On a summary row already there, the counts add up. */
-const adding = (table: 'orders_by_hour' | 'charges_by_hour' | 'sales_by_product_day') => ({
+const adding = (table: 'orders_by_hour' | 'numbers_by_hour' | 'charges_by_hour' | 'sales_by_product_day') => ({
   n: sql<number>`${sql.ref(`${table}.n`)} + excluded.n`,
   total: sql<number>`${sql.ref(`${table}.total`)} + excluded.total`,
 });
@@ -53,6 +54,31 @@ export async function summarize(trx: DB, from: string, to: string): Promise<void
       oc.columns(['at_hour', 'storefront_id', 'status']).doUpdateSet({
         ...adding('orders_by_hour'),
         provider_total: sql<number>`orders_by_hour.provider_total + excluded.provider_total`,
+      }),
+    )
+    .execute();
+  await trx
+    .insertInto('numbers_by_hour')
+    .columns(['at_hour', 'storefront_id', 'status', 'n', 'total', 'provider_total'])
+    .expression(
+      trx
+        .selectFrom('number_activations')
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .select((eb) => [
+          hourOf.as('at_hour'),
+          'storefront_id',
+          'status',
+          eb.fn.countAll().as('n'),
+          eb.fn.sum('price').as('total'),
+          eb.fn.sum(eb.fn.coalesce('provider_price', 'price')).as('provider_total'),
+        ])
+        .groupBy([hourOf, 'storefront_id', 'status']),
+    )
+    .onConflict((oc) =>
+      oc.columns(['at_hour', 'storefront_id', 'status']).doUpdateSet({
+        ...adding('numbers_by_hour'),
+        provider_total: sql<number>`numbers_by_hour.provider_total + excluded.provider_total`,
       }),
     )
     .execute();
@@ -119,12 +145,18 @@ export async function summarize(trx: DB, from: string, to: string): Promise<void
 type Store = number | null;
 
 /**
- * Orders (with their provider's price) or top-ups per UTC hour (YYYY-MM-DDTHH, as `utcBucket` cuts
- * it), storefront and status, for hours in [from, to).
+ * Orders or number purchases (with their provider's price) per UTC hour (YYYY-MM-DDTHH, as
+ * `utcBucket` cuts it), storefront and status, for hours in [from, to).
  */
-export async function summaryOrderBuckets(db: DB, store: Store, from: string, to: string) {
+export async function summaryOrderBuckets(
+  db: DB,
+  store: Store,
+  from: string,
+  to: string,
+  table: 'orders_by_hour' | 'numbers_by_hour' = 'orders_by_hour',
+) {
   const rows = await db
-    .selectFrom('orders_by_hour')
+    .selectFrom(table)
     .select(['at_hour', 'storefront_id', 'status', 'n', 'total', 'provider_total'])
     .where('at_hour', '>=', from.slice(0, 13))
     .where('at_hour', '<', to.slice(0, 13))

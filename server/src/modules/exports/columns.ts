@@ -1,5 +1,5 @@
 import { moneyToString } from '@raseed/contract';
-import type { chargeBatch, ledgerBatch, orderBatch } from './repository';
+import type { chargeBatch, ledgerBatch, numberBatch, orderBatch } from './repository';
 import { type Column, safeText } from './csv';
 
 type Row<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>[number];
@@ -20,6 +20,13 @@ const orderStatusAr: Record<string, string> = {
   request_cancel: 'طلب إلغاء',
   success: 'مقبول',
   cancel: 'ملغي',
+};
+/** As the console's number purchases name them. */
+const numberStatusAr: Record<string, string> = {
+  waiting: 'بانتظار الكود',
+  received: 'وصل الكود',
+  cancelled: 'ملغي',
+  refunded: 'مسترد',
 };
 const topupStatusAr: Record<string, string> = { pending: 'قيد الانتظار', success: 'تم الشحن', cancel: 'ملغي' };
 
@@ -77,6 +84,19 @@ export const orderColumns = (tz: number): Column<Row<typeof orderBatch>>[] => [
   { header: 'السعر (SYP)', value: (r) => moneyToString(r.price_syr) },
   { header: 'معرّف اللاعب', value: (r) => safeText(r.data) },
   { header: 'الهاتف', value: (r) => safeText(r.phone) },
+  { header: `آخر تحديث (${zoneLabel(tz)})`, value: (r) => localTime(r.updated_at, tz) },
+];
+
+/** Number purchases as orders are written: the price charged, the provider's price and the margin. */
+export const numberColumns = (tz: number): Column<Row<typeof numberBatch>>[] => [
+  ...requestHead(tz, numberStatusAr),
+  { header: 'رقم المتجر', value: (r) => r.storefront_id },
+  { header: 'الخدمة', value: (r) => safeText(r.name) },
+  { header: 'السعر (USD)', value: (r) => moneyToString(r.price) },
+  { header: 'سعر المزود (USD)', value: (r) => moneyToString(Number(r.provider_price)) },
+  { header: 'الهامش (USD)', value: (r) => moneyToString(r.price - Number(r.provider_price)) },
+  { header: 'الرقم', value: (r) => safeText(r.phone) },
+  { header: `تاريخ الاسترداد (${zoneLabel(tz)})`, value: (r) => localTime(r.refunded_at, tz) },
   { header: `آخر تحديث (${zoneLabel(tz)})`, value: (r) => localTime(r.updated_at, tz) },
 ];
 

@@ -3,9 +3,14 @@ import type { Database, DB } from '../../db/database';
 import type { Range } from '../dashboard';
 import type { Cursor } from './keyset';
 
-type Table = 'orders' | 'charges' | 'ledger';
+type Table = 'orders' | 'number_activations' | 'charges' | 'ledger';
+/** Where a row's storefront is kept: its own column (what was bought), else its customer's. */
+const OWN_STOREFRONT: Table[] = ['orders', 'number_activations'];
 
-/** `storefront`: one storefront's rows (an order's own, a top-up's and a movement's customer's); null: all. */
+/**
+ * `storefront`: one storefront's rows (an order's or a number purchase's own, a top-up's and a
+ * movement's customer's); null: all.
+ */
 export type ExportFilter = { status?: string; user_id?: number | undefined; storefront?: number | null };
 
 /**
@@ -24,8 +29,10 @@ function batchOf(table: Table, range: Range, f: ExportFilter, after: Cursor, lim
     );
   if (f.status && f.status !== 'all') where.push(sql`${sql.ref(`${table}.status`)} = ${f.status}`);
   if (f.user_id) where.push(sql`${sql.ref(`${table}.user_id`)} = ${f.user_id}`);
-  if (f.storefront)
-    where.push(sql`${sql.ref(table === 'orders' ? 'orders.storefront_id' : 'users.storefront_id')} = ${f.storefront}`);
+  if (f.storefront) {
+    const column = OWN_STOREFRONT.includes(table) ? `${table}.storefront_id` : 'users.storefront_id';
+    where.push(sql`${sql.ref(column)} = ${f.storefront}`);
+  }
   return <QB extends SelectQueryBuilder<Database, Table | 'users' | 'banks', object>>(qb: QB) =>
     qb
       .where(sql<boolean>`${sql.join(where, sql` and `)}`)
@@ -58,6 +65,30 @@ export function orderBatch(db: DB, range: Range, f: ExportFilter, after: Cursor,
       'orders.updated_at',
     ])
     .$call(batchOf('orders', range, f, after, limit))
+    .execute();
+}
+
+export function numberBatch(db: DB, range: Range, f: ExportFilter, after: Cursor, limit: number) {
+  return db
+    .selectFrom('number_activations')
+    .innerJoin('users', 'users.id', 'number_activations.user_id')
+    .select([
+      'number_activations.id',
+      'number_activations.created_at',
+      'number_activations.status',
+      'number_activations.user_id',
+      'users.email as user_email',
+      'users.name as user_name',
+      'number_activations.storefront_id',
+      'number_activations.name',
+      'number_activations.price',
+      // A purchase made before storefront prices was charged the provider's price.
+      (eb) => eb.fn.coalesce('number_activations.provider_price', 'number_activations.price').as('provider_price'),
+      'number_activations.phone',
+      'number_activations.refunded_at',
+      'number_activations.updated_at',
+    ])
+    .$call(batchOf('number_activations', range, f, after, limit))
     .execute();
 }
 

@@ -1,4 +1,10 @@
-import { chargeExportQuery, type DateRangeQuery, ledgerExportQuery, orderExportQuery } from '@raseed/contract';
+import {
+  chargeExportQuery,
+  type DateRangeQuery,
+  ledgerExportQuery,
+  numberExportQuery,
+  orderExportQuery,
+} from '@raseed/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
@@ -8,16 +14,16 @@ import type { DB } from '../../db/database';
 import { readRange, type Range } from '../dashboard';
 import { audit } from '../audit';
 import { errors } from '../../kernel/http/route-kit';
-import { chargeColumns, ledgerColumns, orderColumns } from './columns';
+import { chargeColumns, ledgerColumns, numberColumns, orderColumns } from './columns';
 import { type Column, csvStream } from './csv';
 import { type Cursor, type Keyed, keysetRows } from './keyset';
-import { chargeBatch, type ExportFilter, ledgerBatch, orderBatch } from './repository';
+import { chargeBatch, type ExportFilter, ledgerBatch, numberBatch, orderBatch } from './repository';
 
 const tags = ['operator: exports'];
 /** Documents the file; a streamed reply bypasses the serializer. */
 const csv = { 200: z.string().meta({ description: 'text/csv; charset=utf-8, with BOM' }) };
 
-/** CSV exports of orders, top-ups and the ledger for a range of days and the lists' filters. */
+/** CSV exports of orders, number purchases, top-ups and the ledger for a range of days and the lists' filters. */
 function send(reply: FastifyReply, name: string, range: Range, body: Readable) {
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
@@ -27,7 +33,7 @@ function send(reply: FastifyReply, name: string, range: Range, body: Readable) {
 }
 
 type Spec<T extends Keyed> = {
-  kind: 'orders' | 'topups' | 'ledger';
+  kind: 'orders' | 'numbers' | 'topups' | 'ledger';
   summary: string;
   query: z.ZodType<DateRangeQuery & Omit<ExportFilter, 'storefront'>>;
   batch: (db: DB, range: Range, f: ExportFilter, after: Cursor, limit: number) => Promise<T[]>;
@@ -62,6 +68,15 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     query: orderExportQuery,
     batch: orderBatch,
     columns: orderColumns,
+  });
+  addExport(app, {
+    kind: 'numbers',
+    summary:
+      'Number purchases of a range of days as CSV (status, user_id, storefront filters), with the provider’s price ' +
+      'and margin',
+    query: numberExportQuery,
+    batch: numberBatch,
+    columns: numberColumns,
   });
   addExport(app, {
     kind: 'topups',

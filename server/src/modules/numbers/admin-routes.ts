@@ -26,7 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../kernel/errors';
 import { userId } from '../../kernel/http/guard';
 import { errors, success } from '../../kernel/http/route-kit';
-import { listAdminPurchases, requireProvider, toAdminProvider } from './admin-service';
+import { adminPurchase, listAdminPurchases, requireProvider, toAdminProvider } from './admin-service';
 import * as catalog from './catalog-repository';
 import { toAdminNumberService } from './dto';
 import { NumbersError } from './numbers-supplier';
@@ -183,18 +183,35 @@ export const numbersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Number purchases with their provider state, newest first',
+        summary: 'Number purchases with their provider state, storefront and provider price, newest first',
         querystring: adminNumberPurchasesQuery,
         response: { 200: adminNumberPurchasesReply, ...errors },
       },
+      // A storefront's staff read their storefront's purchases; refunding one is the provider's.
+      config: { staff: true },
     },
     async (request) => {
-      const s = request.query.status;
-      return {
-        status: success,
-        data: await listAdminPurchases(app.db, request.query.page, s && s !== 'all' ? s : undefined),
-      };
+      const { page, status: s } = request.query;
+      const status = s && s !== 'all' ? s : undefined;
+      return { status: success, data: await listAdminPurchases(app.db, page, status, request.storefrontFilter) };
     },
+  );
+
+  app.get(
+    '/numbers/purchases/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One number purchase as the list shows it',
+        params: idParam,
+        response: { 200: adminNumberPurchaseReply, ...errors },
+      },
+      config: { staff: true },
+    },
+    async (request) => ({
+      status: success,
+      data: { purchase: await adminPurchase(app.db, request.params.id, request.storefrontFilter) },
+    }),
   );
 
   app.post(

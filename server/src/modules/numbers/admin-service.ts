@@ -14,7 +14,7 @@ import type { PriceEntry } from './numbers-supplier';
 import { applyPriceList } from './price-sync';
 import { PURCHASES_PAGE_SIZE } from './purchase';
 import { refundOnce } from './refund';
-import { findActivation, listActivations, usersByIds } from './repository';
+import { findActivation, findActivationIn, listActivations, usersByIds } from './repository';
 
 export function toAdminProvider(r: Selectable<NumberProvidersTable>): AdminNumberProvider {
   return {
@@ -154,9 +154,16 @@ export async function applyPrices(trx: DB, actorId: number, providerId: number, 
   return { updated, services: (await catalog.listServices(trx, { activeOnly: false })).map(toAdminNumberService) };
 }
 
-export async function listAdminPurchases(db: DB, page: number, status: NumberStatus | undefined) {
+/** `storefront`: one storefront's purchases (picked, or a staff account's own); null: every one. */
+export async function listAdminPurchases(
+  db: DB,
+  page: number,
+  status: NumberStatus | undefined,
+  storefront: number | null,
+) {
   const rows = await listActivations(db, {
     status,
+    storefront,
     offset: (page - 1) * PURCHASES_PAGE_SIZE,
     limit: PURCHASES_PAGE_SIZE + 1,
   });
@@ -169,6 +176,14 @@ export async function listAdminPurchases(db: DB, page: number, status: NumberSta
       .map((r) => toAdminNumberPurchase(r, byId.get(r.user_id) ?? { id: r.user_id, name: '', email: '' })),
     paginate: { nextPage: rows.length > PURCHASES_PAGE_SIZE ? page + 1 : null, backPage: page > 1 ? page - 1 : null },
   };
+}
+
+/** One purchase, within the caller's reach: another storefront's is a 404, as one nothing has. */
+export async function adminPurchase(db: DB, id: number, storefront: number | null) {
+  const row = await findActivationIn(db, id, storefront);
+  if (!row) throw new AppError('not_found', numberMessages.notFound);
+  const user = (await usersByIds(db, [row.user_id]))[0] ?? { id: row.user_id, name: '', email: '' };
+  return toAdminNumberPurchase(row, user);
 }
 
 /** A purchase stuck waiting: refunded once by hand, the number given back by the worker. */

@@ -67,5 +67,8 @@ export function toAdminNumberPurchase(
     attempts: r.attempts,
     last_error: r.last_error,
     refunded_at: r.refunded_at,
+    storefront_id: Number(r.storefront_id),
+    // A purchase made before storefront prices was charged the provider's price.
+    provider_price: moneyToString(Number(r.provider_price ?? r.price)),
   };
 }

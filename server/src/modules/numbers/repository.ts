@@ -11,6 +11,16 @@ export function findActivation(db: DB, id: number) {
   return db.selectFrom('number_activations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** A purchase within a caller's reach: one storefront's (a staff account's), or any (null). */
+export function findActivationIn(db: DB, id: number, storefront: number | null) {
+  return db
+    .selectFrom('number_activations')
+    .selectAll()
+    .where('id', '=', id)
+    .$if(storefront !== null, (q) => q.where('storefront_id', '=', storefront!))
+    .executeTakeFirst();
+}
+
 export function findByKey(db: DB, userId: number, key: string) {
   return db
     .selectFrom('number_activations')
@@ -26,10 +36,11 @@ export function insertActivation(trx: DB, values: Insertable<NumberActivationsTa
 
 export async function listActivations(
   db: DB,
-  f: { userId?: number; status?: NumberStatus; offset: number; limit: number },
+  f: { userId?: number; status?: NumberStatus; storefront?: number | null; offset: number; limit: number },
 ) {
   let q = db.selectFrom('number_activations').selectAll();
   if (f.userId !== undefined) q = q.where('user_id', '=', f.userId);
+  if (f.storefront != null) q = q.where('storefront_id', '=', f.storefront);
   if (f.status) q = q.where('status', '=', f.status);
   return q.orderBy('id', 'desc').offset(f.offset).limit(f.limit).execute();
 }

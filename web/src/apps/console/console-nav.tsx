@@ -20,7 +20,7 @@ const daily: Section[] = [
   { to: adminPaths.catalog, label: 'nav.catalog', count: 'low_stock_products', provider: true },
   { to: adminPaths.suppliers, label: 'nav.suppliers', provider: true },
   { to: adminPaths.users, label: 'nav.users' },
-  { to: adminPaths.numbers, label: 'nav.numbers', provider: true },
+  { to: adminPaths.numbers, label: 'nav.numbers' },
 ];
 
 /** The store's setup and the log: on a desktop they sit in «المزيد». */

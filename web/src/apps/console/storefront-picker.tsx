@@ -19,7 +19,13 @@ const scoped: string[] = [
   adminPaths.prices,
 ];
 /** Lists and sums over storefronts: none named is every storefront. */
-const filtered: string[] = [adminPaths.orders, adminPaths.topups, adminPaths.users, adminPaths.audit];
+const filtered: string[] = [
+  adminPaths.orders,
+  adminPaths.topups,
+  adminPaths.users,
+  adminPaths.audit,
+  adminPaths.numbers,
+];
 
 export type PickerMode = 'scoped' | 'filtered' | null;
 

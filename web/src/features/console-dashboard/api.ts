@@ -65,7 +65,7 @@ export function useMarkRefusalsSeen() {
   });
 }
 
-export type ExportKind = 'orders' | 'topups' | 'ledger';
+export type ExportKind = 'orders' | 'numbers' | 'topups' | 'ledger';
 
 /** Downloads a CSV export through the authenticated client and hands it to the browser as a file. */
 export async function downloadExport(kind: ExportKind, query: DayRange & { status?: string; storefront?: number }) {

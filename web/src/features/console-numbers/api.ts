@@ -13,6 +13,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/lib/api-client';
 import { operatorKeys, QUEUE_REFRESH_MS } from '@/lib/console/query-keys';
+import { useStaffStorefront, useStorefrontFilter } from '@/lib/console/storefronts';
 
 export type NumberPurchaseFilter = { status: NumberStatus | 'all'; page: number };
 export type ProviderForm = { name: string; base_url: string; api_key: string; window_minutes: string };
@@ -24,10 +25,13 @@ const keys = {
   purchases: (f?: NumberPurchaseFilter) => operatorKeys.numbers('purchases', f),
 };
 
+/** The provider's own setup: never asked for a storefront's staff, whose account the routes refuse. */
 export function useNumberProvider() {
+  const staff = useStaffStorefront();
   return useQuery({
     queryKey: keys.provider(),
     queryFn: async () => (await adminApi.get('/numbers/provider', numberProviderReply)).data.provider,
+    enabled: staff === null,
   });
 }
 
@@ -42,16 +46,20 @@ export function useProviderBalance(enabled: boolean) {
 }
 
 export function useNumberServicesAdmin() {
+  const staff = useStaffStorefront();
   return useQuery({
     queryKey: keys.services(),
     queryFn: async () => (await adminApi.get('/numbers/services', adminNumberServicesReply)).data.services,
+    enabled: staff === null,
   });
 }
 
+/** Number purchases of the storefront the picker names, or of every storefront (staff: their own). */
 export function useNumberPurchasesAdmin(filter: NumberPurchaseFilter) {
+  const query = { ...filter, ...useStorefrontFilter() };
   return useQuery({
-    queryKey: keys.purchases(filter),
-    queryFn: async () => (await adminApi.get('/numbers/purchases', adminNumberPurchasesReply, { query: filter })).data,
+    queryKey: keys.purchases(query),
+    queryFn: async () => (await adminApi.get('/numbers/purchases', adminNumberPurchasesReply, { query })).data,
     refetchInterval: QUEUE_REFRESH_MS,
     placeholderData: keepPreviousData,
   });

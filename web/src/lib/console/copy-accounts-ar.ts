@@ -1,9 +1,11 @@
 /** The console's words for money between the storefronts and the provider: margins and accounts. */
 export const accountsAr = {
   'margins.title': 'هوامش المتاجر',
-  'margins.description': 'ما دفعه العملاء، وسعر المزود، وما بقي لكل متجر من الطلبات المقبولة في هذه الفترة',
+  'margins.description':
+    'ما دفعه العملاء، وسعر المزود، وما بقي لكل متجر من الطلبات المقبولة ومشتريات الأرقام التي وصل كودها في هذه الفترة',
   'margins.storefront': 'المتجر',
-  'margins.count': 'الطلبات',
+  'margins.count': 'العمليات',
+  'margins.countLine': 'العمليات: {count}',
   'margins.sales': 'المبيعات',
   'margins.providerPrice': 'سعر المزود',
   'margins.margin': 'الهامش',

@@ -80,6 +80,7 @@ export const operatorAr = {
   'export.title': 'تصدير CSV',
   'export.kind': 'البيانات',
   'export.orders': 'الطلبات',
+  'export.numbers': 'مشتريات الأرقام',
   'export.topups': 'طلبات الشحن',
   'export.ledger': 'حركات الرصيد',
   'export.download': 'تنزيل الملف',
@@ -109,6 +110,11 @@ export const operatorAr = {
   'topups.rejected': 'تم رفض طلب الشحن',
   'topups.decidedBy': 'بواسطة {name}',
   'topups.bank': 'طريقة الدفع',
+
+  'numberStatus.waiting': 'بانتظار الكود',
+  'numberStatus.received': 'وصل الكود',
+  'numberStatus.cancelled': 'ملغي',
+  'numberStatus.refunded': 'مسترد',
 
   'orders.title': 'طلبات الشراء',
   'orders.customer': 'العميل',

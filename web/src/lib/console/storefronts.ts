@@ -8,6 +8,15 @@ import { operatorKeys } from './query-keys';
 /** Storefront 1: the provider's own store, the one a scoped page edits when none is named. */
 export const PROVIDER_STOREFRONT = 1;
 
+/**
+ * Whether a purchase (an order, a number) shows the provider's price beside the price charged:
+ * another storefront's (its badge says which), or one sold above the provider's price. The
+ * provider's own store at the provider's price would only repeat the price.
+ */
+export function showsProviderPrice(p: { storefront_id: number; price: string; provider_price: string }): boolean {
+  return p.storefront_id !== PROVIDER_STOREFRONT || p.provider_price !== p.price;
+}
+
 /** The console's one search parameter naming a storefront (shareable, kept on reload). */
 export const STOREFRONT_PARAM = 'storefront';
 

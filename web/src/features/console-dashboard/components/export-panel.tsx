@@ -1,3 +1,4 @@
+import { numberStatus } from '@raseed/contract';
 import { useState } from 'react';
 import { t } from '@/lib/i18n';
 import { type DayRange, downloadExport, type ExportKind } from '../api';
@@ -10,6 +11,7 @@ import { useStorefrontFilter } from '@/lib/console/storefronts';
 
 const kinds: Array<{ value: ExportKind; label: string }> = [
   { value: 'orders', label: ot('export.orders') },
+  { value: 'numbers', label: ot('export.numbers') },
   { value: 'topups', label: ot('export.topups') },
   { value: 'ledger', label: ot('export.ledger') },
 ];
@@ -22,6 +24,10 @@ const statusOptions: Record<ExportKind, Array<{ value: string; label: string }>>
       label: t(`status.${s}`),
     })),
   ],
+  numbers: [
+    { value: 'all', label: ot('filter.all') },
+    ...numberStatus.options.map((s) => ({ value: s, label: ot(`numberStatus.${s}`) })),
+  ],
   topups: [
     { value: 'all', label: ot('filter.all') },
     { value: 'success', label: t('topupStatus.success') },
@@ -31,7 +37,7 @@ const statusOptions: Record<ExportKind, Array<{ value: string; label: string }>>
   ledger: [],
 };
 
-/** CSV of orders, top-ups or balance movements for the dashboard's range. */
+/** CSV of orders, number purchases, top-ups or balance movements for the dashboard's range. */
 export function ExportPanel({ range }: { range: DayRange }) {
   const [kind, setKind] = useState<ExportKind>('orders');
   const [status, setStatus] = useState('all');

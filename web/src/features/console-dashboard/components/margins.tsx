@@ -28,7 +28,7 @@ function MarginsTable({ margins, caption }: { margins: MarginFigures; caption: s
     <th scope="row" className={`${head} text-start text-fg`}>
       <bdi>{label}</bdi>
       <span className="block text-xs font-normal text-muted sm:hidden">
-        {ot('dashboard.ordersCount', { count: formatCount(r.count) })}
+        {ot('margins.countLine', { count: formatCount(r.count) })}
       </span>
     </th>
   );
@@ -83,7 +83,7 @@ function MarginsTable({ margins, caption }: { margins: MarginFigures; caption: s
   );
 }
 
-/** What the storefronts sold, what the provider is owed for it and what they kept. */
+/** What the storefronts sold (orders and numbers), what the provider is owed for it and what they kept. */
 export function Margins({ d }: { d: Pick<Dashboard, 'storefront' | 'margins'> }) {
   const titleId = useId();
   if (!marginsWorthShowing(d)) return null;

@@ -1,5 +1,5 @@
 import type { AdminNumberPurchase } from '@raseed/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { toast } from 'react-toastify';
 import { Card } from '@/components/ui/card';
 import { formatCurrency, formatDate } from '@/lib/format';
@@ -10,8 +10,9 @@ import { toastError } from '@/lib/error-toast';
 import { ErrorNote } from '@/components/ui/error-note';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-
-const statusAr = { waiting: 'بانتظار الكود', received: 'وصل الكود', cancelled: 'ملغي', refunded: 'مسترد' } as const;
+import { StorefrontBadge } from '@/components/console/storefront-badge';
+import { ot } from '@/lib/console/copy-ar';
+import { showsProviderPrice, useStaffStorefront } from '@/lib/console/storefronts';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,24 +23,35 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One purchase as the operator sees it: the customer, the provider's side, and a refund for a stuck one. */
+/**
+ * One purchase as the operator sees it: the customer, its storefront and prices, the provider's
+ * side, and for the provider's operators a refund of a stuck one (a storefront's staff only read).
+ */
 export function NumberPurchaseCard({ p }: { p: AdminNumberPurchase }) {
   const refund = useRefundNumber();
+  const staff = useStaffStorefront() !== null;
+  const headingId = useId();
   return (
-    <Card className="flex flex-col gap-3">
+    <Card as="article" aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="font-bold text-fg">
+          <h3 id={headingId} className="font-bold text-fg">
             #{p.id} · <bdi>{p.name}</bdi>
           </h3>
           <p className="text-sm text-muted">
             <bdi>{p.customer.name}</bdi> · <bdi dir="ltr">{p.customer.email}</bdi>
           </p>
         </div>
-        <Badge tone="neutral">{statusAr[p.status]}</Badge>
+        <div className="flex flex-wrap items-center gap-2">
+          <StorefrontBadge id={p.storefront_id} />
+          <Badge tone="neutral">{ot(`numberStatus.${p.status}`)}</Badge>
+        </div>
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm md:grid-cols-4">
         <Item label={t('orders.price')}>{formatCurrency(p.price, 'USD')}</Item>
+        {showsProviderPrice(p) ? (
+          <Item label={ot('orders.providerPrice')}>{formatCurrency(p.provider_price, 'USD')}</Item>
+        ) : null}
         <Item label={n.step}>{stepAr[p.step]}</Item>
         <Item label={n.upstreamId}>
           <bdi dir="ltr">{p.upstream_id ?? '—'}</bdi>
@@ -58,7 +70,7 @@ export function NumberPurchaseCard({ p }: { p: AdminNumberPurchase }) {
           {n.lastError}: {p.last_error}
         </ErrorNote>
       ) : null}
-      {p.status === 'waiting' ? (
+      {p.status === 'waiting' && !staff ? (
         <div>
           <Button
             variant="danger"

@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CopyButton } from '@/components/console/copy-button';
 import { StorefrontBadge } from '@/components/console/storefront-badge';
+import { showsProviderPrice } from '@/lib/console/storefronts';
 import { type DecisionQuestion, DecisionConfirm, questionOf } from './decision-confirm';
 
 /** What the queue's keyboard shortcuts ask of the selected card. */
@@ -170,8 +171,7 @@ export function OrderCard({
           <dd className="text-fg">{order.quantity}</dd>
           <dt className="text-muted">{ot('orders.price')}</dt>
           <dd className="text-fg">{formatCurrency(order.price)}</dd>
-          {/* Another storefront's order (its badge says which), or one sold above the provider's price. */}
-          {(order.storefront_id !== 1 || order.provider_price !== order.price) && (
+          {showsProviderPrice(order) && (
             <>
               <dt className="text-muted">{ot('orders.providerPrice')}</dt>
               <dd className="text-fg">{formatCurrency(order.provider_price)}</dd>

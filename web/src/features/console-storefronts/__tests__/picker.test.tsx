@@ -83,9 +83,9 @@ describe('the console’s storefront picker', () => {
     const names = within(nav)
       .getAllByRole('link')
       .map((l) => l.textContent);
-    for (const shown of ['الطلبات', 'المستخدمون', 'إعدادات المتجر', 'سجل العمليات'])
+    for (const shown of ['الطلبات', 'المستخدمون', 'مشتريات الأرقام', 'إعدادات المتجر', 'سجل العمليات'])
       expect(names.some((n) => n?.startsWith(shown))).toBe(true);
-    for (const hidden of ['المنتجات والأقسام', 'الموردون', 'مشتريات الأرقام', 'المتاجر', 'أسعار المتاجر'])
+    for (const hidden of ['المنتجات والأقسام', 'الموردون', 'المتاجر', 'أسعار المتاجر'])
       expect(names.some((n) => n?.startsWith(hidden))).toBe(false);
     // Neither the storefronts (the provider's) nor another storefront's filter is asked for.
     expect(storefrontsAsked(fetchMock, '/storefronts')).toEqual([]);
