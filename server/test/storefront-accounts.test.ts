@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLedgerReport, verifyLedger } from '../src/modules/wallet';
 import { setupApp, type TestApp, type TestUser } from './helper';
 import { ADMIN, balanceOf, makeCatalog, PUBLIC } from './operator-fixtures';
+import { setAccountBalance } from './storefront-account-fixtures';
 
 // Each storefront other than 1 has an account with the provider: its customers' orders debit it
 // at the provider's price in the order's transaction, refunds give it back, an account that
@@ -157,6 +158,73 @@ describe('a storefront’s account with the provider', () => {
     await expectVerifyClean();
   });
 
+  it('covers exactly what the account holds under 30 orders at once, and takes refunds back', async () => {
+    await accountAt(100 * USD, '0');
+    const shoppers = await Promise.all(
+      Array.from({ length: 30 }, () => t.createUser({ balance: 20 * USD, storefrontId: b })),
+    );
+    const results = await Promise.all(shoppers.map((s) => order(B, s)));
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(10);
+    for (const r of results.filter((x) => x.statusCode !== 201)) expect(r.json().msg).toBe(COVER);
+    expect((await account()).account).toMatchObject({ balance: '0.00', available: '0.00' });
+    await expectVerifyClean();
+
+    // Refunds come back into the account whatever share each order was paid from.
+    const placed = results.filter((r) => r.statusCode === 201).slice(0, 3);
+    for (const r of placed) {
+      const rejected = await admin('POST', `/orders/${r.json().data.order.id}/reject`, { cancel_msg: 'غير متوفر' });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+    }
+    expect((await account()).account.balance).toBe('30.00');
+    const later = await Promise.all(
+      Array.from({ length: 12 }, () => t.createUser({ balance: 20 * USD, storefrontId: b })),
+    );
+    const more = await Promise.all(later.map((s) => order(B, s)));
+    expect(more.filter((r) => r.statusCode === 201)).toHaveLength(3);
+    for (const r of more.filter((x) => x.statusCode !== 201)) expect(r.json().msg).toBe(COVER);
+    await expectVerifyClean();
+  });
+
+  it('lets an operator debit the whole balance while orders have spread it', async () => {
+    await accountAt(200 * USD, '0');
+    const shoppers = await Promise.all(
+      Array.from({ length: 12 }, () => t.createUser({ balance: 20 * USD, storefrontId: b })),
+    );
+    const results = await Promise.all(shoppers.map((s) => order(B, s)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(12).fill(201));
+    expect((await account()).account.balance).toBe('80.00');
+    const tooMuch = await adjust('-80.01');
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json().errors.amount[0]).toContain('80.00');
+    expect((await adjust('-80')).statusCode).toBe(200);
+    expect((await account()).account).toMatchObject({ balance: '0.00', available: '0.00' });
+    const refused = await order(B, await t.createUser({ balance: 20 * USD, storefrontId: b }));
+    expect(refused.json().msg).toBe(COVER);
+    await expectVerifyClean();
+  });
+
+  it('shows each line with the balance after it, from the newest page to the next', async () => {
+    await accountAt(300 * USD, '0');
+    const shoppers = await Promise.all(
+      Array.from({ length: 24 }, () => t.createUser({ balance: 20 * USD, storefrontId: b })),
+    );
+    const results = await Promise.all(shoppers.map((s) => order(B, s)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(24).fill(201));
+    const first = await account();
+    expect(first.account.balance).toBe('60.00');
+    expect(first.lines).toHaveLength(20);
+    const next = await admin('GET', `/storefronts/${b}/account?before=${first.next_before}`);
+    expect(next.statusCode, next.body).toBe(200);
+    const lines = [...first.lines, ...next.json().data.lines];
+    expect(lines[0].balance_after).toBe('60.00');
+    // Each older line's balance is the newer one's less what the newer line moved.
+    for (let i = 1; i < lines.length; i++) {
+      const newer = lines[i - 1];
+      const expected = Number(newer.balance_after) - Number(newer.credit) + Number(newer.debit);
+      expect(Number(lines[i].balance_after), `line ${lines[i].id}`).toBeCloseTo(expected, 6);
+    }
+  });
+
   it('shows B’s staff their own account, never another’s, and keeps its changes to the provider', async () => {
     const staff = await t.createUser({ role: 'operator' });
     await t.db.updateTable('users').set({ storefront_id: b }).where('id', '=', staff.id).execute();
@@ -204,7 +272,7 @@ describe('a storefront’s account with the provider', () => {
       .set({ provider_price: 10 * USD })
       .where('id', '=', id)
       .execute();
-    await t.db.updateTable('storefront_accounts').set({ balance: 1 }).where('storefront_id', '=', b).execute();
+    await setAccountBalance(t.db, b, 1);
     const report = await verifyLedger(t.db);
     expect(report.ok).toBe(false);
     check = report.storefronts.find((s) => s.storefrontId === b);

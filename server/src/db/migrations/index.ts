@@ -39,6 +39,7 @@ import * as storefrontDebitInOneStatement from './2026-11-26-30-storefront-debit
 import * as numberPurchaseSums from './2026-11-26-31-number-purchase-sums';
 import * as refusalsSeen from './2026-11-26-32-refusals-seen';
 import * as oneNoticeIndex from './2026-11-26-33-one-notice-index';
+import * as storefrontAccountSlots from './2026-11-26-34-storefront-account-slots';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx and in tests. */
 export const migrations: MigrationProvider = {
@@ -84,6 +85,7 @@ export const migrations: MigrationProvider = {
       '2026-11-26-31-number-purchase-sums': numberPurchaseSums,
       '2026-11-26-32-refusals-seen': refusalsSeen,
       '2026-11-26-33-one-notice-index': oneNoticeIndex,
+      '2026-11-26-34-storefront-account-slots': storefrontAccountSlots,
     };
   },
 };

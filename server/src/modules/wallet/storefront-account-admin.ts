@@ -10,8 +10,10 @@ import {
   addToAccount,
   ensureAccount,
   findAccount,
+  gatherAccount,
   insertAccountLine,
   markRefusalsSeen,
+  movedSince,
   setCreditLimit,
   takeFromAccount,
 } from './storefront-account-repository';
@@ -85,16 +87,24 @@ export async function readStorefrontAccount(
   ]);
   const account = accounts[0];
   if (!account) throw new Error(`storefront ${storefrontId}: no row`);
-  const lines = rows.slice(0, PAGE).map((l) => ({
-    id: Number(l.id),
-    credit: moneyToString(l.credit),
-    debit: moneyToString(l.debit),
-    balance_after: moneyToString(l.balance_after),
-    reason: l.reason,
-    ref_type: l.ref_type,
-    ref_id: l.ref_id === null ? null : Number(l.ref_id),
-    created_at: l.created_at,
-  }));
+  const page = rows.slice(0, PAGE);
+  // A line written without its balance after (PostgreSQL) shows the balance less what the
+  // lines after it moved.
+  let after = Number(account.balance) - (page.length ? await movedSince(db, storefrontId, Number(page[0]!.id)) : 0);
+  const lines = page.map((l) => {
+    const shown = l.balance_after === null ? after : Number(l.balance_after);
+    after = shown - Number(l.credit) + Number(l.debit);
+    return {
+      id: Number(l.id),
+      credit: moneyToString(l.credit),
+      debit: moneyToString(l.debit),
+      balance_after: moneyToString(shown),
+      reason: l.reason,
+      ref_type: l.ref_type,
+      ref_id: l.ref_id === null ? null : Number(l.ref_id),
+      created_at: l.created_at,
+    };
+  });
   return { account: toAccount(account), lines, next_before: rows.length > PAGE ? (lines.at(-1)?.id ?? null) : null };
 }
 
@@ -118,6 +128,7 @@ export async function adjustStorefrontAccount(
     throw AppError.fields({ amount: [storefrontAccountAdminMsg.overMax] });
   const t = now();
   await ensureAccount(trx, storefrontId, t);
+  await gatherAccount(trx, storefrontId);
   const row = credit
     ? await addToAccount(trx, storefrontId, amount, MAX_MONEY, t)
     : await takeFromAccount(trx, storefrontId, amount, t);

@@ -1,6 +1,7 @@
 import { type Insertable, sql } from 'kysely';
 import type { DB } from '../../db/database';
 import { queryTemplate } from '../../db/query-template';
+import { isPostgres } from '../../db/engine';
 import { PROVIDER_STOREFRONT } from '../../kernel/http/storefront';
 import type { StorefrontLedgerRef, StorefrontLedgerTable } from './storefront-account-tables';
 import { ORDER_INFO } from './storefront-account-words';
@@ -87,12 +88,51 @@ export function setCreditLimit(trx: DB, storefrontId: number, limit: number, t: 
     .executeTakeFirstOrThrow();
 }
 
+/** The account's balance: its row's share plus its slots' (PostgreSQL; SQLite has none). */
+const totalOf = (sid: string) =>
+  sql<number>`coalesce(a.balance, 0) + coalesce((select sum(x.balance) from storefront_account_slots x
+    where x.storefront_id = ${sql.ref(sid)}), 0)`;
+
 export function findAccount(db: DB, storefrontId: number) {
-  return db.selectFrom('storefront_accounts').selectAll().where('storefront_id', '=', storefrontId).executeTakeFirst();
+  return db
+    .selectFrom('storefront_accounts as a')
+    .select(['a.credit_limit', totalOf('a.storefront_id').as('balance')])
+    .where('a.storefront_id', '=', storefrontId)
+    .executeTakeFirst();
 }
 
+/**
+ * Before an operator's change (PostgreSQL): locks the account's row, then moves every slot's
+ * share back into it, so the row holds the whole balance while the change is made and the
+ * balance it answers is the account's. The row first, then the slots: the order every path
+ * that locks more than one slot takes (migration 2026-11-26-34-storefront-account-slots).
+ */
+export async function gatherAccount(trx: DB, storefrontId: number): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await sql`select 1 from storefront_accounts where storefront_id = ${storefrontId} for update`.execute(trx);
+  await sql`select storefront_account_sweep(${storefrontId})`.execute(trx);
+}
+
+/**
+ * A line of a change made here. PostgreSQL's lines carry no balance after them: its purchases
+ * commit side by side, so there is no one running order of the account's lines to record.
+ */
 export async function insertAccountLine(trx: DB, line: Insertable<StorefrontLedgerTable>): Promise<void> {
-  await trx.insertInto('storefront_ledger').values(line).execute();
+  await trx
+    .insertInto('storefront_ledger')
+    .values(isPostgres(trx) ? { ...line, balance_after: null } : line)
+    .execute();
+}
+
+/** Credits minus debits of the account's lines newer than `afterId`: what they moved since. */
+export async function movedSince(db: DB, storefrontId: number, afterId: number): Promise<number> {
+  const row = await db
+    .selectFrom('storefront_ledger')
+    .select(sql<number>`coalesce(sum(credit - debit), 0)`.as('moved'))
+    .where('storefront_id', '=', storefrontId)
+    .where('id', '>', afterId)
+    .executeTakeFirstOrThrow();
+  return Number(row.moved);
 }
 
 /** The debit a purchase made, to reverse exactly that (none: placed before the accounts, or on storefront 1). */
@@ -129,7 +169,7 @@ export function accountsWithSpend(db: DB, since: string, storefrontId: number | 
     )
     .select((eb) => [
       's.id as storefront_id',
-      sql<number>`coalesce(a.balance, 0)`.as('balance'),
+      totalOf('s.id').as('balance'),
       sql<number>`coalesce(a.credit_limit, 0)`.as('credit_limit'),
       sql<number>`coalesce(a.refused_count, 0)`.as('refused_count'),
       sql<number>`coalesce(r.refused_count, 0)`.as('seen_count'),

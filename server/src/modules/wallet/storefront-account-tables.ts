@@ -18,6 +18,17 @@ export interface StorefrontAccountsTable {
   updated_at: string;
 }
 
+/**
+ * PostgreSQL: shares of a storefront's balance its purchases take their debits from at COMMIT,
+ * side by side (migration 2026-11-26-34-storefront-account-slots); never below zero. The
+ * account's balance is its row's plus these. SQLite has none.
+ */
+export interface StorefrontAccountSlotsTable {
+  storefront_id: number;
+  slot: number;
+  balance: Generated<number>;
+}
+
 export type StorefrontLedgerRef = 'order' | 'order_refund' | 'number' | 'number_refund' | 'adjust';
 
 /** One change of a storefront's account, with the running total, as the customers' `ledger`. */
@@ -26,7 +37,11 @@ export interface StorefrontLedgerTable {
   storefront_id: number;
   credit: number;
   debit: number;
-  balance_after: number;
+  /**
+   * The account's balance after this line; null on PostgreSQL, whose lines commit side by side
+   * (migration 2026-11-26-34-storefront-account-slots): there the console works it out.
+   */
+  balance_after: number | null;
   reason: string;
   ref_type: StorefrontLedgerRef;
   /** The order or number purchase; null for an operator's credit or debit. */
@@ -51,6 +66,7 @@ declare module '../../db/database' {
   interface Database {
     storefront_accounts: StorefrontAccountsTable;
     storefront_ledger: StorefrontLedgerTable;
+    storefront_account_slots: StorefrontAccountSlotsTable;
     storefront_refusals_seen: StorefrontRefusalsSeenTable;
   }
 }

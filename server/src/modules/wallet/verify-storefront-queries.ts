@@ -15,17 +15,21 @@ export type Purchase = {
   refunds: number;
 };
 
-/** Every storefront but 1 with its stored balance and the sum of its ledger. */
+/** Every storefront but 1 with its stored balance (its row's share and its slots') and the sum of its ledger. */
 export function storefrontTotals(db: DB) {
   return sql<Totals>`
-    select s.id as storefront_id, s.name, coalesce(a.balance, 0) as balance,
+    select s.id as storefront_id, s.name, coalesce(a.balance, 0)
+        + coalesce((select sum(x.balance) from storefront_account_slots x where x.storefront_id = s.id), 0) as balance,
       coalesce((select sum(l.credit - l.debit) from storefront_ledger l where l.storefront_id = s.id), 0) as ledger_sum,
       (select count(*) from storefront_ledger l where l.storefront_id = s.id) as rows
     from storefronts s left join storefront_accounts a on a.storefront_id = s.id
     where s.id <> 1 order by s.id`.execute(db);
 }
 
-/** Lines whose balance_after is not the running total of the storefront's lines up to them. */
+/**
+ * Lines whose balance_after is not the running total of the storefront's lines up to them; lines
+ * without one (PostgreSQL's, which commit side by side) are summed but not compared.
+ */
 export function storefrontBreaks(db: DB) {
   return sql<Break>`
     select id, storefront_id, balance_after, running from (
