@@ -181,6 +181,7 @@ export async function snapshotOf(t: TestApp, a: Side): Promise<string> {
     db.selectFrom('orders').selectAll().where('storefront_id', '=', s).orderBy('id').execute(),
     db.selectFrom('storefront_refusals_seen').selectAll().where('storefront_id', '=', s).orderBy('user_id').execute(),
     db.selectFrom('number_activations').selectAll().where('storefront_id', '=', s).orderBy('id').execute(),
+    db.selectFrom('storefront_account_slots').selectAll().where('storefront_id', '=', s).orderBy('slot').execute(),
     db
       .selectFrom('notifications')
       .selectAll()
