@@ -32,56 +32,42 @@ const adding = (table: 'orders_by_hour' | 'numbers_by_hour' | 'charges_by_hour' 
   total: sql<number>`${sql.ref(`${table}.total`)} + excluded.total`,
 });
 
+const PURCHASE_SUMS = [
+  ['orders', 'orders_by_hour'],
+  ['number_activations', 'numbers_by_hour'],
+] as const;
+
 /** Counts the rows created in [from, to) into the summaries and moves `until` to `to`. */
 export async function summarize(trx: DB, from: string, to: string): Promise<void> {
   const orders = () => trx.selectFrom('orders').where('created_at', '>=', from).where('created_at', '<', to);
-  await trx
-    .insertInto('orders_by_hour')
-    .columns(['at_hour', 'storefront_id', 'status', 'n', 'total', 'provider_total'])
-    .expression(
-      orders()
-        .select((eb) => [
-          hourOf.as('at_hour'),
-          'storefront_id',
-          'status',
-          eb.fn.countAll().as('n'),
-          eb.fn.sum('price').as('total'),
-          eb.fn.sum(eb.fn.coalesce('provider_price', 'price')).as('provider_total'),
-        ])
-        .groupBy([hourOf, 'storefront_id', 'status']),
-    )
-    .onConflict((oc) =>
-      oc.columns(['at_hour', 'storefront_id', 'status']).doUpdateSet({
-        ...adding('orders_by_hour'),
-        provider_total: sql<number>`orders_by_hour.provider_total + excluded.provider_total`,
-      }),
-    )
-    .execute();
-  await trx
-    .insertInto('numbers_by_hour')
-    .columns(['at_hour', 'storefront_id', 'status', 'n', 'total', 'provider_total'])
-    .expression(
-      trx
-        .selectFrom('number_activations')
-        .where('created_at', '>=', from)
-        .where('created_at', '<', to)
-        .select((eb) => [
-          hourOf.as('at_hour'),
-          'storefront_id',
-          'status',
-          eb.fn.countAll().as('n'),
-          eb.fn.sum('price').as('total'),
-          eb.fn.sum(eb.fn.coalesce('provider_price', 'price')).as('provider_total'),
-        ])
-        .groupBy([hourOf, 'storefront_id', 'status']),
-    )
-    .onConflict((oc) =>
-      oc.columns(['at_hour', 'storefront_id', 'status']).doUpdateSet({
-        ...adding('numbers_by_hour'),
-        provider_total: sql<number>`numbers_by_hour.provider_total + excluded.provider_total`,
-      }),
-    )
-    .execute();
+  // Orders and number purchases are summed alike: count, price charged and provider's price.
+  for (const [source, target] of PURCHASE_SUMS) {
+    await trx
+      .insertInto(target)
+      .columns(['at_hour', 'storefront_id', 'status', 'n', 'total', 'provider_total'])
+      .expression(
+        trx
+          .selectFrom(source)
+          .where('created_at', '>=', from)
+          .where('created_at', '<', to)
+          .select((eb) => [
+            hourOf.as('at_hour'),
+            'storefront_id',
+            'status',
+            eb.fn.countAll().as('n'),
+            eb.fn.sum('price').as('total'),
+            eb.fn.sum(eb.fn.coalesce('provider_price', 'price')).as('provider_total'),
+          ])
+          .groupBy([hourOf, 'storefront_id', 'status']),
+      )
+      .onConflict((oc) =>
+        oc.columns(['at_hour', 'storefront_id', 'status']).doUpdateSet({
+          ...adding(target),
+          provider_total: sql<number>`${sql.ref(`${target}.provider_total`)} + excluded.provider_total`,
+        }),
+      )
+      .execute();
+  }
   const chargeHour = sql<string>`substr(charges.created_at, 1, 13)`;
   await trx
     .insertInto('charges_by_hour')
