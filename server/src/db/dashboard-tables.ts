@@ -18,16 +18,9 @@ export interface OrdersByHourTable {
 
 /**
  * Number purchases by hour, storefront and status (migration 2026-11-26-31-number-purchase-sums),
- * with the price charged and the provider's price (`provider_price`, null read as `price`).
+ * with the price charged and the provider's price, in the orders' columns.
  */
-export interface NumbersByHourTable {
-  at_hour: string;
-  storefront_id: number;
-  status: string;
-  n: number;
-  total: number;
-  provider_total: number;
-}
+export type NumbersByHourTable = OrdersByHourTable;
 
 export interface ChargesByHourTable {
   at_hour: string;
