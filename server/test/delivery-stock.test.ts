@@ -131,7 +131,9 @@ describe(`code stock (${testEngine})`, () => {
     const id = await stockProduct();
     // The event loop's longest stall while the uploads are read, counted in the CPU time the
     // process spent during it: a loop held by parsing burns CPU for all of it, while a process
-    // that waits for a core under CI load (seen: 536 and 778 ms) burns next to none.
+    // that waits for a core under CI load (seen: 536 and 778 ms) burns next to none. csv-parse
+    // held it for seconds; the longest under CI load since, on Node 24, burned 320 ms (the
+    // collector freeing the 5 MB bodies counts too): the bound sits between the two.
     let worst = 0;
     let last = performance.now();
     let lastCpu = process.cpuUsage();
@@ -159,7 +161,7 @@ describe(`code stock (${testEngine})`, () => {
         code: 'validation_failed',
         msg: 'يرجى إدخال كود واحد على الأقل',
       });
-      expect(worst).toBeLessThan(300);
+      expect(worst).toBeLessThan(600);
 
       for (const body of ['C\n'.repeat(2_500_000), Array.from({ length: 10_001 }, (_, i) => `CODE-${i}`).join('\n')]) {
         const startedBig = performance.now();
@@ -171,7 +173,7 @@ describe(`code stock (${testEngine})`, () => {
     } finally {
       clearInterval(tick);
     }
-    expect(worst).toBeLessThan(300);
+    expect(worst).toBeLessThan(600);
     const rows = await t.db.selectFrom('product_codes').select('id').where('product_id', '=', id).execute();
     expect(rows).toHaveLength(0);
   });
