@@ -1,3 +1,4 @@
+import { insertNumberService } from './number-service-rows';
 import type { DB } from '../src/db/database';
 import { makeProduct } from './orders-fixtures';
 
@@ -172,39 +173,7 @@ async function seedNumbers(
     priced: boolean;
   },
 ) {
-  const t = new Date().toISOString();
-  const provider = await db
-    .insertInto('number_providers')
-    .values({
-      name: 'مزود',
-      base_url: 'http://127.0.0.1:9',
-      api_key_enc: '',
-      window_minutes: 20,
-      synced_at: null,
-      created_at: t,
-      updated_at: t,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const service = await db
-    .insertInto('number_services')
-    .values({
-      provider_id: provider.id,
-      service: 'wa',
-      country: '6',
-      name: 'واتساب',
-      country_name: 'إندونيسيا',
-      price: 1_250_000,
-      price_syr: 0,
-      price_tr: 0,
-      cost: null,
-      available_count: 0,
-      active: 1,
-      created_at: t,
-      updated_at: t,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { provider, service } = await insertNumberService(db);
   const rows = Array.from({ length: count }, () => {
     const created = o.at();
     const user = o.rnd.pick(o.users);
@@ -213,8 +182,8 @@ async function seedNumbers(
     const provider_price = o.priced && o.rnd.int(4) > 0 ? price - o.rnd.int(price / 10_000) * 10_000 : null;
     return {
       user_id: user,
-      service_id: service.id,
-      provider_id: provider.id,
+      service_id: service,
+      provider_id: provider,
       name: 'واتساب',
       price,
       ...(o.priced ? { storefront_id: o.storeOf.get(user)!, provider_price } : {}),

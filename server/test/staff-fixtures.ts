@@ -1,3 +1,4 @@
+import { insertNumberService } from './number-service-rows';
 import type { TestApp, TestUser } from './helper';
 import { ADMIN, makeCatalog, placeOrder, requestTopup } from './operator-fixtures';
 
@@ -39,7 +40,7 @@ export async function staffWorld(t: TestApp): Promise<StaffWorld> {
     return Object.values(res.json().data as Record<string, { id: number }>)[0]!;
   };
   const { category, product } = await makeCatalog(t, op);
-  const numbers = await numberService(t);
+  const numbers = await insertNumberService(t.db);
   const side = async (host: string, mark: string): Promise<Side> => {
     const storefront = (await call('POST', '/storefronts', { name: `متجر ${mark}`, hosts: [host] })).id;
     const q = `?storefront=${storefront}`;
@@ -69,44 +70,6 @@ export async function staffWorld(t: TestApp): Promise<StaffWorld> {
   const a = await side(HOST_A, MARK);
   const b = await side(HOST_B, 'باء');
   return { op, a, b, category: category.id, product: product.id };
-}
-
-/** A numbers provider and one service, as rows: a number bought from it is asked of no provider. */
-async function numberService(t: TestApp): Promise<{ provider: number; service: number }> {
-  const at = new Date().toISOString();
-  const provider = await t.db
-    .insertInto('number_providers')
-    .values({
-      name: 'مزود الأرقام',
-      base_url: 'http://127.0.0.1:9',
-      api_key_enc: '',
-      window_minutes: 20,
-      synced_at: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const service = await t.db
-    .insertInto('number_services')
-    .values({
-      provider_id: provider.id,
-      service: 'wa',
-      country: '6',
-      name: 'واتساب',
-      country_name: 'إندونيسيا',
-      price: 1_250_000,
-      price_syr: 0,
-      price_tr: 0,
-      cost: null,
-      available_count: 0,
-      active: 1,
-      created_at: at,
-      updated_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { provider: provider.id, service: service.id };
 }
 
 /**
