@@ -38,4 +38,34 @@ describe('SQLite driver', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('lets the event loop turn while a commit is synced to disk, and answers only after it', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'raseed-driver-'));
+    const handle = await connect({ dataDir });
+    try {
+      await sql`create table t (n integer)`.execute(handle.db);
+      for (const write of [
+        () => sql`insert into t (n) values (1)`.execute(handle.db),
+        () => handle.db.transaction().execute((tx) => sql`insert into t (n) values (2)`.execute(tx)),
+      ]) {
+        // Before, better-sqlite3 fsynced inside the COMMIT on the event loop: the write resolved
+        // before any timer or I/O callback of the process could run.
+        let turned = false;
+        setImmediate(() => {
+          turned = true;
+        });
+        await write();
+        expect(turned).toBe(true);
+      }
+      // A read queued during a sync runs after it and sees the write.
+      const reads = Promise.all([
+        sql`insert into t (n) values (3)`.execute(handle.db),
+        sql<{ c: number }>`select count(*) as c from t`.execute(handle.db),
+      ]);
+      expect((await reads)[1].rows[0]?.c).toBe(3);
+    } finally {
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });

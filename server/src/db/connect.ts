@@ -1,21 +1,13 @@
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
-import {
-  CompiledQuery,
-  type DatabaseConnection,
-  type Driver,
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  type SqliteDialectConfig,
-  SqliteDriver,
-} from 'kysely';
+import { type Driver, Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig } from 'kysely';
 import type pg from 'pg';
 import type { Config } from '../config';
 import type { Database, DB, Engine } from './database';
 import { nameStatements, statementNamer } from './pg-statements';
 import { sqliteDriver } from './sqlite-driver';
 import { withStatementCache } from './sqlite-statements';
+import { SyncedSqliteDriver } from './sqlite-synced-driver';
 
 /** A PostgreSQL pool's occupancy, read by the metrics at scrape time. */
 export type PoolStats = { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
@@ -96,38 +88,30 @@ export async function connect(opts: ConnectOptions): Promise<DbHandle> {
   closeSync(openSync(file, 'a', 0o600));
   chmodSync(file, 0o600);
   const sqlite = new sqliteDriver.SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
+  // The driver's WAL sync below is what makes NORMAL as safe as FULL: without WAL it would not be.
+  const mode = sqlite.pragma('journal_mode = WAL', { simple: true });
+  if (mode !== 'wal') throw new Error(`SQLite at ${file} cannot run in WAL mode (it stays in ${String(mode)})`);
   sqlite.pragma('foreign_keys = ON');
-  // FULL: a committed order or top-up survives a power cut, not only a process crash.
-  sqlite.pragma('synchronous = FULL');
+  // NORMAL with the driver's own WAL sync after each commit is FULL, with the fsync off the event
+  // loop: a committed order or top-up survives a power cut, not only a process crash.
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) });
+  const driver = new SyncedSqliteDriver(withStatementCache(sqlite), sqlite, `${file}-wal`);
+  const db = new Kysely<Database>({ dialect: new SyncedSqliteDialect(driver) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }
 
-/**
- * SQLite transactions take the write lock when they begin (BEGIN IMMEDIATE). The store has one
- * connection, whose transactions run one at a time anyway, so this costs it nothing. But another
- * process writing the same file (`npm run keys -- rotate`, the operator CLI) could otherwise commit
- * between a transaction's first read and its first write, and that write would then fail at once
- * with "database is locked": SQLite cannot wait there without risking a deadlock. A transaction
- * that takes the lock first waits for it (busy_timeout) instead.
- */
-class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
+/** Kysely's SQLite dialect (adapter, compiler, introspector) on the store's driver. */
+class SyncedSqliteDialect extends SqliteDialect {
+  readonly #driver: Driver;
 
-  constructor(config: SqliteDialectConfig) {
-    super(config);
-    this.#config = config;
+  constructor(driver: Driver) {
+    // The dialect's own config is never used: the driver is made here.
+    super({ database: {} as SqliteDialectConfig['database'] });
+    this.#driver = driver;
   }
 
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config);
-  }
-}
-
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    return this.#driver;
   }
 }

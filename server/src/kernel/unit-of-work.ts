@@ -93,13 +93,13 @@ const RELEASE = CompiledQuery.raw('RELEASE group_write');
 const ROLLBACK_TO = CompiledQuery.raw('ROLLBACK TO group_write');
 
 /**
- * SQLite has one writer, and with `synchronous=FULL` every COMMIT waits for an fsync (~5 ms on
- * this machine) on the event loop, so one transaction per order capped a store at ~200 orders/s
- * and made the 200th waiting customer wait for 199 fsyncs. Writes queued here share one
- * transaction: each runs in its own SAVEPOINT (one that throws is rolled back alone, with the
- * effects it recorded, and its caller gets the error), then one COMMIT makes the batch durable,
- * and only then does any caller get an answer. Durability is unchanged: nobody is told "done"
- * before the fsync.
+ * SQLite has one writer, and every COMMIT waits for an fsync of the WAL (~5 ms on this machine;
+ * `synchronous=FULL`'s sync, made by the driver off the event loop: sqlite-synced-driver.ts), so
+ * one transaction per order capped a store at ~200 orders/s and made the 200th waiting customer
+ * wait for 199 fsyncs. Writes queued here share one transaction: each runs in its own SAVEPOINT
+ * (one that throws is rolled back alone, with the effects it recorded, and its caller gets the
+ * error), then one COMMIT makes the batch durable, and only then does any caller get an answer.
+ * Durability is unchanged: nobody is told "done" before the fsync.
  */
 class GroupCommit {
   readonly #db: DB;
@@ -126,8 +126,8 @@ class GroupCommit {
     this.#running = true;
     try {
       while (this.#queue.length > 0) {
-        // A commit blocks the event loop for its fsync, so requests that arrived meanwhile are
-        // still unread: let them reach the queue first, or every batch would hold one write.
+        // Requests read in the same loop turn as the last batch's answers have not queued their
+        // writes yet: let them reach the queue first, or every batch would hold one write.
         await new Promise((resolve) => setImmediate(resolve));
         const batch = this.#queue.splice(0, GROUP_MAX);
         await this.#commit(batch);
@@ -164,7 +164,31 @@ class GroupCommit {
       return;
     }
     await dispatch(this.#db, effects);
-    for (const [i, job] of batch.entries()) job.settle(outcomes[i]!);
+    const turn = new Turn();
+    for (const [i, job] of batch.entries()) {
+      await turn.yieldWhenLong();
+      job.settle(outcomes[i]!);
+    }
+  }
+}
+
+/** How long a batch's answers run before the event loop gets a turn. */
+const TURN_MS = 0.5;
+
+/**
+ * A batch's 64 answers ran in one loop turn (10-20 ms), and Node accepts one new connection per
+ * turn, so a customer connecting while others ordered waited for many such turns. The answers
+ * now let the loop turn every half millisecond. The bodies do not: a transaction held open across
+ * turns keeps SQLite's write lock so long that another process's writer (`npm run keys -- rotate`
+ * under load) timed out waiting for it.
+ */
+class Turn {
+  #start = performance.now();
+
+  async yieldWhenLong(): Promise<void> {
+    if (performance.now() - this.#start < TURN_MS) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    this.#start = performance.now();
   }
 }
 
