@@ -1,4 +1,5 @@
 import { createOutbound, type Outbound } from './kernel/outbound';
+import { canSharePort } from './kernel/http/listeners';
 import { createSealer, type KeyRing, type Sealer } from './kernel/sealing';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,9 @@ import { z } from 'zod';
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
+  // Sockets listening on PORT (SO_REUSEPORT, Node 22.12+): more let more customers connect per
+  // event-loop turn when many arrive at once. Another process may then listen on PORT too.
+  LISTENERS: z.coerce.number().int().min(1).max(64).default(1),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   PG_PREPARED_STATEMENTS: z.enum(['0', '1']).default('1'),
@@ -216,6 +220,8 @@ export type LeaseWorkerSettings = {
 export type Config = {
   port: number;
   host: string;
+  /** Sockets listening on `port` (kernel/http/listeners.ts); more than 1 needs Node 22.12+. */
+  listeners: number;
   dataDir: string;
   databaseUrl: string | undefined;
   /** PostgreSQL: send repeated statements named (db/pg-statements.ts); `0` for PgBouncer before 1.21. */
@@ -390,12 +396,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration (environment variables):\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.LISTENERS > 1 && !canSharePort())
+    throw new ConfigError(
+      `LISTENERS=${e.LISTENERS} needs Node 22.12 or later (reusePort); this is Node ${process.versions.node}: ` +
+        'remove LISTENERS or upgrade Node.',
+    );
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   const appKey = overrides.appKey ?? loadAppKey(e.APP_KEY, dataDir);
   const allowPrivate = (e.OUTBOUND_ALLOW_PRIVATE ?? e.WEBHOOK_ALLOW_PRIVATE) === '1';
   return {
     port: e.PORT,
     host: e.HOST,
+    listeners: e.LISTENERS,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     pgPreparedStatements: e.PG_PREPARED_STATEMENTS === '1',

@@ -3,6 +3,7 @@ import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
 import { startBackupSchedule } from './backup/schedule';
 import { ConfigError, type Config, loadConfig } from './config';
+import { listenBeside } from './kernel/http/listeners';
 import { openRuntime } from './bootstrap';
 import { MigrationFailed } from './db/migrate';
 import { popplerPrograms } from './modules/media';
@@ -66,6 +67,8 @@ const backups = config.backup
   : null;
 
 let closing = false;
+/** The sockets beside the server's own on PORT (LISTENERS). */
+let beside: { close(): void } | null = null;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
@@ -80,6 +83,7 @@ async function shutdown(signal: string): Promise<void> {
   }, graceMs);
   // close() stops accepting connections, waits for in-flight requests, then stops the workers
   // (each finishes the job it holds); then the database.
+  beside?.close();
   await app.close();
   await backups?.stop();
   await upstreams?.close();
@@ -99,7 +103,9 @@ if (demoStore) {
 }
 // Fastify logs each address it listens on; the terminal gets the one `listening:` line instead.
 if (terminal) app.log.level = 'warn';
-await app.listen({ port: config.port, host: config.host });
+const sharing = config.listeners > 1;
+await app.listen({ port: config.port, host: config.host, ...(sharing ? { reusePort: true } : {}) });
+if (sharing) beside = await listenBeside(app.server, config.listeners - 1);
 app.log.level = config.logLevel;
 if (!popplerPrograms()) {
   // Once, at start: without poppler-utils a PDF receipt is refused with a message asking for a photo.
