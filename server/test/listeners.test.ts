@@ -1,6 +1,5 @@
 import { createServer, get, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import net from 'node:net';
+import type { AddressInfo, ListenOptions } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { canSharePort, listenBeside } from '../src/kernel/http/listeners';
@@ -33,7 +32,7 @@ describe('LISTENERS: several sockets on the store port', () => {
     if (!canSharePort()) return; // Node 20: refused above; the suite runs on Node 24 too.
     const server: Server = createServer((_req, res) => res.end('ok'));
     await new Promise<void>((resolve) =>
-      server.listen({ port: 0, host: '127.0.0.1', reusePort: true } as net.ListenOptions, () => resolve()),
+      server.listen({ port: 0, host: '127.0.0.1', reusePort: true } as ListenOptions, () => resolve()),
     );
     const port = (server.address() as AddressInfo).port;
     const beside = await listenBeside(server, 3);

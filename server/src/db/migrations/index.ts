@@ -40,6 +40,7 @@ import * as numberPurchaseSums from './2026-11-26-31-number-purchase-sums';
 import * as refusalsSeen from './2026-11-26-32-refusals-seen';
 import * as oneNoticeIndex from './2026-11-26-33-one-notice-index';
 import * as storefrontAccountSlots from './2026-11-26-34-storefront-account-slots';
+import * as sellableCodesIndex from './2026-11-27-01-sellable-codes-index';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx and in tests. */
 export const migrations: MigrationProvider = {
@@ -86,6 +87,7 @@ export const migrations: MigrationProvider = {
       '2026-11-26-32-refusals-seen': refusalsSeen,
       '2026-11-26-33-one-notice-index': oneNoticeIndex,
       '2026-11-26-34-storefront-account-slots': storefrontAccountSlots,
+      '2026-11-27-01-sellable-codes-index': sellableCodesIndex,
     };
   },
 };

@@ -12,7 +12,10 @@ export function sellable(t: string, table?: string) {
 }
 
 /**
- * The codes a sale takes: the first `count` sellable codes of the product. On PostgreSQL they are
+ * The codes a sale takes: the first `count` sellable codes of the product, the oldest upload
+ * first. In the order of the index of available codes (`product_codes_sellable`), which no other
+ * index gives: PostgreSQL's planner otherwise took the primary key for `order by id` and passed
+ * every code sold before on each sale (docs/orders.md#stock-codes). On PostgreSQL they are
  * locked, skipping rows another buyer's transaction holds, so concurrent buyers take different
  * codes instead of queueing on the same ones; SQLite runs one writer at a time. Run as the CTE
  * `picked` that `markPickedSold` (or a one-statement sale) follows.
@@ -23,6 +26,7 @@ export function pickCodes(db: DB, productId: number, count: number, t: string) {
     .select(['id', 'code_enc', 'serial_enc'])
     .where('product_id', '=', productId)
     .where(sellable(t))
+    .orderBy('created_at')
     .orderBy('id')
     .limit(count)
     .$if(isPostgres(db), (q) => q.forUpdate().skipLocked());
@@ -44,9 +48,12 @@ export function markPickedSold(
 /**
  * Sellable codes of the product, counted only up to `cap`: after each sale we need to know
  * whether the stock is at or below its threshold (or empty), not how many thousands remain.
+ * In the order a sale picks them: the index of available codes then serves it, where a scan of
+ * the table would first pass every code sold before.
  */
 export function sellableUpToExpr(productId: number, cap: number, t: string) {
   return sql<number>`(select count(*) from (
-      select 1 from product_codes where product_id = ${productId} and ${sellable(t)} limit ${cap}
+      select 1 from product_codes where product_id = ${productId} and ${sellable(t)}
+      order by created_at, id limit ${cap}
     ) as left_codes)`;
 }
