@@ -36,7 +36,7 @@ afterAll(() => {
 /** `npm start`'s script with a temporary DATA_DIR; resolves once the store answers. */
 async function start(
   env: Record<string, string>,
-): Promise<{ child: ChildProcess; imports: () => string[]; stop: () => Promise<void> }> {
+): Promise<{ child: ChildProcess; port: number; imports: () => string[]; stop: () => Promise<void> }> {
   const port = await freePort();
   const log = path.join(work, `imports-${port}.log`);
   writeFileSync(log, '');
@@ -77,6 +77,7 @@ async function start(
   }
   return {
     child,
+    port,
     imports: () => readFileSync(log, 'utf8').split('\n').filter(Boolean),
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
@@ -119,6 +120,43 @@ describe('npm start', () => {
       expect(imports.some((u) => u.includes('/node_modules/@aws-sdk/client-s3/'))).toBe(true);
     } finally {
       await store.stop();
+    }
+  });
+
+  it('LISTENERS=4 listens with 4 sockets on Node 22.12+ and drains on SIGTERM; older Node says why not', async () => {
+    const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+    if (major > 23 || (major === 23 && minor >= 1) || (major === 22 && minor >= 12)) {
+      const store = await start({ LISTENERS: '4' });
+      const port = store.port;
+      // Listening sockets on the port (state 0A) in the kernel's table, as `ss -ltn` lists them.
+      const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+      const listening = readFileSync('/proc/net/tcp', 'utf8')
+        .split('\n')
+        .filter((l) => l.split(/\s+/)[2]?.endsWith(`:${hexPort}`) && l.split(/\s+/)[4] === '0A');
+      expect(listening).toHaveLength(4);
+      // New connections, whichever socket the kernel hands them to, are all answered.
+      const codes = await Promise.all(
+        Array.from({ length: 32 }, () =>
+          fetch(`http://127.0.0.1:${port}/public/api/v1/setting`, { headers: { connection: 'close' } }).then(
+            (r) => r.status,
+          ),
+        ),
+      );
+      expect(codes.every((c) => c === 200)).toBe(true);
+      await store.stop();
+      expect(store.child.exitCode).toBe(0);
+    } else {
+      const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
+        cwd: repoRoot,
+        env: { ...process.env, LISTENERS: '4', DATA_DIR: mkdtempSync(path.join(work, 'data-')), DATABASE_URL: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      child.stdout?.on('data', (d) => (out += String(d)));
+      child.stderr?.on('data', (d) => (out += String(d)));
+      const code = await new Promise((r) => child.once('exit', r));
+      expect(code).not.toBe(0);
+      expect(out).toContain('LISTENERS=4 needs Node 22.12 or later');
     }
   });
 });
