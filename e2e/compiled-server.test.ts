@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canSharePort } from '../server/src/kernel/http/listeners';
 import { freePort, repoRoot } from './harness/server';
 
 /**
@@ -124,8 +125,7 @@ describe('npm start', () => {
   });
 
   it('LISTENERS=4 listens with 4 sockets on Node 22.12+ and drains on SIGTERM; older Node says why not', async () => {
-    const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
-    if (major > 23 || (major === 23 && minor >= 1) || (major === 22 && minor >= 12)) {
+    if (canSharePort()) {
       const store = await start({ LISTENERS: '4' });
       const port = store.port;
       // Listening sockets on the port (state 0A) in the kernel's table, as `ss -ltn` lists them.
