@@ -27,9 +27,12 @@ export async function listenBeside(server: Server, count: number): Promise<{ clo
       sockets.push(socket);
       await new Promise<void>((resolve, reject) => {
         socket.once('error', reject);
-        socket.listen({ port: address.port, host: address.address, reusePort: true } as net.ListenOptions, () =>
-          resolve(),
-        );
+        socket.listen({ port: address.port, host: address.address, reusePort: true } as net.ListenOptions, () => {
+          // Once listening, a socket's errors (an accept failing) are the server's, as on its own socket.
+          socket.off('error', reject);
+          socket.on('error', (error) => server.emit('error', error));
+          resolve();
+        });
       });
     }
   } catch (error) {
