@@ -96,7 +96,9 @@ export function OrderCard({
 
   useEffect(() => {
     if (!selected) return;
-    // Focus brings the card into view, and a screen reader to its heading.
+    // Focus brings the card into view, and a screen reader to its heading; never out of an open
+    // dialog (the list re-reads itself and selects the next card while the help sheet is open).
+    if (document.activeElement?.closest('[aria-modal="true"]')) return;
     document.getElementById(cardId)?.focus();
   }, [selected, cardId]);
 

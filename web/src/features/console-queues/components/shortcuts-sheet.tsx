@@ -19,15 +19,21 @@ export function ShortcutsSheet({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => closeRef.current?.focus(), []);
+  // Escape closes it wherever the focus is: the queue re-reads itself and may focus the newly
+  // selected card while the sheet is open, and a sheet that then ignored Escape would trap the page.
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (event.key === 'Escape' || event.key === '?') onClose();
+    }
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
   return (
     <div className="fixed inset-0 z-40 flex items-end justify-center bg-overlay p-3 sm:items-center">
       <div
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' || e.key === '?') onClose();
-        }}
         className="w-full max-w-md animate-fade-in rounded-2xl border border-line bg-surface p-5 text-start shadow-xl"
       >
         <h2 id={titleId} className="mb-3 text-lg font-bold text-fg">
