@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -157,6 +158,35 @@ describe('npm start', () => {
       const code = await new Promise((r) => child.once('exit', r));
       expect(code).not.toBe(0);
       expect(out).toContain('LISTENERS=4 needs Node 22.12 or later');
+    }
+  });
+
+  it('on a port another program holds, says so in one line and exits 1, without a stack trace', async () => {
+    const holder = createServer();
+    await new Promise<void>((r) => holder.listen(0, '127.0.0.1', r));
+    const port = (holder.address() as AddressInfo).port;
+    try {
+      const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: mkdtempSync(path.join(work, 'data-')),
+          DATABASE_URL: '',
+          RASEED_DEMO: '0',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let err = '';
+      child.stderr?.on('data', (d) => (err += String(d)));
+      const code = await new Promise((r) => child.once('exit', r));
+      expect(code).toBe(1);
+      expect(err).toContain(`cannot listen on 127.0.0.1:${port} (EADDRINUSE)`);
+      expect(err).toContain('set PORT to a free port');
+      expect(err).not.toMatch(/^\s+at /m);
+    } finally {
+      holder.close();
     }
   });
 });

@@ -104,8 +104,20 @@ if (demoStore) {
 // Fastify logs each address it listens on; the terminal gets the one `listening:` line instead.
 if (terminal) app.log.level = 'warn';
 const sharing = config.listeners > 1;
-await app.listen({ port: config.port, host: config.host, ...(sharing ? { reusePort: true } : {}) });
-if (sharing) beside = await listenBeside(app.server, config.listeners - 1);
+try {
+  await app.listen({ port: config.port, host: config.host, ...(sharing ? { reusePort: true } : {}) });
+  if (sharing) beside = await listenBeside(app.server, config.listeners - 1);
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
+  // The one line an operator needs, not a stack trace: what is wrong and which setting fixes it.
+  const why =
+    code === 'EADDRINUSE' ? 'another program (perhaps another store) listens on it' : 'not allowed for this user';
+  process.stderr.write(`cannot listen on ${config.host}:${config.port} (${code}): ${why}; set PORT to a free port\n`);
+  await upstreams?.close();
+  await runtime.close();
+  process.exit(1);
+}
 app.log.level = config.logLevel;
 if (!popplerPrograms()) {
   // Once, at start: without poppler-utils a PDF receipt is refused with a message asking for a photo.
