@@ -53,6 +53,22 @@ export async function startStore(
   env: Record<string, string> = {},
   opts: { fromSource?: boolean; nodeArgs?: string[] } = {},
 ): Promise<RunningStore> {
+  // A port found free can be taken before the store binds it (another test's store or an
+  // outgoing connection's ephemeral port): a store that fails with EADDRINUSE on a port it did
+  // not ask for starts again on another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(env, opts);
+    } catch (error) {
+      if (env.PORT || attempt === 3 || !/EADDRINUSE/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startOnce(
+  env: Record<string, string>,
+  opts: { fromSource?: boolean; nodeArgs?: string[] },
+): Promise<RunningStore> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'raseed-e2e-'));
   let out = '';
@@ -90,7 +106,10 @@ export async function startStore(
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${out}`);
+    if (child.exitCode !== null) {
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`server exited: ${out}`);
+    }
     try {
       const res = await fetch(`${baseUrl}/public/api/v1/setting`);
       if (res.ok) break;
