@@ -14,15 +14,16 @@ import { type ScaleCustomer, type ScaleStore, seedScale, signIn } from './seed-s
  * exports' first byte, and `ledger:verify` on the whole store. Runs by hand, never in CI.
  * Flags: --engines=sqlite,postgres; --seconds=N per measure (3 slices after 1 s of warm-up,
  * default 9); --size=F shrinks the store (0.01 checks the bench in a minute); --keep leaves the
- * databases in place for EXPLAIN (their location is printed; drop them yourself); --reuse[=<SQLite
- * data dir>] measures such a kept store again (after migrating it) instead of seeding one.
+ * databases in place for EXPLAIN (their location is printed; drop them yourself); --reuse=<data dir>
+ * measures such a kept store again (after migrating it) instead of seeding one: the data dir printed
+ * holds the SQLite store, or beside a PostgreSQL one the app key its HMACs were made with.
  */
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const engines = (arg('engines') ?? 'sqlite,postgres').split(',') as EngineName[];
 const seconds = Number(arg('seconds') ?? 9);
 const fraction = Number(arg('size') ?? 1);
 const keep = process.argv.includes('--keep');
-/** --reuse[=<SQLite data dir>]: measure the store an earlier --keep left instead of seeding one. */
+/** --reuse=<data dir>: measure the store an earlier --keep left instead of seeding one. */
 const reuse = process.argv.includes('--reuse') ? '' : arg('reuse');
 const DB_NAME = 'raseed_scale';
 const size = fraction === 1 ? FULL : scaled(fraction);
@@ -267,11 +268,10 @@ async function verify(bdb: BenchDb): Promise<void> {
 /** Seeds a new store, or (`--reuse`) takes the one an earlier `--keep` left; migrations run either way, timed. */
 async function prepare(engine: EngineName): Promise<BenchDb> {
   if (reuse !== undefined) {
-    if (engine === 'sqlite' && !reuse) throw new Error('--reuse=<data dir of the kept SQLite store>');
-    const bdb = existingBenchDb(engine, adminUrl, {
-      name: DB_NAME,
-      ...(engine === 'sqlite' ? { dataDir: reuse } : {}),
-    });
+    // PostgreSQL's too: its data dir holds the app key the store's HMACs were made with, which a
+    // new key would refuse to start on.
+    if (!reuse) throw new Error('--reuse=<the data dir --keep printed>');
+    const bdb = existingBenchDb(engine, adminUrl, { name: DB_NAME, dataDir: reuse });
     const h = await bdb.open();
     const t0 = performance.now();
     try {
@@ -317,8 +317,9 @@ for (const engine of engines) {
     await pages(bdb, await signIn(bdb, size));
     await verify(bdb);
   } finally {
-    // A reused store's drop() only removes the temporary data dir a PostgreSQL server was given.
-    if (keep && reuse === undefined) log(`kept: ${engine === 'sqlite' ? bdb.dataDir : bdb.databaseUrl}`);
+    // A reused store's drop() removes nothing.
+    if (keep && reuse === undefined)
+      log(`kept: ${engine === 'sqlite' ? '' : `${bdb.databaseUrl}, data dir `}${bdb.dataDir} (--reuse=${bdb.dataDir})`);
     else await bdb.drop();
   }
 }

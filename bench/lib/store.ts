@@ -70,7 +70,7 @@ export function existingBenchDb(engine: EngineName, adminUrl: string, at: { data
     databaseUrl,
     open: () => connect(databaseUrl ? { databaseUrl, dataDir } : { dataDir }),
     drop: async () => {
-      if (engine === 'postgres' && !at.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (!at.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
