@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import autocannon from 'autocannon';
 
 export type Figures = { rps: number; p50: number; p99: number; ok: number; failed: number };
@@ -221,4 +222,35 @@ export function combine(runs: Figures[]): Figures {
     ok: sum((r) => r.ok),
     failed: sum((r) => r.failed),
   };
+}
+
+/**
+ * `count` new connections opened at the same instant, each sending one request and closing (a
+ * phone without keep-alive, a proxy opening connections): each one's answer time, connection
+ * set-up included, as `FirstAnswers`. Failures throw: an answer that is not 2xx is not a figure.
+ */
+export async function newConnectionsAtOnce(o: {
+  url: string;
+  count: number;
+  method: 'GET' | 'POST';
+  body?: string;
+  perRequest: () => Record<string, string>;
+}): Promise<FirstAnswers> {
+  const one = () =>
+    new Promise<number>((resolve, reject) => {
+      const t0 = performance.now();
+      const headers = { 'content-type': 'application/json', connection: 'close', ...o.perRequest() };
+      const req = request(o.url, { method: o.method, agent: false, headers }, (res) => {
+        res.resume();
+        res.on('end', () =>
+          (res.statusCode ?? 0) < 300
+            ? resolve(performance.now() - t0)
+            : reject(new Error(`new connection answered ${res.statusCode}`)),
+        );
+      });
+      req.on('error', reject);
+      req.end(o.body);
+    });
+  const times = (await Promise.all(Array.from({ length: o.count }, one))).sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1) ?? 0, count: times.length };
 }
