@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useDismissKeys } from '@/lib/dismiss-keys';
 import { Button } from './button';
 
 type Props = {
@@ -32,6 +33,9 @@ export function ConfirmDialog({
   const titleId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => confirmRef.current?.focus(), []);
+  useDismissKeys(() => {
+    if (!pending) onBack();
+  });
 
   return (
     <div className="fixed inset-0 z-40 flex items-end justify-center bg-overlay p-3 sm:items-center">
@@ -39,9 +43,6 @@ export function ConfirmDialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && !pending) onBack();
-        }}
         className="w-full max-w-md animate-fade-in rounded-2xl border border-line bg-surface p-5 text-start shadow-xl"
       >
         <h2 id={titleId} className="mb-3 text-lg font-bold text-fg">

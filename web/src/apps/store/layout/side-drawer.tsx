@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { ChatIcon, CloseIcon, HomeIcon } from '@/components/ui/icons';
 import { useSession } from '@/features/auth/use-session';
 import { useSettings } from '@/lib/settings';
+import { useDismissKeys } from '@/lib/dismiss-keys';
 import { whatsappHref } from '@/features/settings/links';
 import { type CopyKey, t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
@@ -73,13 +74,7 @@ export function SideDrawer({ onClose }: { onClose: () => void }) {
     return () => document.body.classList.remove('overflow-hidden');
   }, []);
 
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useDismissKeys(onClose);
 
   return (
     <div className="fixed inset-0 z-40">

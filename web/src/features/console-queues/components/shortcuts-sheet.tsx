@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { useDismissKeys } from '@/lib/dismiss-keys';
 import { type OperatorCopyKey, ot } from '@/lib/console/copy-ar';
 import { type QueueCommand, queueKeys } from '../queue-keys';
 
@@ -14,20 +15,15 @@ const labels: Record<QueueCommand, OperatorCopyKey> = {
 const kbd =
   'inline-block min-w-7 rounded-md border border-line bg-surface-2 px-1.5 text-center font-mono text-sm text-fg';
 
+/** «?» opens the sheet and closes it again, as Escape does. */
+const SHEET_KEYS = ['Escape', '?'];
+
 /** The help sheet of the queue's keyboard shortcuts («?»). */
 export function ShortcutsSheet({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => closeRef.current?.focus(), []);
-  // Escape closes it wherever the focus is: the queue re-reads itself and may focus the newly
-  // selected card while the sheet is open, and a sheet that then ignored Escape would trap the page.
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      if (event.key === 'Escape' || event.key === '?') onClose();
-    }
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useDismissKeys(onClose, SHEET_KEYS);
   return (
     <div className="fixed inset-0 z-40 flex items-end justify-center bg-overlay p-3 sm:items-center">
       <div
