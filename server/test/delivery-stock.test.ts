@@ -339,6 +339,26 @@ describe(`code stock (${testEngine})`, () => {
     expect((await product()).in_stock).toBe(false);
   });
 
+  it('a buyer who cannot pay takes no code: no order, no sold code, and the next buyer gets it', async () => {
+    const id = await stockProduct({ price: '2.00' });
+    await addCodes(id, ['ONLY-ONE']);
+    const poor = await t.createUser({ balance: 1_000_000 });
+    const refused = await buyCode(poor.token, id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('insufficient_balance');
+    expect(await balanceOf(t, poor.id)).toBe(1_000_000);
+    const orders = await t.request({ method: 'GET', url: `${PUBLIC}/orders`, token: poor.token });
+    expect(orders.json().data.orders).toEqual([]);
+    const codes = (
+      await t.request({ method: 'GET', url: `${ADMIN}/products/${id}/codes?status=all`, token: op.token })
+    ).json().data;
+    expect(codes.stock).toEqual({ available: 1, sold: 0 });
+    expect(codes.codes).toMatchObject([{ status: 'available', order_id: null }]);
+    const rich = await t.createUser({ balance: 5_000_000 });
+    const sold = await buyCode(rich.token, id);
+    expect(sold.statusCode, sold.body).toBe(201);
+    expect(sold.json().data.order.codes).toEqual(['ONLY-ONE']);
+  });
   it('tells the operators once when a product falls to its threshold, and again after a restock', async () => {
     const id = await stockProduct({ low_stock_threshold: 2, name: 'بطاقة آيتونز' });
     await addCodes(id, ['L-1', 'L-2', 'L-3', 'L-4']);

@@ -7,7 +7,7 @@ import { isPostgres } from '../../db/engine';
 import { PROVIDER_STOREFRONT } from '../../kernel/http/storefront';
 import { orderFulfilment } from '../fulfilment';
 import { AppError } from '../../kernel/errors';
-import { findOrderByKey, insertOrder, toOrderDto } from '../orders';
+import { findOrderByKey, toOrderDto } from '../orders';
 import {
   checkAndPrice,
   orderValues,
@@ -70,13 +70,14 @@ export async function placeOrder(
         const product = await findProduct(trx, input.productId);
         const rule = product && (await sellingRule(trx, input.storefrontId, product));
         const priced = checkAndPrice(product, rule, input);
-        const row = await insertOrder(trx, orderValues(sealer, input, priced, t));
+        const provider = orderFulfilment(trx, priced.product, priced.supplierId);
+        const row = await provider.write(trx, orderValues(sealer, input, priced, t), t);
         return {
           row,
           price: priced.charge.price,
           info: placeOrderMessages.ledgerInfo(priced.product.name),
           ref: { type: 'order', id: row.id },
-          fulfil: orderFulfilment(priced.product, priced.supplierId),
+          fulfil: provider.fulfil,
           ...(input.storefrontId !== PROVIDER_STOREFRONT
             ? { provider: { storefrontId: input.storefrontId, price: priced.providerPrice } }
             : {}),

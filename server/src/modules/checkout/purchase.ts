@@ -101,7 +101,8 @@ export async function checkout<Row, Out>(
         }
         const t = now();
         const priced = await purchase.price(trx, t);
-        // Debit before delivering: a buyer who cannot pay never holds codes another buyer awaits.
+        // Debit before delivering: a buyer who cannot pay never holds codes another buyer awaits
+        // (SQLite's stock sale delivers as it writes the order: with one writer, nobody awaits).
         const buyer = await debitReturningUser(trx, purchase.userId, priced.price, priced.info, priced.ref);
         const fulfilled = await priced.fulfil(trx, priced.row, t);
         // The storefront's account last: every order on that storefront waits for its row until this

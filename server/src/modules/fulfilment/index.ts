@@ -2,7 +2,7 @@ export { retryForward, storeLegacyForwardKeys } from './forward';
 export { type ForwardWorker, createForwardWorker } from './forward-worker';
 export { deliveryNotice } from './messages-ar';
 export { countAttention } from './outbox-repository';
-export { type DeliveredProduct, type Fulfil, orderFulfilment } from './providers';
+export { type DeliveredProduct, type Fulfil, type OrderProvider, orderFulfilment } from './providers';
 export { checkDelivery, withStock } from './product-delivery';
 export { supplierHookRoutes } from './hook-routes';
 export { deliveryRoutes } from './routes';

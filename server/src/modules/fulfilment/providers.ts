@@ -1,10 +1,11 @@
 import type { Selectable } from 'kysely';
 import type { DB, OrdersTable } from '../../db/database';
+import { isPostgres } from '../../db/engine';
 import { notify } from '../notifications';
-import { acceptOnPlacement } from '../orders';
+import { acceptOnPlacement, insertOrder, type NewOrder, writeDeliveredOrder } from '../orders';
 import { queueForward } from './forward';
 import { deliveryNotice } from './messages-ar';
-import { sellFromStock, type StockProduct } from './sell-from-stock';
+import { pickForSale, sellFromStock, type StockProduct } from './sell-from-stock';
 
 /**
  * The one interface of fulfilment: a paid purchase is handed to its provider inside the
@@ -15,8 +16,19 @@ export type Fulfil<Row> = (trx: DB, paid: Row, t: string) => Promise<Row>;
 
 type OrderRow = Selectable<OrdersTable>;
 
+/**
+ * A provider of orders: how the new order is written (before the payment, in the same
+ * transaction) and what it does once paid.
+ */
+export type OrderProvider = {
+  write(trx: DB, order: NewOrder, t: string): Promise<OrderRow>;
+  fulfil: Fulfil<OrderRow>;
+};
+
 /** What the order providers read of the product an order was placed for. */
 export type DeliveredProduct = StockProduct & { delivery: 'manual' | 'stock' | 'supplier' };
+
+const written = async (_trx: DB, paid: OrderRow) => paid;
 
 /**
  * The providers of orders, by the product's `delivery` (numbers have their own: the numbers
@@ -25,23 +37,61 @@ export type DeliveredProduct = StockProduct & { delivery: 'manual' | 'stock' | '
  * - stock: the codes are taken and the order is accepted at once, with the customer's notice.
  * - supplier: the order is put in the forwarding outbox; the forwarder sends it after the commit.
  */
-export function orderFulfilment(product: DeliveredProduct, supplierId: number | null): Fulfil<OrderRow> {
+export function orderFulfilment(db: DB, product: DeliveredProduct, supplierId: number | null): OrderProvider {
   switch (product.delivery) {
     case 'manual':
-      return async (_trx, paid) => paid;
+      return { write: insertOrder, fulfil: written };
     case 'stock':
-      return async (trx, paid, t) => {
-        const sale = await sellFromStock(trx, product, paid.quantity, paid.id, t);
-        const row = await acceptOnPlacement(trx, paid.id, sale.codesEnc);
-        const notice = deliveryNotice.delivered(row.id, row.product_name);
-        await notify(trx, row.user_id, notice.title, notice.msg, row.id);
-        return row;
-      };
+      return isPostgres(db) ? stockAfterPayment(product) : stockOnPlacement(product);
     case 'supplier':
-      return async (trx, paid, t) => {
-        // order-terms.ts refuses a supplier product that names no supplier before anything is paid.
-        if (supplierId !== null) await queueForward(trx, paid.id, supplierId, t);
-        return paid;
+      return {
+        write: insertOrder,
+        fulfil: async (trx, paid, t) => {
+          // order-terms.ts refuses a supplier product that names no supplier before anything is paid.
+          if (supplierId !== null) await queueForward(trx, paid.id, supplierId, t);
+          return paid;
+        },
       };
   }
+}
+
+async function noticeDelivered(trx: DB, row: OrderRow): Promise<void> {
+  const notice = deliveryNotice.delivered(row.id, row.product_name);
+  await notify(trx, row.user_id, notice.title, notice.msg, row.id);
+}
+
+/**
+ * PostgreSQL's transaction road (most stock sales are one statement, checkout/place-in-one-
+ * statement.ts): the codes are taken once the debit went through, so a buyer who cannot pay never
+ * holds, even for a round trip, codes that another buyer's sale skips as locked.
+ */
+function stockAfterPayment(product: StockProduct): OrderProvider {
+  return {
+    write: insertOrder,
+    fulfil: async (trx, paid, t) => {
+      const sale = await sellFromStock(trx, product, paid.quantity, paid.id, t);
+      const row = await acceptOnPlacement(trx, paid.id, sale.codesEnc);
+      await noticeDelivered(trx, row);
+      return row;
+    },
+  };
+}
+
+/**
+ * SQLite, whose one writer makes the order of a transaction's statements invisible to every other
+ * buyer: the codes are picked, the order is written delivered with them, once, and the codes are
+ * marked sold to it (`pickForSale`). Written pending and then accepted, a sale changed the order's
+ * row, its status indexes and the dashboard's sums twice (docs/performance.md#stock-sales).
+ */
+function stockOnPlacement(product: StockProduct): OrderProvider {
+  return {
+    write: async (trx, order, t) => {
+      const sale = await pickForSale(trx, product, order.quantity, t);
+      const row = await writeDeliveredOrder(trx, { ...order, status: 'success' }, sale.codesEnc);
+      await sale.markSold(row.id);
+      await noticeDelivered(trx, row);
+      return row;
+    },
+    fulfil: written,
+  };
 }

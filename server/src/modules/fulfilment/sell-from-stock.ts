@@ -6,7 +6,15 @@ import { AppError } from '../../kernel/errors';
 import { notify } from '../notifications';
 import { deliveryMsg } from './messages-ar';
 import { sealStockCodes } from '../orders';
-import { armLowStockWarning, claimCodes, findStockProduct, operatorIds, sellableUpTo } from './stock-repository';
+import {
+  armLowStockWarning,
+  claimCodes,
+  findStockProduct,
+  markSold,
+  operatorIds,
+  pickSellable,
+  sellableUpTo,
+} from './stock-repository';
 
 export type StockProduct = { id: number; name: string; low_stock_threshold: number };
 
@@ -25,10 +33,40 @@ export async function sellFromStock(
 ): Promise<{ codesEnc: string | null }> {
   const claimed = await claimCodes(trx, product.id, quantity, orderId, t);
   if (claimed.length < quantity) throw new AppError('out_of_stock', deliveryMessages.outOfStock);
+  await countWhatIsLeft(trx, product, t);
+  return { codesEnc: sealStockCodes(claimed) };
+}
+
+/**
+ * A sale in two steps around the order's insert (SQLite, fulfilment/providers.ts): the codes are
+ * picked, the order is written delivered with them, and then they are marked sold to it (their
+ * `order_id` must name an order that exists). With SQLite's one writer nothing else can take the
+ * picked codes between the steps; the mark still takes only codes still available, and a sale
+ * that marked fewer than it picked rolls back whole.
+ */
+export async function pickForSale(trx: DB, product: StockProduct, quantity: number, t: string) {
+  const picked = await pickSellable(trx, product.id, quantity, t);
+  if (picked.length < quantity) throw new AppError('out_of_stock', deliveryMessages.outOfStock);
+  return {
+    codesEnc: sealStockCodes([...picked].sort((a, b) => Number(a.id) - Number(b.id))),
+    async markSold(orderId: number): Promise<void> {
+      const marked = await markSold(
+        trx,
+        picked.map((c) => Number(c.id)),
+        orderId,
+        t,
+      );
+      if (marked < quantity) throw new AppError('out_of_stock', deliveryMessages.outOfStock);
+      await countWhatIsLeft(trx, product, t);
+    },
+  };
+}
+
+/** After a sale: the low-stock warning at the threshold, a sold-out catalog when none is left. */
+async function countWhatIsLeft(trx: DB, product: StockProduct, t: string): Promise<void> {
   const left = await sellableUpTo(trx, product.id, product.low_stock_threshold + 1, t);
   if (left <= product.low_stock_threshold) await warnLowStock(trx, product, left);
   if (left === 0) after(trx, { kind: 'reads-stale' });
-  return { codesEnc: sealStockCodes(claimed) };
 }
 
 /**

@@ -40,6 +40,31 @@ const claimTemplate = queryTemplate(
     ).returning(['id', 'code_enc', 'serial_enc']),
 );
 
+const pickTemplate = queryTemplate(
+  ['productId', 'count', 't'],
+  (db, v: { productId: number; count: number; t: string }) => pickCodes(db, v.productId, v.count, v.t),
+);
+
+/** The `count` codes a sale would take now (`pickCodes`), oldest first; fewer when the stock runs short. */
+export async function pickSellable(trx: DB, productId: number, count: number, t: string) {
+  return (await pickTemplate(trx, { productId, count, t })).rows;
+}
+
+// The ids as one JSON parameter: a statement whose text does not change with the quantity is built once.
+const markTemplate = queryTemplate(['ids', 'orderId', 't'], (db, v: { ids: string; orderId: number; t: string }) =>
+  db
+    .updateTable('product_codes')
+    .set({ status: 'sold', order_id: v.orderId, sold_at: v.t })
+    .where('id', 'in', sql<number>`(select value from json_each(${v.ids}))`)
+    .where('status', '=', 'available'),
+);
+
+/** Marks picked codes sold to the order, those still available; answers how many it marked. */
+export async function markSold(trx: DB, ids: number[], orderId: number, t: string): Promise<number> {
+  const result = await markTemplate(trx, { ids: JSON.stringify(ids), orderId, t });
+  return Number(result.numAffectedRows ?? 0);
+}
+
 /** Inserts the codes a duplicate of which is not yet stocked; answers how many went in. */
 export async function insertCodes(db: DB, rows: Insertable<ProductCodesTable>[]): Promise<number> {
   let added = 0;

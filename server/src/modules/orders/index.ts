@@ -2,7 +2,7 @@ export { decisionNotice, orderMsg } from './messages-ar';
 export { maskCode, openOrderCodes, sealOrderCodes, sealStockCodes } from './order-codes';
 export { toOrderDto } from './order-dto';
 export { refundOrder } from './refund';
-export { acceptOnPlacement, findOrder, transitionOrder } from './repository';
+export { acceptOnPlacement, findOrder, transitionOrder, writeDeliveredOrder } from './repository';
 export { orderRoutes } from './routes';
 export {
   findOrderByKey,

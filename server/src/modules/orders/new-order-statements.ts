@@ -50,6 +50,22 @@ export async function insertOrder(db: DB, order: NewOrder) {
   return row;
 }
 
+const deliveredOrder = queryTemplate(
+  [...NEW_ORDER_COLUMNS, 'codes_enc'],
+  (db, order: NewOrder & { codes_enc: string | null }) => db.insertInto('orders').values(order).returningAll(),
+);
+
+/**
+ * The insert of an order delivered while it is placed (SQLite's stock sale), with its codes
+ * (`sealStockCodes`), as the one-statement road writes it on PostgreSQL: written once, where an
+ * insert and then an update to `success` changed the order's status indexes and dashboard sums twice.
+ */
+export async function insertDeliveredOrder(db: DB, order: NewOrder, codesEnc: string | null) {
+  const row = (await deliveredOrder(db, { ...order, codes_enc: codesEnc })).rows[0];
+  if (!row) throw new Error('insertDeliveredOrder: no row returned');
+  return row;
+}
+
 /**
  * The insert of a new order inside one statement (PostgreSQL's one-statement order), the row
  * `insertOrder` writes: one order per row of the CTE `from` (none when it has none, e.g. a debit

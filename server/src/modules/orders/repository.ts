@@ -6,6 +6,7 @@ import { textCandidates } from '../../db/text-search';
 import { now } from '../../kernel/time';
 import type { PageWindow } from '../../kernel/http/keyset-page';
 import { queueWebhookEvent } from '../webhooks';
+import { insertDeliveredOrder, type NewOrder } from './new-order-statements';
 import { recordOrderEvent } from './order-events-repository';
 
 export type OrderFilter = { status: OrderStatus | undefined; search: string | undefined };
@@ -99,6 +100,16 @@ export async function acceptOnPlacement(trx: DB, orderId: number, codesEnc: stri
   const { rows } = await acceptTemplate(trx, { orderId, codesEnc });
   const row = rows[0];
   if (!row) throw new Error(`order ${orderId} was not pending`);
+  await queueWebhookEvent(trx, { userId: row.user_id, type: 'order.updated', subject: row });
+  return row;
+}
+
+/**
+ * An order sold from stock on SQLite, written once as `acceptOnPlacement` leaves one
+ * (`insertDeliveredOrder`); its reseller hears of it as of an order accepted.
+ */
+export async function writeDeliveredOrder(trx: DB, order: NewOrder, codesEnc: string | null) {
+  const row = await insertDeliveredOrder(trx, order, codesEnc);
   await queueWebhookEvent(trx, { userId: row.user_id, type: 'order.updated', subject: row });
   return row;
 }
