@@ -39,6 +39,7 @@ export async function openRuntime(
   const handle = await connect({
     ...configuredConnection(config),
     ...(opts.pgSchema ? { pgSchema: opts.pgSchema } : {}),
+    tempInMemory: true,
   });
   const migrations = await migrateToLatest(handle.db, opts.pgSchema);
   try {

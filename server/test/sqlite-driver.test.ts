@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -33,6 +33,41 @@ describe('SQLite driver', () => {
       (globalThis as { gc?: () => void }).gc?.();
       const { rows } = await sql<{ c: number }>`select count(*) as c from t`.execute(handle.db);
       expect(rows[0]?.c).toBe(500);
+    } finally {
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps the server's savepoint journals in memory: orders batched in one commit write no temporary file", async () => {
+    // Group commit puts each order of a batch in its own SAVEPOINT (kernel/unit-of-work.ts). SQLite
+    // journals every page a savepoint first changes; past 64 KiB that journal became a temporary
+    // file, and each page then cost a write to it (docs/performance.md#sqlite-savepoints-in-memory).
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'raseed-driver-'));
+    const handle = await connect({ dataDir, tempInMemory: true });
+    const tempFiles = () =>
+      readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return /etilqs_/.test(readlinkSync(`/proc/self/fd/${fd}`));
+        } catch {
+          return false;
+        }
+      }).length;
+    try {
+      await sql`create table t (n integer primary key, pad text)`.execute(handle.db);
+      await sql`create index t_pad on t (pad)`.execute(handle.db);
+      const before = tempFiles();
+      let during = 0;
+      await handle.db.transaction().execute(async (tx) => {
+        for (let i = 0; i < 50; i++) {
+          await sql.raw(`savepoint s${i}`).execute(tx);
+          await sql`insert into t (n, pad) values (${i}, ${'x'.repeat(3000)})`.execute(tx);
+          await sql`update t set pad = ${String(i).repeat(3000)} where n < ${i}`.execute(tx);
+          await sql.raw(`release s${i}`).execute(tx);
+        }
+        during = tempFiles();
+      });
+      expect(during - before).toBe(0);
     } finally {
       await handle.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -81,7 +81,7 @@ function stockAfterPayment(product: StockProduct): OrderProvider {
  * SQLite, whose one writer makes the order of a transaction's statements invisible to every other
  * buyer: the codes are picked, the order is written delivered with them, once, and the codes are
  * marked sold to it (`pickForSale`). Written pending and then accepted, a sale changed the order's
- * row, its status indexes and the dashboard's sums twice (docs/performance.md#stock-sales).
+ * row, its status indexes and the dashboard's sums twice (docs/benchmarks.md#stock-sales).
  */
 function stockOnPlacement(product: StockProduct): OrderProvider {
   return {
