@@ -39,7 +39,7 @@ describe('SQLite driver', () => {
     }
   });
 
-  it("keeps the server's savepoint journals in memory: orders batched in one commit write no temporary file", async () => {
+  it("keeps the server's savepoint journals in memory: a batch of orders writes no temporary file", async () => {
     // Group commit puts each order of a batch in its own SAVEPOINT (kernel/unit-of-work.ts). SQLite
     // journals every page a savepoint first changes; past 64 KiB that journal became a temporary
     // file, and each page then cost a write to it (docs/performance.md#sqlite-savepoints-in-memory).
