@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { startBackupSchedule } from './backup/schedule';
 import { ConfigError, type Config, loadConfig } from './config';
 import { listenBeside } from './kernel/http/listeners';
+import { releaseStartMemory } from './kernel/start-memory';
 import { openRuntime } from './bootstrap';
 import { MigrationFailed } from './db/migrate';
 import { popplerPrograms } from './modules/media';
@@ -101,6 +102,7 @@ if (demoStore) {
   const lines = signInLines(await demoSignIns(runtime.db, config.sealer), `http://localhost:${config.port}`);
   (terminal ? process.stdout : process.stderr).write(`${lines.join('\n')}\n`);
 }
+await releaseStartMemory();
 // Fastify logs each address it listens on; the terminal gets the one `listening:` line instead.
 if (terminal) app.log.level = 'warn';
 const sharing = config.listeners > 1;
