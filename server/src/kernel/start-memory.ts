@@ -7,20 +7,19 @@
  * `HeapProfiler.collectGarbage` makes it (V8's low-memory notification: the young generation shrunk
  * to its smallest, the old one compacted), before the store listens: a pause of a few tens of
  * milliseconds that no request waits for. The young generation grows back as fast as traffic needs.
- * The in-process inspector session opens no port. A Node built without the inspector skips it.
+ * The in-process inspector session opens no port.
  */
 export async function releaseStartMemory(): Promise<void> {
-  let inspector: typeof import('node:inspector/promises');
   try {
-    inspector = await import('node:inspector/promises');
+    const { Session } = await import('node:inspector/promises');
+    const session = new Session();
+    session.connect();
+    try {
+      await session.post('HeapProfiler.collectGarbage');
+    } finally {
+      session.disconnect();
+    }
   } catch {
-    return;
-  }
-  const session = new inspector.Session();
-  session.connect();
-  try {
-    await session.post('HeapProfiler.collectGarbage');
-  } finally {
-    session.disconnect();
+    // No inspector in this Node build (or none to spare): V8's memory reducer gives it back later.
   }
 }
