@@ -241,5 +241,3 @@ export const resetTokenField = z
 /** POST /password/reset: the link's token and the new password, with registration's rules. */
 export const resetPasswordBody = z.object({ token: resetTokenField, password: newPassword });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
-
-export { isSecondFactorNeeded } from './plain-rules';
