@@ -52,11 +52,7 @@ export async function pickSellable(trx: DB, productId: number, count: number, t:
 
 // The ids as one JSON parameter: a statement whose text does not change with the quantity is built once.
 const markTemplate = queryTemplate(['ids', 'orderId', 't'], (db, v: { ids: string; orderId: number; t: string }) =>
-  db
-    .updateTable('product_codes')
-    .set({ status: 'sold', order_id: v.orderId, sold_at: v.t })
-    .where('id', 'in', sql<number>`(select value from json_each(${v.ids}))`)
-    .where('status', '=', 'available'),
+  markPickedSold(db, v.orderId, v.t, sql<number>`(select value from json_each(${v.ids}))`),
 );
 
 /** Marks picked codes sold to the order, those still available; answers how many it marked. */

@@ -32,16 +32,20 @@ export function pickCodes(db: DB, productId: number, count: number, t: string) {
     .$if(isPostgres(db), (q) => q.forUpdate().skipLocked());
 }
 
-/** Marks the codes of the CTE `picked` sold to the order, those still available. */
+/**
+ * Marks the codes of the CTE `picked` (or those `ids` lists) sold to the order, those still
+ * available.
+ */
 export function markPickedSold(
   qc: Pick<QueryCreator<Database>, 'updateTable'>,
   orderId: number | Expression<number>,
   t: string,
+  ids: Expression<number> = sql<number>`(select id from picked)`,
 ) {
   return qc
     .updateTable('product_codes')
     .set({ status: 'sold', order_id: orderId, sold_at: t })
-    .where('id', 'in', sql<number>`(select id from picked)`)
+    .where('id', 'in', ids)
     .where('status', '=', 'available');
 }
 
