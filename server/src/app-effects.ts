@@ -54,8 +54,6 @@ export function carryOutEffects(app: FastifyInstance) {
       }
     }
     if (readsStale) app.caches.invalidateReads();
-    // A notice queued pushes: the push worker sends them now rather than at its next poll.
-    if (users.size > 0) wake.add('push');
     if (wake.has('forwarder')) app.forwarder.wake();
     if (wake.has('numbers')) app.numbersWorker.wake();
     if (wake.has('push')) app.pushWorker.wake();

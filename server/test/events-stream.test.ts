@@ -171,6 +171,31 @@ describe('the customer event stream', () => {
     }
   });
 
+  it.runIf(testEngine === 'postgres')(
+    'sends the users changed in one turn to the other instances together: one NOTIFY per 200 of them',
+    async () => {
+      const { default: pg } = await import('pg');
+      const listener = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      const messages: number[][] = [];
+      listener.on('notification', (n) => {
+        const m = JSON.parse(n.payload ?? '{}') as { scope?: string; users?: number[] };
+        if (m.scope === t.pgSchema) messages.push(m.users ?? []);
+      });
+      await listener.connect();
+      try {
+        await listener.query('LISTEN raseed_events');
+        const users = Array.from({ length: 450 }, (_, i) => 1_000_000 + i);
+        // As 450 sales committing in one turn publish, each its own buyer.
+        await Promise.all(users.map((u) => t.app.events.publish([u])));
+        await expect.poll(() => messages.flat().length).toBe(450);
+        expect(messages.map((m) => m.length)).toEqual([200, 200, 50]);
+        expect(messages.flat()).toEqual(users);
+      } finally {
+        await listener.end();
+      }
+    },
+  );
+
   it.runIf(hasRedis)('crosses instances through Redis pub/sub when REDIS_URL is set', async () => {
     const config = { ...t.config, redisUrl };
     const [a, b] = [

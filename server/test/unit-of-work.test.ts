@@ -133,6 +133,34 @@ describe("the app's effects", () => {
     }
   });
 
+  it('a notice wakes the push worker only when it queued a push (most customers subscribe none)', async () => {
+    const [without, subscribed] = [await t.createUser(), await t.createUser()];
+    const session = await t.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', subscribed.id)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('push_subscriptions')
+      .values({
+        user_id: subscribed.id,
+        session_id: session.id,
+        endpoint: 'https://127.0.0.1/push/1',
+        p256dh: 'key',
+        auth: 'auth',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const wakes = () => seen.flatMap((s) => s.effects).filter((e) => e.kind === 'wake' && e.worker === 'push');
+    seen = [];
+    await work(bare.db, (tx) => queuePush(tx, without.id, { title: 'x', body: 'y', url: '/orders' }));
+    await expect.poll(() => seen.length).toBe(1);
+    expect(seen[0]!.effects).toEqual([{ kind: 'users-changed', users: [without.id] }]);
+    await work(bare.db, (tx) => queuePush(tx, subscribed.id, { title: 'x', body: 'y', url: '/orders' }));
+    await expect.poll(() => seen.length).toBe(2);
+    expect(wakes()).toEqual([{ kind: 'wake', worker: 'push' }]);
+  });
+
   it('a background job tells the streams what it committed once it returned, nothing for a failed job', async () => {
     const [a, b] = [await t.createUser(), await t.createUser()];
     const told: number[] = [];

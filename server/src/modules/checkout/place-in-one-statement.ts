@@ -3,6 +3,7 @@ import { deliveryNotice } from '../fulfilment';
 import { findProduct, ruleOf, sellingRule } from '../catalog';
 import type { DB } from '../../db/database';
 import { stockSaleEffects } from '../fulfilment';
+import type { Effect } from '../../kernel/effects';
 import { committed } from '../../kernel/unit-of-work';
 import { toUserDto } from '../accounts';
 import { now } from '../../kernel/time';
@@ -68,6 +69,7 @@ export async function placeInOneStatement(
   if (product.delivery === 'manual') {
     const placed = await insertPaidOrder(db, paid).catch(orNothingWhenShort);
     if (!placed) return null;
+    if (placed.hooked > 0) await committed(db, [WAKE_WEBHOOKS]);
     return { order: toOrderDto(placed.order, sealer), user: toUserDto(placed.buyer), replayed: false };
   }
   const delivered = deliveryNotice.delivered(NEW_ORDER_ID, product.name);
@@ -83,9 +85,13 @@ export async function placeInOneStatement(
   }).catch(orNothingWhenShort);
   if (!sale) return null;
   // The statement has committed: what follows the sale leaves now, as a transaction's would.
-  await committed(db, stockSaleEffects(input.userId, product, Math.max(sale.left, 0)));
+  const effects = stockSaleEffects(input.userId, product, Math.max(sale.left, 0), sale.pushed);
+  await committed(db, sale.hooked > 0 ? [...effects, WAKE_WEBHOOKS] : effects);
   return { order: toOrderDto(sale.order, sealer), user: toUserDto(sale.buyer), replayed: false };
 }
+
+/** The statement queued webhook deliveries: the worker sends them now, as after a transaction's queueWebhookEvent. */
+const WAKE_WEBHOOKS: Effect = { kind: 'wake', worker: 'webhooks' };
 
 /** A storefront's account that could not cover the order failed the statement, which wrote nothing. */
 function orNothingWhenShort(err: unknown): undefined {

@@ -113,7 +113,7 @@ const stockSaleStatement = (onStorefront: boolean) =>
       )
       .with('line', () => lineFor(db, order, info))
       .with('notice', () => insertNoticeOfOrder(db, saleNotice, 'placed', s.t))
-      .with('pushed', () => insertPushesOfOrder(db, saleNotice, 'placed', s.t, s.reqId))
+      .with('pushed', () => insertPushesOfOrder(db, saleNotice, 'placed', s.t, s.reqId).returning('id'))
       .with('order_hooked', () =>
         deliveriesOfRow(db, {
           userId: order.user_id,
@@ -133,6 +133,7 @@ const stockSaleStatement = (onStorefront: boolean) =>
       sql<Selectable<OrdersTable>>`to_json(placed)`.as('order'),
       sql<Selectable<UsersTable>>`to_json(debit)`.as('buyer'),
       hookedCount('order_hooked', 'balance_hooked'),
+      sql<string>`(select count(*) from pushed)`.as('pushed'),
       // The statement's snapshot still counts the codes it sold as sellable.
       sql<string>`${sellableUpToExpr(order.product_id, s.countUpTo, s.t)} - ${s.quantity}`.as('left'),
     ]);
@@ -146,5 +147,13 @@ export async function insertPaidStockSale(db: DB, values: StockSaleValues) {
   slots.countUpTo = values.countUpTo + values.quantity;
   const statement = onStorefront(values) ? stockSaleStatements.storefront : stockSaleStatements.provider;
   const row = (await statement(db, slots)).rows[0];
-  return row && { order: row.order, buyer: row.buyer, left: Number(row.left), hooked: Number(row.hooked) };
+  return (
+    row && {
+      order: row.order,
+      buyer: row.buyer,
+      left: Number(row.left),
+      hooked: Number(row.hooked),
+      pushed: Number(row.pushed),
+    }
+  );
 }

@@ -75,8 +75,9 @@ async function countWhatIsLeft(trx: DB, product: StockProduct, t: string): Promi
  * warning is written in a transaction of its own, after the sale, whose answer it never turns
  * into an error.
  */
-export function stockSaleEffects(buyerId: number, product: StockProduct, left: number): Effect[] {
+export function stockSaleEffects(buyerId: number, product: StockProduct, left: number, pushed: number): Effect[] {
   const effects: Effect[] = [{ kind: 'users-changed', users: [buyerId] }];
+  if (pushed > 0) effects.push({ kind: 'wake', worker: 'push' });
   if (left === 0) effects.push({ kind: 'reads-stale' });
   if (left <= product.low_stock_threshold) effects.push({ kind: 'stock-low', productId: product.id, left });
   return effects;

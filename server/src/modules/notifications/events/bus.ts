@@ -39,6 +39,11 @@ export class EventBus {
   }
 
   static readonly CHANNEL = 'raseed_events';
+  /** A NOTIFY's payload holds under 8,000 bytes: 200 ids of up to 19 digits and the scope fit. */
+  static readonly USERS_PER_MESSAGE = 200;
+  /** Users told of a change this turn, not yet sent to the other instances. */
+  private readonly pending = new Set<number | null>();
+  private flush: Promise<void> | null = null;
 
   async start(): Promise<void> {
     const { engine, db, redisUrl, databaseUrl } = this.opts;
@@ -103,16 +108,39 @@ export class EventBus {
     }
   }
 
-  /** After commit: tell every instance's open streams of these users. Never throws. */
+  /**
+   * After commit: tell every instance's open streams of these users. Never throws. On one
+   * instance it tells them at once; across instances the users of one event-loop turn go out
+   * together: each message is a NOTIFY (or a Redis PUBLISH) of its own, and PostgreSQL commits
+   * NOTIFYs one at a time, so a sale each did not scale with the sales (docs/performance.md).
+   */
   async publish(users: (number | null)[]): Promise<void> {
     if (users.length === 0) return;
-    const text = JSON.stringify({ scope: this.scope, users } satisfies ChangeMessage);
-    try {
-      if (this.mode === 'redis') await this.redisPub!.publish(EventBus.CHANNEL, text);
-      else if (this.mode === 'postgres') await notifyChannel(this.opts.db, EventBus.CHANNEL, text);
-      else this.deliver(users);
-    } catch (err) {
-      this.opts.log.warn({ err }, 'event bus: publish failed');
+    if (this.mode === 'memory') return this.deliver(users);
+    for (const u of users) this.pending.add(u);
+    this.flush ??= new Promise<void>((resolve) =>
+      setImmediate(() => {
+        this.flush = null;
+        resolve(this.sendPending());
+      }),
+    );
+    return this.flush;
+  }
+
+  private async sendPending(): Promise<void> {
+    const users = [...this.pending];
+    this.pending.clear();
+    for (let i = 0; i < users.length; i += EventBus.USERS_PER_MESSAGE) {
+      const text = JSON.stringify({
+        scope: this.scope,
+        users: users.slice(i, i + EventBus.USERS_PER_MESSAGE),
+      } satisfies ChangeMessage);
+      try {
+        if (this.mode === 'redis') await this.redisPub!.publish(EventBus.CHANNEL, text);
+        else await notifyChannel(this.opts.db, EventBus.CHANNEL, text);
+      } catch (err) {
+        this.opts.log.warn({ err }, 'event bus: publish failed');
+      }
     }
   }
 

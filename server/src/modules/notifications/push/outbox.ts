@@ -19,8 +19,9 @@ export function pushPayload(message: PushMessage): string {
 /**
  * Queues a push to every browser the user (null: every customer) subscribed, in the caller's
  * transaction, so a notice and its pushes commit together and the operator's action never waits
- * for a push service. After the commit the user's open event streams are told and the push
- * worker woken (the `users-changed` effect).
+ * for a push service. After the commit the user's open event streams are told (the `users-changed`
+ * effect) and, when a push was queued, the push worker looks at once: a customer without a
+ * subscribed browser (most of them) costs the worker no look, which is a write (claimPush).
  */
 export async function queuePush(
   trx: DB,
@@ -31,5 +32,5 @@ export async function queuePush(
 ): Promise<void> {
   after(trx, { kind: 'users-changed', users: [userId] });
   const push = { payload: pushPayload(message), t: now(), reqId: currentRequestId() ?? null };
-  await insertPushesFor(trx, userId, push, storefront);
+  if ((await insertPushesFor(trx, userId, push, storefront)) > 0) after(trx, { kind: 'wake', worker: 'push' });
 }

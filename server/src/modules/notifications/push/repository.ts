@@ -157,14 +157,14 @@ export function pushRow(payload: Expression<string>, t: string, reqId: string | 
 
 /**
  * One queued push per browser of the user (null: every customer, of `storefront` when given)
- * whose session is still signed in, all in one INSERT … SELECT.
+ * whose session is still signed in, all in one INSERT … SELECT; answers how many it queued.
  */
 export async function insertPushesFor(
   trx: DB,
   userId: number | null,
   push: { payload: string; t: string; reqId: string | null },
   storefront: number | null = null,
-): Promise<void> {
+): Promise<number> {
   const { payload, t, reqId } = push;
   if (userId === null) {
     let subs = signedInSubscriptions(trx, t)
@@ -172,11 +172,12 @@ export async function insertPushesFor(
       .innerJoin('users', 'users.id', 'push_subscriptions.user_id')
       .where('users.role', '=', 'customer');
     if (storefront !== null) subs = subs.where('users.storefront_id', '=', storefront);
-    await trx.insertInto('push_outbox').columns(PUSH_ROW_COLUMNS).expression(subs).execute();
-    return;
+    const result = await trx.insertInto('push_outbox').columns(PUSH_ROW_COLUMNS).expression(subs).executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0);
   }
   // Every delivered order queues its pushes: built once, then only re-filled (db/query-template.ts).
-  await insertUserPushes(trx, { userId, payload, t, reqId });
+  const result = await insertUserPushes(trx, { userId, payload, t, reqId });
+  return Number(result.numAffectedRows ?? 0);
 }
 
 const insertUserPushes = queryTemplate(
