@@ -386,6 +386,33 @@ describe(`code stock (${testEngine})`, () => {
     expect(await notices()).toBe(2);
   });
 
+  it('warns at the codes left, read with the sale (small threshold) or counted after it (large one)', async () => {
+    const buyer = await t.createUser({ balance: 50_000_000 });
+    const warnings = async (name: string) =>
+      (
+        await t.db
+          .selectFrom('notifications')
+          .select('msg')
+          .where('user_id', '=', op.id)
+          .where('msg', 'like', `%${name}%`)
+          .execute()
+      ).map((n) => n.msg);
+    for (const [threshold, name] of [
+      [3, 'عتبة صغيرة'],
+      [20, 'عتبة كبيرة'],
+    ] as const) {
+      const id = await stockProduct({ low_stock_threshold: threshold, name });
+      await addCodes(
+        id,
+        Array.from({ length: threshold + 2 }, (_, i) => `T${threshold}-${i}`),
+      );
+      expect((await buyCode(buyer.token, id)).statusCode).toBe(201);
+      expect(await warnings(name)).toEqual([]);
+      expect((await buyCode(buyer.token, id)).statusCode).toBe(201);
+      expect(await warnings(name)).toEqual([`بقي ${threshold} كود فقط من «${name}».`]);
+    }
+  });
+
   it('names the products the low-stock badge counts, with their codes left, emptiest first', async () => {
     const low = await stockProduct({ low_stock_threshold: 2, name: 'منخفض المخزون' });
     await addCodes(low, ['LOW-1']);

@@ -38,33 +38,48 @@ export async function sellFromStock(
 }
 
 /**
+ * Up to this many codes past a sale's own are read with its pick, which then tells what is left
+ * (a product's threshold is small); a higher threshold is counted after the sale, as PostgreSQL's
+ * transaction road counts.
+ */
+const COUNTED_WITH_PICK = 16;
+
+/**
  * A sale in two steps around the order's insert (SQLite, fulfilment/providers.ts): the codes are
  * picked, the order is written delivered with them, and then they are marked sold to it (their
  * `order_id` must name an order that exists). With SQLite's one writer nothing else can take the
  * picked codes between the steps; the mark still takes only codes still available, and a sale
- * that marked fewer than it picked rolls back whole.
+ * that marked fewer than it picked rolls back whole. The pick reads the threshold + 1 codes after
+ * the sale's too, so what is left is known without a count of its own.
  */
 export async function pickForSale(trx: DB, product: StockProduct, quantity: number, t: string) {
-  const picked = await pickSellable(trx, product.id, quantity, t);
+  const cap = product.low_stock_threshold + 1;
+  const counted = cap <= COUNTED_WITH_PICK ? cap : 0;
+  const picked = await pickSellable(trx, product.id, quantity + counted, t);
   if (picked.length < quantity) throw new AppError('out_of_stock', deliveryMessages.outOfStock);
+  const sold = picked.slice(0, quantity);
   return {
-    codesEnc: sealStockCodes([...picked].sort((a, b) => Number(a.id) - Number(b.id))),
+    codesEnc: sealStockCodes([...sold].sort((a, b) => Number(a.id) - Number(b.id))),
     async markSold(orderId: number): Promise<void> {
       const marked = await markSold(
         trx,
-        picked.map((c) => Number(c.id)),
+        sold.map((c) => Number(c.id)),
         orderId,
         t,
       );
       if (marked < quantity) throw new AppError('out_of_stock', deliveryMessages.outOfStock);
-      await countWhatIsLeft(trx, product, t);
+      const left = counted ? picked.length - quantity : await sellableUpTo(trx, product.id, cap, t);
+      await whatIsLeft(trx, product, left);
     },
   };
 }
 
 /** After a sale: the low-stock warning at the threshold, a sold-out catalog when none is left. */
 async function countWhatIsLeft(trx: DB, product: StockProduct, t: string): Promise<void> {
-  const left = await sellableUpTo(trx, product.id, product.low_stock_threshold + 1, t);
+  await whatIsLeft(trx, product, await sellableUpTo(trx, product.id, product.low_stock_threshold + 1, t));
+}
+
+async function whatIsLeft(trx: DB, product: StockProduct, left: number): Promise<void> {
   if (left <= product.low_stock_threshold) await warnLowStock(trx, product, left);
   if (left === 0) after(trx, { kind: 'reads-stale' });
 }

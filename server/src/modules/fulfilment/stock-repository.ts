@@ -50,14 +50,21 @@ export async function pickSellable(trx: DB, productId: number, count: number, t:
   return (await pickTemplate(trx, { productId, count, t })).rows;
 }
 
-// The ids as one JSON parameter: a statement whose text does not change with the quantity is built once.
+// The ids as one JSON parameter: a statement whose text does not change with the quantity is built
+// once. One code (most sales) is marked by its id alone, which SQLite runs as an equality.
 const markTemplate = queryTemplate(['ids', 'orderId', 't'], (db, v: { ids: string; orderId: number; t: string }) =>
   markPickedSold(db, v.orderId, v.t, sql<number>`(select value from json_each(${v.ids}))`),
+);
+const markOneTemplate = queryTemplate(['id', 'orderId', 't'], (db, v: { id: number; orderId: number; t: string }) =>
+  markPickedSold(db, v.orderId, v.t, sql<number>`(${v.id})`),
 );
 
 /** Marks picked codes sold to the order, those still available; answers how many it marked. */
 export async function markSold(trx: DB, ids: number[], orderId: number, t: string): Promise<number> {
-  const result = await markTemplate(trx, { ids: JSON.stringify(ids), orderId, t });
+  const result =
+    ids.length === 1
+      ? await markOneTemplate(trx, { id: ids[0]!, orderId, t })
+      : await markTemplate(trx, { ids: JSON.stringify(ids), orderId, t });
   return Number(result.numAffectedRows ?? 0);
 }
 
