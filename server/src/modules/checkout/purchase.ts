@@ -104,7 +104,7 @@ export async function checkout<Row, Out>(
         // Debit before delivering: a buyer who cannot pay never holds codes another buyer awaits
         // (SQLite's stock sale delivers as it writes the order: with one writer, nobody awaits).
         const buyer = await debitReturningUser(trx, purchase.userId, priced.price, priced.info, priced.ref);
-        const fulfilled = await priced.fulfil(trx, priced.row, t);
+        const fulfilled = await priced.fulfil(trx, priced.row, t, buyer);
         // The storefront's account last: every order on that storefront waits for its row until this
         // transaction commits, so it is held for the commit alone, not for the delivery as well.
         if (priced.provider) {

@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
-import type { DB, OrdersTable } from '../../db/database';
+import type { DB, OrdersTable, UsersTable } from '../../db/database';
 import { isPostgres } from '../../db/engine';
 import { notify } from '../notifications';
-import { acceptOnPlacement, insertOrder, type NewOrder, writeDeliveredOrder } from '../orders';
+import { acceptOnPlacement, announceDelivered, insertDeliveredOrder, insertOrder, type NewOrder } from '../orders';
 import { queueForward } from './forward';
 import { deliveryNotice } from './messages-ar';
 import { pickForSale, sellFromStock, type StockProduct } from './sell-from-stock';
@@ -10,9 +10,10 @@ import { pickForSale, sellFromStock, type StockProduct } from './sell-from-stock
 /**
  * The one interface of fulfilment: a paid purchase is handed to its provider inside the
  * purchase's own transaction, and the provider answers the purchase as the buyer now sees it.
- * A provider that fails (codes ran out) throws, and the payment rolls back with it.
+ * A provider that fails (codes ran out) throws, and the payment rolls back with it. `buyer` is
+ * the buyer's row as the debit left it.
  */
-export type Fulfil<Row> = (trx: DB, paid: Row, t: string) => Promise<Row>;
+export type Fulfil<Row> = (trx: DB, paid: Row, t: string, buyer: Selectable<UsersTable>) => Promise<Row>;
 
 type OrderRow = Selectable<OrdersTable>;
 
@@ -68,9 +69,9 @@ async function noticeDelivered(trx: DB, row: OrderRow): Promise<void> {
 function stockAfterPayment(product: StockProduct): OrderProvider {
   return {
     write: insertOrder,
-    fulfil: async (trx, paid, t) => {
+    fulfil: async (trx, paid, t, buyer) => {
       const sale = await sellFromStock(trx, product, paid.quantity, paid.id, t);
-      const row = await acceptOnPlacement(trx, paid.id, sale.codesEnc);
+      const row = await acceptOnPlacement(trx, paid.id, sale.codesEnc, buyer.api_access);
       await noticeDelivered(trx, row);
       return row;
     },
@@ -81,17 +82,21 @@ function stockAfterPayment(product: StockProduct): OrderProvider {
  * SQLite, whose one writer makes the order of a transaction's statements invisible to every other
  * buyer: the codes are picked, the order is written delivered with them, once, and the codes are
  * marked sold to it (`pickForSale`). Written pending and then accepted, a sale changed the order's
- * row, its status indexes and the dashboard's sums twice (docs/benchmarks.md#stock-sales).
+ * row, its status indexes and the dashboard's sums twice (docs/benchmarks.md#stock-sales). Its
+ * webhook event waits for the debit, whose row says whether the buyer could have an endpoint.
  */
 function stockOnPlacement(product: StockProduct): OrderProvider {
   return {
     write: async (trx, order, t) => {
       const sale = await pickForSale(trx, product, order.quantity, t);
-      const row = await writeDeliveredOrder(trx, { ...order, status: 'success' }, sale.codesEnc);
+      const row = await insertDeliveredOrder(trx, { ...order, status: 'success' }, sale.codesEnc);
       await sale.markSold(row.id);
       await noticeDelivered(trx, row);
       return row;
     },
-    fulfil: written,
+    fulfil: async (trx, paid, _t, buyer) => {
+      await announceDelivered(trx, paid, buyer.api_access);
+      return paid;
+    },
   };
 }

@@ -2,10 +2,11 @@ export { decisionNotice, orderMsg } from './messages-ar';
 export { maskCode, openOrderCodes, sealOrderCodes, sealStockCodes } from './order-codes';
 export { toOrderDto } from './order-dto';
 export { refundOrder } from './refund';
-export { acceptOnPlacement, findOrder, transitionOrder, writeDeliveredOrder } from './repository';
+export { acceptOnPlacement, announceDelivered, findOrder, transitionOrder } from './repository';
 export { orderRoutes } from './routes';
 export {
   findOrderByKey,
+  insertDeliveredOrder,
   insertOrder,
   insertOrderFrom,
   NEW_ORDER_COLUMNS,

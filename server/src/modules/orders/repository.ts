@@ -1,12 +1,11 @@
 import type { OrderStatus } from '@raseed/contract';
-import { sql, type Updateable } from 'kysely';
+import { type Selectable, sql, type Updateable } from 'kysely';
 import type { DB, OrdersTable } from '../../db/database';
 import { queryTemplate } from '../../db/query-template';
 import { textCandidates } from '../../db/text-search';
 import { now } from '../../kernel/time';
 import type { PageWindow } from '../../kernel/http/keyset-page';
 import { queueWebhookEvent } from '../webhooks';
-import { insertDeliveredOrder, type NewOrder } from './new-order-statements';
 import { recordOrderEvent } from './order-events-repository';
 
 export type OrderFilter = { status: OrderStatus | undefined; search: string | undefined };
@@ -96,22 +95,20 @@ export function findOrder(db: DB, orderId: number) {
  * codes at once: it never was `pending` to anyone, so no status is left and the history shows
  * none, as on the one-statement road where it is inserted accepted.
  */
-export async function acceptOnPlacement(trx: DB, orderId: number, codesEnc: string | null) {
+export async function acceptOnPlacement(trx: DB, orderId: number, codesEnc: string | null, apiAccess?: number) {
   const { rows } = await acceptTemplate(trx, { orderId, codesEnc });
   const row = rows[0];
   if (!row) throw new Error(`order ${orderId} was not pending`);
-  await queueWebhookEvent(trx, { userId: row.user_id, type: 'order.updated', subject: row });
+  await announceDelivered(trx, row, apiAccess);
   return row;
 }
 
 /**
- * An order sold from stock on SQLite, written once as `acceptOnPlacement` leaves one
- * (`insertDeliveredOrder`); its reseller hears of it as of an order accepted.
+ * A reseller hears of an order delivered at placement as of an order accepted. `apiAccess`: the
+ * buyer's, from the row the purchase's debit returned (webhooks' `queueWebhookEvent`).
  */
-export async function writeDeliveredOrder(trx: DB, order: NewOrder, codesEnc: string | null) {
-  const row = await insertDeliveredOrder(trx, order, codesEnc);
-  await queueWebhookEvent(trx, { userId: row.user_id, type: 'order.updated', subject: row });
-  return row;
+export async function announceDelivered(trx: DB, row: Selectable<OrdersTable>, apiAccess?: number) {
+  await queueWebhookEvent(trx, { userId: row.user_id, type: 'order.updated', subject: row, apiAccess });
 }
 
 // Every sale from stock accepts its order: built once, then only re-filled (db/query-template.ts).

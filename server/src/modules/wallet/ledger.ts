@@ -26,7 +26,7 @@ export async function debitReturningUser(trx: DB, userId: number, amount: number
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new AppError('validation_failed', msg.invalid);
   const row = await takeFromBalance(trx, userId, amount);
   if (!row) throw new AppError('insufficient_balance', msg.insufficientBalance);
-  await writeRow(trx, userId, { credit: 0, debit: amount, balanceAfter: row.balance, info, ref });
+  await writeRow(trx, userId, { credit: 0, debit: amount, balanceAfter: row.balance, info, ref }, row.api_access);
   return row;
 }
 
@@ -54,12 +54,15 @@ export async function note(trx: DB, userId: number, balance: number, info: strin
   await writeRow(trx, userId, { credit: 0, debit: 0, balanceAfter: balance, info, ref });
 }
 
+/** `apiAccess`: the user's, from the row the caller just updated (`queueWebhookEvent`). */
 async function writeRow(
   trx: DB,
   userId: number,
   r: { credit: number; debit: number; balanceAfter: number; info: string; ref: LedgerRef },
+  apiAccess?: number,
 ): Promise<void> {
   const line = await insertLedgerRow(trx, { userId, ...r, refType: r.ref.type, refId: r.ref.id });
   // A line that moves money is a balance change the customer's webhooks hear of, with it.
-  if (r.credit > 0 || r.debit > 0) await queueWebhookEvent(trx, { userId, type: 'balance.updated', subject: line });
+  if (r.credit > 0 || r.debit > 0)
+    await queueWebhookEvent(trx, { userId, type: 'balance.updated', subject: line, apiAccess });
 }

@@ -14,8 +14,18 @@ import { newEventId } from './signature';
  */
 export async function queueWebhookEvent(
   trx: DB,
-  event: { userId: number; type: WebhookEventType; subject: object },
+  event: {
+    userId: number;
+    type: WebhookEventType;
+    subject: object;
+    /**
+     * The user's `api_access` as this transaction holds it, when the caller has the row (the one
+     * its debit returned): without API access no endpoint takes an event, so nothing is read.
+     */
+    apiAccess?: number;
+  },
 ): Promise<void> {
+  if (event.apiAccess === 0) return;
   const pattern = eventPattern(event.type);
   if (!(await anyTaker(trx, { userId: event.userId, pattern })).rows.length) return;
   const result = await insertDeliveries(trx, {
