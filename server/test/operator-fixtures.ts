@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import type { TestApp, TestUser } from './helper';
+import { expect } from 'vitest';
 
 /** A real PNG of w×h pixels (one colour), so uploads pass the byte-level image check. */
 export function png(w = 4, h = 4, rgb: [number, number, number] = [200, 40, 90]): Buffer {
@@ -110,4 +111,32 @@ export async function placeOrder(t: TestApp, customer: TestUser, productId: numb
 export async function balanceOf(t: TestApp, userId: number): Promise<number> {
   const row = await t.db.selectFrom('users').select('balance').where('id', '=', userId).executeTakeFirstOrThrow();
   return row.balance;
+}
+
+/** A code product delivered from stock in `departmentId`, holding `codes`. */
+export async function stockedProduct(
+  t: TestApp,
+  op: TestUser,
+  departmentId: number,
+  codes: string[],
+  price = '1.00',
+): Promise<number> {
+  const res = await t.request({
+    method: 'POST',
+    url: `${ADMIN}/products`,
+    token: op.token,
+    payload: { department_id: departmentId, name: 'بطاقة جوجل بلاي', price, type: 'code', delivery: 'stock' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const id = res.json().data.product.id as number;
+  if (codes.length) {
+    const added = await t.request({
+      method: 'POST',
+      url: `${ADMIN}/products/${id}/codes`,
+      token: op.token,
+      payload: { codes },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+  }
+  return id;
 }

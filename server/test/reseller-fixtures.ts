@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import type { TestApp, TestUser } from './helper';
 import { ADMIN, PUBLIC } from './operator-fixtures';
 
-/** The operator lets `customer` use the API, the customer confirms the password, and makes a live key. */
-export async function liveKeyOf(store: TestApp, operator: TestUser, customer: TestUser): Promise<string> {
+/** The operator lets `customer` use the API, and the customer confirms the password (as a new secret needs). */
+export async function allowApi(store: TestApp, operator: TestUser, customer: TestUser): Promise<void> {
   const allow = await store.request({
     method: 'PATCH',
     url: `${ADMIN}/users/${customer.id}`,
@@ -12,12 +12,18 @@ export async function liveKeyOf(store: TestApp, operator: TestUser, customer: Te
     payload: { api_access: true },
   });
   expect(allow.statusCode, allow.body).toBe(200);
-  await store.request({
+  const confirmed = await store.request({
     method: 'POST',
     url: `${PUBLIC}/user/confirm-password`,
     token: customer.token,
     payload: { password: customer.password },
   });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+}
+
+/** `allowApi`, and the customer makes a live key. */
+export async function liveKeyOf(store: TestApp, operator: TestUser, customer: TestUser): Promise<string> {
+  await allowApi(store, operator, customer);
   const key = await store.request({
     method: 'POST',
     url: `${PUBLIC}/api-keys`,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupApp, type TestApp, type TestUser, testEngine } from './helper';
-import { ADMIN, makeCatalog, PUBLIC } from './operator-fixtures';
+import { makeCatalog, PUBLIC, stockedProduct } from './operator-fixtures';
+import { allowApi } from './reseller-fixtures';
 import { type Receiver, startReceiver } from './webhook-receiver';
 
 // The webhook worker runs as in production, with a poll so long that only the wake an order's
@@ -32,36 +33,10 @@ const post = (user: TestUser, url: string, payload: object) =>
 /** A customer with API access, a confirmed session, a balance and an endpoint at `path`. */
 async function reseller(path: string): Promise<TestUser> {
   const user = await t.createUser({ balance: 100_000_000 });
-  const allowed = await t.request({
-    method: 'PATCH',
-    url: `${ADMIN}/users/${user.id}`,
-    token: op.token,
-    payload: { api_access: true },
-  });
-  expect(allowed.statusCode, allowed.body).toBe(200);
-  expect((await post(user, '/user/confirm-password', { password: user.password })).statusCode).toBe(200);
+  await allowApi(t, op, user);
   const hooked = await post(user, '/webhooks', { url: receiver.url(path) });
   expect(hooked.statusCode, hooked.body).toBe(201);
   return user;
-}
-
-async function stockProduct(codes: string[]): Promise<number> {
-  const res = await t.request({
-    method: 'POST',
-    url: `${ADMIN}/products`,
-    token: op.token,
-    payload: { department_id: departmentId, name: 'بطاقة جوجل بلاي', price: '1.00', type: 'code', delivery: 'stock' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().data.product.id as number;
-  const added = await t.request({
-    method: 'POST',
-    url: `${ADMIN}/products/${id}/codes`,
-    token: op.token,
-    payload: { codes },
-  });
-  expect(added.statusCode, added.body).toBe(200);
-  return id;
 }
 
 const typesAt = (path: string) => receiver.at(path).map((r) => r.json.type);
@@ -76,7 +51,7 @@ describe(`webhooks sent right after the order commits (${testEngine})`, () => {
 
   it('a code sold from stock reaches it at once too: the delivered order and its debit', async () => {
     const user = await reseller('/stock');
-    const productId = await stockProduct(['GPLAY-1212-AAAA']);
+    const productId = await stockedProduct(t, op, departmentId, ['GPLAY-1212-AAAA']);
     const res = await post(user, '/orders-create-code', { product_id: productId });
     expect(res.statusCode, res.body).toBe(201);
     await expect.poll(() => typesAt('/stock').sort(), { timeout: 3000 }).toEqual(['balance.updated', 'order.updated']);

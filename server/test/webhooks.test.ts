@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupApp, type TestApp, type TestUser, testEngine } from './helper';
 import { buy, closeWorld, type NumbersWorld, numbersWorld, until } from './numbers-fixtures';
-import { ADMIN, makeCatalog, PUBLIC } from './operator-fixtures';
+import { ADMIN, makeCatalog, PUBLIC, stockedProduct } from './operator-fixtures';
 import { type Receiver, type Received, startReceiver, timestampFresh, verifiedBy } from './webhook-receiver';
 
 // The resellers' webhooks end to end: endpoints made through the API, events written with the
@@ -104,26 +104,7 @@ async function placeManual(user: TestUser): Promise<number> {
   return res.json().data.order.id;
 }
 
-async function stockProduct(codes: string[], price = '1.00'): Promise<number> {
-  const res = await t.request({
-    method: 'POST',
-    url: `${ADMIN}/products`,
-    token: op.token,
-    payload: { department_id: departmentId, name: 'بطاقة جوجل بلاي', price, type: 'code', delivery: 'stock' },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().data.product.id as number;
-  if (codes.length) {
-    const added = await t.request({
-      method: 'POST',
-      url: `${ADMIN}/products/${id}/codes`,
-      token: op.token,
-      payload: { codes },
-    });
-    expect(added.statusCode, added.body).toBe(200);
-  }
-  return id;
-}
+const stockProduct = (codes: string[], price = '1.00') => stockedProduct(t, op, departmentId, codes, price);
 
 const deliveriesRows = (endpointId: number) =>
   t.db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', endpointId).execute();
