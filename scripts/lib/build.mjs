@@ -142,6 +142,8 @@ export async function buildServer() {
     logLevel: 'warning',
   });
   copyFileSync(path.join(repoRoot, 'server/src/modules/media/image-worker.mjs'), path.join(tmp, 'image-worker.mjs'));
+  // SQLite's checkpoint worker (db/wal-checkpoints.ts), found beside the chunk that starts it.
+  copyFileSync(path.join(repoRoot, 'server/src/db/checkpoint-worker.mjs'), path.join(tmp, 'checkpoint-worker.mjs'));
   swapIn(tmp, serverDist, sourcesTime);
 }
 

@@ -40,6 +40,7 @@ export async function openRuntime(
     ...configuredConnection(config),
     ...(opts.pgSchema ? { pgSchema: opts.pgSchema } : {}),
     tempInMemory: true,
+    checkpointBesideLoop: true,
   });
   const migrations = await migrateToLatest(handle.db, opts.pgSchema);
   try {

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { mkdtempSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -98,6 +98,30 @@ describe('SQLite driver', () => {
         sql<{ c: number }>`select count(*) as c from t`.execute(handle.db),
       ]);
       expect((await reads)[1].rows[0]?.c).toBe(3);
+    } finally {
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+  it('checkpoints in a worker thread, not inside the commit on the event loop', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'raseed-driver-'));
+    const handle = await connect({ dataDir, checkpointBesideLoop: true });
+    const size = () => statSync(path.join(dataDir, 'raseed.sqlite')).size;
+    try {
+      await sql`create table t (n integer primary key, pad blob)`.execute(handle.db);
+      const before = size();
+      // ~3,000 pages in one commit: past SQLite's 1,000, whose checkpoint ran inside this COMMIT
+      // and wrote the database file before the write resolved.
+      await handle.db.transaction().execute(async (tx) => {
+        for (let i = 0; i < 3000; i++) await sql`insert into t (n, pad) values (${i}, zeroblob(4000))`.execute(tx);
+      });
+      expect(size()).toBe(before);
+      // The worker copies them there soon after.
+      const deadline = Date.now() + 10_000;
+      while (size() < 3000 * 4000 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(size()).toBeGreaterThanOrEqual(3000 * 4000);
+      const { rows } = await sql<{ c: number }>`select count(*) as c from t`.execute(handle.db);
+      expect(rows[0]?.c).toBe(3000);
     } finally {
       await handle.close();
       rmSync(dataDir, { recursive: true, force: true });

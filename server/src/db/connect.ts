@@ -8,6 +8,7 @@ import { nameStatements, statementNamer } from './pg-statements';
 import { sqliteDriver } from './sqlite-driver';
 import { withStatementCache } from './sqlite-statements';
 import { SyncedSqliteDriver } from './sqlite-synced-driver';
+import { checkpointBesideLoop } from './wal-checkpoints';
 
 /** A PostgreSQL pool's occupancy, read by the metrics at scrape time. */
 export type PoolStats = { readonly totalCount: number; readonly idleCount: number; readonly waitingCount: number };
@@ -41,6 +42,11 @@ export type ConnectOptions = {
    * backup's figures) leave this off.
    */
   tempInMemory?: boolean;
+  /**
+   * SQLite's WAL checkpoints run in a worker thread instead of inside a commit on the event loop
+   * (wal-checkpoints.ts): for the server, whose loop answers customers. A CLI leaves it off.
+   */
+  checkpointBesideLoop?: boolean;
 };
 
 /** What the store's configuration says about its database (the server and the CLIs). */
@@ -107,7 +113,8 @@ export async function connect(opts: ConnectOptions): Promise<DbHandle> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   if (opts.tempInMemory) sqlite.pragma('temp_store = MEMORY');
-  const driver = new SyncedSqliteDriver(withStatementCache(sqlite), sqlite, `${file}-wal`);
+  const checkpoints = opts.checkpointBesideLoop ? checkpointBesideLoop(sqlite, file) : undefined;
+  const driver = new SyncedSqliteDriver(withStatementCache(sqlite), sqlite, `${file}-wal`, checkpoints);
   const db = new Kysely<Database>({ dialect: new SyncedSqliteDialect(driver) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }

@@ -8,6 +8,7 @@ import {
   type SqliteDatabase,
   SqliteDriver,
 } from 'kysely';
+import type { Checkpoints } from './wal-checkpoints';
 
 /**
  * The store's SQLite driver: Kysely's, with two changes.
@@ -33,9 +34,12 @@ import {
 export class SyncedSqliteDriver extends SqliteDriver {
   readonly #connection: SyncedConnection;
 
-  constructor(database: SqliteDatabase, sqlite: BetterSqlite3.Database, walFile: string) {
+  readonly #checkpoints: Checkpoints | undefined;
+
+  constructor(database: SqliteDatabase, sqlite: BetterSqlite3.Database, walFile: string, checkpoints?: Checkpoints) {
     super({ database });
-    this.#connection = new SyncedConnection(database, sqlite, new WalSync(walFile));
+    this.#checkpoints = checkpoints;
+    this.#connection = new SyncedConnection(database, sqlite, new WalSync(walFile), checkpoints);
   }
 
   // Kysely's mutex still hands out the one connection; only what it runs changes.
@@ -49,6 +53,8 @@ export class SyncedSqliteDriver extends SqliteDriver {
   }
 
   override async destroy(): Promise<void> {
+    // The worker's connection first: the last one to close checkpoints the WAL and removes it.
+    await this.#checkpoints?.close();
     this.#connection.close();
     await super.destroy();
   }
@@ -59,11 +65,13 @@ class SyncedConnection implements DatabaseConnection {
   readonly #db: SqliteDatabase;
   readonly #sqlite: BetterSqlite3.Database;
   readonly #wal: WalSync;
+  readonly #checkpoints: Checkpoints | undefined;
 
-  constructor(db: SqliteDatabase, sqlite: BetterSqlite3.Database, wal: WalSync) {
+  constructor(db: SqliteDatabase, sqlite: BetterSqlite3.Database, wal: WalSync, checkpoints?: Checkpoints) {
     this.#db = db;
     this.#sqlite = sqlite;
     this.#wal = wal;
+    this.#checkpoints = checkpoints;
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
@@ -80,7 +88,13 @@ class SyncedConnection implements DatabaseConnection {
     }
     // Something committed: the transaction this statement ended (a ROLLBACK syncs too, which
     // costs little), or a write that was its own transaction.
-    if (!this.#sqlite.inTransaction && (inTransaction || !statement.readonly)) await this.#wal.sync();
+    if (!this.#sqlite.inTransaction && (inTransaction || !statement.readonly)) {
+      await this.#wal.sync();
+      // An idle store's workers poll with claims that change no row: those leave nothing to copy.
+      if (inTransaction || result.rows.length > 0 || Number(result.numAffectedRows ?? 0) > 0) {
+        this.#checkpoints?.committed();
+      }
+    }
     return result;
   }
 
