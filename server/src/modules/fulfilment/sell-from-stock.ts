@@ -68,8 +68,8 @@ export async function pickForSale(trx: DB, product: StockProduct, quantity: numb
         t,
       );
       if (marked < quantity) throw new AppError('out_of_stock', deliveryMessages.outOfStock);
-      const left = counted ? picked.length - quantity : await sellableUpTo(trx, product.id, cap, t);
-      await whatIsLeft(trx, product, left);
+      if (counted) await whatIsLeft(trx, product, picked.length - quantity);
+      else await countWhatIsLeft(trx, product, t);
     },
   };
 }
