@@ -55,9 +55,11 @@ describe('the in-memory caches', () => {
  */
 function packagesLoadedByServer(names: string[]): Promise<string[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'raseed-footprint-'));
+  // The main thread's packages: a worker thread the server starts (SQLite's checkpoints) runs this too.
   const probe = `import { createRequire } from 'node:module';
+import { isMainThread } from 'node:worker_threads';
 const require = createRequire(process.cwd() + '/');
-process.on('exit', () => {
+if (isMainThread) process.on('exit', () => {
   const names = ${JSON.stringify(names)};
   const loaded = names.filter((n) => Object.keys(require.cache).some((f) => f.includes('/node_modules/' + n + '/')));
   process.stderr.write('LOADED ' + JSON.stringify(loaded) + '\\n');

@@ -67,6 +67,8 @@ export function checkpointBesideLoop(
   const start = (): Worker => {
     const w = new Worker(new URL('./checkpoint-worker.mjs', import.meta.url), {
       workerData: { file, driver: sqliteDriver.name },
+      // Plain JavaScript: none of the server's own flags (a loader, a profiler) is needed there.
+      execArgv: [],
     });
     // A store that is shutting down does not wait for its next checkpoint.
     w.unref();
