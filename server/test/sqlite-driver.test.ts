@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { connect } from '../src/db/connect';
 import { sqliteDriver } from '../src/db/sqlite-driver';
+import { checkpointBesideLoop } from '../src/db/wal-checkpoints';
 
 // better-sqlite3 12 aborts the process on Node 24 (WiseLibs/better-sqlite3#1515) and 13 segfaults
 // on Node 20: the SQLite engine must run on the one that supports the running Node.
@@ -124,6 +125,24 @@ describe('SQLite driver', () => {
       expect(rows[0]?.c).toBe(3000);
     } finally {
       await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+  it('gives the checkpoints back to the commits when the worker cannot run', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'raseed-driver-'));
+    const sqlite = new sqliteDriver.SQLite(path.join(dataDir, 'raseed.sqlite'));
+    sqlite.pragma('journal_mode = WAL');
+    // A file the worker cannot open: it fails as it starts.
+    const checkpoints = checkpointBesideLoop(sqlite, path.join(dataDir, 'missing.sqlite'), { everyMs: 1 });
+    try {
+      expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(10_000);
+      const warned = new Promise<Error>((resolve) => process.once('warning', resolve));
+      checkpoints.committed();
+      expect((await warned).message).toMatch(/checkpoints run inside commits again/);
+      expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
+    } finally {
+      await checkpoints.close();
+      sqlite.close();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
