@@ -10,7 +10,8 @@ import {
   readTopupAmount,
   readTransferRef,
 } from '@raseed/contract';
-import type { DB } from '../../db/database';
+import type { Selectable } from 'kysely';
+import type { BanksTable, DB } from '../../db/database';
 import { AppError } from '../../kernel/errors';
 import { now } from '../../kernel/time';
 import type { Storage } from '../../kernel/storage';
@@ -31,8 +32,12 @@ import {
 import { receiptLink } from './signed-link';
 
 export async function listBanks(db: DB, storefrontId: number): Promise<Bank[]> {
-  const rows = await listBankRows(db, storefrontId);
-  return rows.map((r) => ({
+  return (await listBankRows(db, storefrontId)).map(toBank);
+}
+
+/** A bank as customers see it (and the console, which adds its place in the list). */
+export function toBank(r: Pick<Selectable<BanksTable>, keyof Bank>): Bank {
+  return {
     id: r.id,
     name: r.name,
     img: r.img,
@@ -41,7 +46,7 @@ export async function listBanks(db: DB, storefrontId: number): Promise<Bank[]> {
     holder: r.holder,
     currency: r.currency,
     rate: moneyToString(r.rate),
-  }));
+  };
 }
 
 type ChargeRow = {

@@ -7,6 +7,7 @@ import type {
   AdminSlider,
 } from '@raseed/contract';
 import { moneyToString } from '@raseed/contract';
+import { toBank } from '../../topups';
 import type { Row } from './repository';
 
 /** The one place the operator API turns catalog rows into its objects (micros → decimal text, 0/1 → booleans). */
@@ -58,17 +59,7 @@ export function toAdminSlider(r: Row<'sliders'>): AdminSlider {
 }
 
 export function toAdminBank(r: Row<'banks'>): AdminBank {
-  return {
-    id: r.id,
-    name: r.name,
-    img: r.img,
-    info: r.info,
-    iban: r.iban,
-    holder: r.holder,
-    currency: r.currency,
-    rate: moneyToString(r.rate),
-    sort: r.sort,
-  };
+  return { ...toBank(r), sort: r.sort };
 }
 
 export function toAdminPartner(r: Row<'partners'>): AdminPartner {

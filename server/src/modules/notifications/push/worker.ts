@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../../config';
 import type { DB } from '../../../db/database';
 import { createLeaseLoop } from '../../../kernel/lease-worker';
 import type { CountOutcome } from '../../../kernel/delivery-outcome';
@@ -8,14 +9,11 @@ import { claimPush, deleteSubscription, findSubscription, finishPush, type PushJ
 import { pushEndpointAllowed } from './endpoint-policy';
 import type { VapidKeys } from './vapid';
 
-export type PushSettings = {
-  pollMs: number;
-  leaseMs: number;
-  maxAttempts: number;
-  backoffMs: number;
-  timeoutMs: number;
-  endpointHosts: string[];
-};
+/** The push settings the worker uses: the configuration's, without the VAPID keys its sender holds. */
+export type PushSettings = Pick<
+  Config['push'],
+  'pollMs' | 'leaseMs' | 'maxAttempts' | 'backoffMs' | 'timeoutMs' | 'endpointHosts'
+>;
 
 type Ctx = {
   db: DB;
