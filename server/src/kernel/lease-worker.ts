@@ -1,4 +1,5 @@
 import { asJobOf } from './request-context';
+import { isoAt } from './time';
 
 /**
  * The loop of an in-process worker over a table of leased jobs (delivery/forward-worker.ts,
@@ -31,6 +32,26 @@ export type LeaseLoop<J> = {
   /** The lease was lost to another worker: skip silently. */
   isLeaseLost(err: unknown): boolean;
   logPassError(err: unknown): void;
+};
+
+/** What a pass's claim takes: jobs due by the pass's start whose lease is free now. */
+export type LeaseWindow = { dueBy: string; now: string; leaseUntil: string };
+
+/** The window of a claim made now, in the pass that began at `passStart`, leasing for `leaseMs`. */
+export function leaseWindow(passStart: number, leaseMs: number): LeaseWindow {
+  const t = Date.now();
+  return { dueBy: isoAt(passStart), now: isoAt(t), leaseUntil: isoAt(t + leaseMs) };
+}
+
+/**
+ * The limits of a worker that calls customers' own services (webhook receivers, push services):
+ * sends in flight at once, and at most two of one customer's, so that a slow or dead receiver
+ * holds its owner's share and nobody else waits behind it.
+ */
+export const perCustomerSends = {
+  concurrency: 8,
+  perOwner: 2,
+  ownerOf: (job: { user_id: number }) => String(job.user_id),
 };
 
 export function createLeaseLoop<J>(loop: LeaseLoop<J>) {

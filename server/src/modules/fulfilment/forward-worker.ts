@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/database';
 import { findUpstreamProduct } from './outbox-repository';
-import { createLeaseLoop } from '../../kernel/lease-worker';
-import { now } from '../../kernel/time';
+import { createLeaseLoop, leaseWindow } from '../../kernel/lease-worker';
+import { isoAt, now } from '../../kernel/time';
 import { findOrder } from '../orders';
 import { findSupplierRow } from './suppliers/repository';
 import { createHookKeeper, type HookKeeper } from './suppliers/hook';
@@ -38,8 +38,6 @@ export type ForwardContext = {
   owner: string;
   ensureHook: HookKeeper;
 };
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * The key of an outbox row made before keys were stored with the order (`idempotency_key` null):
@@ -101,7 +99,7 @@ async function runJob(ctx: ForwardContext, job: OutboxRow): Promise<void> {
       state: giveUp ? 'attention' : job.state,
       attempts,
       last_error: lastError,
-      next_attempt_at: giveUp ? t : iso(Date.now() + retryDelay(settings, attempts)),
+      next_attempt_at: giveUp ? t : isoAt(Date.now() + retryDelay(settings, attempts)),
       updated_at: t,
     });
   }
@@ -118,7 +116,7 @@ async function record(ctx: ForwardContext, job: OutboxRow, up: UpstreamOrder): P
       upstream_order_id: up.id,
       attempts: 0,
       last_error: null,
-      next_attempt_at: iso(Date.now() + pollDelay(ctx.settings, job)),
+      next_attempt_at: isoAt(Date.now() + pollDelay(ctx.settings, job)),
       updated_at: t,
     });
     // Our lease ran out and another worker owns the row now: let it record, undo ours.
@@ -142,14 +140,7 @@ export function createForwardWorker(opts: Omit<ForwardContext, 'owner' | 'ensure
   return createLeaseLoop<OutboxRow>({
     pollMs: ctx.settings.pollMs,
     autoRun,
-    claim: (passStart) => {
-      const t = Date.now();
-      return claimDue(ctx.db, ctx.owner, {
-        dueBy: iso(passStart),
-        now: iso(t),
-        leaseUntil: iso(t + ctx.settings.leaseMs),
-      });
-    },
+    claim: (passStart) => claimDue(ctx.db, ctx.owner, leaseWindow(passStart, ctx.settings.leaseMs)),
     run: (job) => runJob(ctx, job),
     requestOf: (job) => job.req_id,
     isLeaseLost: (err) => err instanceof LeaseLost,
@@ -157,7 +148,7 @@ export function createForwardWorker(opts: Omit<ForwardContext, 'owner' | 'ensure
     failed: async (job, err) => {
       ctx.log.error({ err, orderId: job.order_id }, 'forward job failed');
       await settle(ctx.db, job.id, ctx.owner, {
-        next_attempt_at: iso(Date.now() + ctx.settings.backoffMs),
+        next_attempt_at: isoAt(Date.now() + ctx.settings.backoffMs),
         updated_at: now(),
       }).catch(() => {});
     },

@@ -1,3 +1,4 @@
+import type { LeaseWindow } from '../../kernel/lease-worker';
 import type { Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { DB, OrderOutboxTable } from '../../db/database';
@@ -40,7 +41,7 @@ export function findForward(db: DB, orderId: number) {
 export async function claimDue(
   db: DB,
   owner: string,
-  at: { dueBy: string; now: string; leaseUntil: string },
+  at: LeaseWindow,
 ): Promise<(OrderOutboxTable & { id: number }) | undefined> {
   const lock = isPostgres(db) ? sql`for update skip locked` : sql``;
   const t = at.now;

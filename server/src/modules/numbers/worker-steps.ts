@@ -2,7 +2,7 @@ import { work } from '../../kernel/unit-of-work';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB, NumberActivationsTable } from '../../db/database';
 import type { Updateable } from 'kysely';
-import { now } from '../../kernel/time';
+import { isoAt, now } from '../../kernel/time';
 import { notify } from '../notifications';
 import { queueWebhookEvent } from '../webhooks';
 import { findProviderById } from './catalog-repository';
@@ -34,8 +34,6 @@ export type StepContext = {
 };
 
 export class LeaseLost extends Error {}
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Poll often while the code is likely to come, then less: a tenth of the age, within bounds. */
 function pollDelay(s: NumbersSettings, row: ActivationRow): number {
@@ -69,7 +67,7 @@ export async function runStep(ctx: StepContext, row: ActivationRow): Promise<voi
           step: 'poll',
           attempts: 0,
           last_error: null,
-          next_at: iso(Date.now() + ctx.settings.backoffMs),
+          next_at: isoAt(Date.now() + ctx.settings.backoffMs),
         }),
       );
     } else if (row.step === 'cancel') await giveBack(ctx, up, row);
@@ -114,10 +112,10 @@ async function getNumber(ctx: StepContext, up: NumbersSupplier, row: ActivationR
       upstream_id: grant.id,
       phone: grant.phone,
       step: current.status === 'waiting' ? 'poll' : 'cancel',
-      expires_at: iso(t + windowMinutes * 60_000),
+      expires_at: isoAt(t + windowMinutes * 60_000),
       attempts: 0,
       last_error: null,
-      next_at: iso(t + ctx.settings.backoffMs),
+      next_at: isoAt(t + ctx.settings.backoffMs),
     });
     // The number the customer waits for: a reseller's system hears of it with the commit.
     if (current.status === 'waiting')
@@ -155,7 +153,7 @@ async function poll(ctx: StepContext, up: NumbersSupplier, row: ActivationRow) {
   const t = Date.now();
   const expired = row.expires_at !== null && Date.parse(row.expires_at) <= t;
   await work(ctx.db, async (trx) => {
-    const next = iso(t + pollDelay(ctx.settings, row));
+    const next = isoAt(t + pollDelay(ctx.settings, row));
     if (state.kind === 'code') {
       const codes = codesOf(row);
       if (codes[codes.length - 1] !== state.code) {
@@ -236,7 +234,7 @@ async function failed(ctx: StepContext, row: ActivationRow, err: NumbersError) {
       attempts,
       last_error: lastError,
       ...(stop ? { step: 'done' as const } : {}),
-      next_at: iso(Date.now() + (err.kind === 'unknown' ? 0 : retryDelay(ctx.settings, attempts))),
+      next_at: isoAt(Date.now() + (err.kind === 'unknown' ? 0 : retryDelay(ctx.settings, attempts))),
     });
   });
 }

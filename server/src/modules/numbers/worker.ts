@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createLeaseLoop } from '../../kernel/lease-worker';
-import { now } from '../../kernel/time';
+import { isoAt, now } from '../../kernel/time';
 import { syncIfStale } from './price-sync';
 import { type ActivationRow, claimDue, settle } from './repository';
 import { LeaseLost, runStep, type StepContext } from './worker-steps';
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * The numbers worker, on the same loop as delivery/forward-worker.ts: claims due purchases one at
@@ -19,7 +17,7 @@ export function createNumbersWorker(opts: Omit<StepContext, 'owner'>, autoRun: b
     autoRun,
     claim: () => {
       const t = Date.now();
-      return claimDue(ctx.db, ctx.owner, iso(t), iso(t + ctx.settings.leaseMs));
+      return claimDue(ctx.db, ctx.owner, isoAt(t), isoAt(t + ctx.settings.leaseMs));
     },
     run: (row) => runStep(ctx, row),
     requestOf: (row) => row.req_id,
@@ -28,7 +26,7 @@ export function createNumbersWorker(opts: Omit<StepContext, 'owner'>, autoRun: b
     failed: async (row, err) => {
       ctx.log.error({ err, purchase: row.id }, 'numbers job failed');
       await settle(ctx.db, row.id, ctx.owner, {
-        next_at: iso(Date.now() + ctx.settings.backoffMs),
+        next_at: isoAt(Date.now() + ctx.settings.backoffMs),
         updated_at: now(),
       }).catch(() => {});
     },

@@ -1,3 +1,4 @@
+import type { LeaseWindow } from '../../kernel/lease-worker';
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { DB } from '../../db/database';
 import { isPostgres } from '../../db/engine';
@@ -167,7 +168,7 @@ export type DeliveryJob = Pick<
 export async function claimDelivery(
   db: DB,
   owner: string,
-  at: { dueBy: string; now: string; leaseUntil: string },
+  at: LeaseWindow,
   skipUsers: number[] = [],
 ): Promise<DeliveryJob | undefined> {
   const lock = isPostgres(db) ? sql`for update skip locked` : sql``;

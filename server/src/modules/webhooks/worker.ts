@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/database';
-import { createLeaseLoop } from '../../kernel/lease-worker';
+import { createLeaseLoop, leaseWindow, perCustomerSends } from '../../kernel/lease-worker';
 import { type Outbound, OutboundError } from '../../kernel/outbound';
 import type { Sealer } from '../../kernel/sealing';
 import type { CountOutcome } from '../../kernel/delivery-outcome';
-import { now } from '../../kernel/time';
+import { isoAt, now } from '../../kernel/time';
 import { work } from '../../kernel/unit-of-work';
 import { backoffStep, jittered, retryWindowMs } from './backoff';
 import { hookMsg } from './messages-ar';
@@ -52,11 +52,6 @@ type Ctx = {
   owner: string;
 };
 
-const iso = (ms: number) => new Date(ms).toISOString();
-
-/** Sends in flight at once, and at most this many of one customer's (a slow receiver holds its own). */
-const SENDS_AT_ONCE = 8;
-const SENDS_PER_CUSTOMER = 2;
 /** A receiver's answer is read up to this much: only its status counts. */
 const REPLY_BYTES = 64 << 10;
 /** Settled deliveries are listed this long, then deleted. */
@@ -157,7 +152,7 @@ async function record(
       if (!(await settleDelivery(trx, job.id, ctx.owner, { ...base, ...set }))) throw new LeaseLost();
     };
     if (outcome.error === null) {
-      await settle({ state: 'delivered', delivered_at: iso(t), next_attempt_at: null });
+      await settle({ state: 'delivered', delivered_at: isoAt(t), next_attempt_at: null });
       await clearFailing(trx, endpoint.id);
       return;
     }
@@ -165,13 +160,13 @@ async function record(
     const next = t + jittered(backoffStep(ctx.settings.backoffMs, attempts));
     const givenUp =
       gone || job.manual === 1 || next > Date.parse(job.created_at) + retryWindowMs(ctx.settings.backoffMs);
-    await settle(givenUp ? { state: 'failed', next_attempt_at: null } : { next_attempt_at: iso(next) });
-    await markFailing(trx, endpoint.id, iso(t));
+    await settle(givenUp ? { state: 'failed', next_attempt_at: null } : { next_attempt_at: isoAt(next) });
+    await markFailing(trx, endpoint.id, isoAt(t));
     // A retry the customer asked for fails alone: the endpoint stays as it was.
     if (!gone && job.manual === 1) return;
     if (!givenUp) return;
     const reason = gone ? 'gone' : 'failing';
-    if (await disableEndpoint(trx, endpoint.id, reason, iso(t))) {
+    if (await disableEndpoint(trx, endpoint.id, reason, isoAt(t))) {
       ctx.log.warn({ endpoint: endpoint.id, reason }, 'webhook endpoint disabled');
       const message = gone ? hookMsg.disabledGone(endpoint.url) : hookMsg.disabledFailing(endpoint.url);
       await ctx.hooks.notify(trx, endpoint.user_id, hookMsg.disabledTitle, message);
@@ -192,18 +187,9 @@ export function createWebhookWorker(opts: Omit<Ctx, 'owner'>, autoRun: boolean) 
   const loop = createLeaseLoop<DeliveryJob>({
     pollMs: s.pollMs,
     autoRun,
-    concurrency: SENDS_AT_ONCE,
-    perOwner: SENDS_PER_CUSTOMER,
-    ownerOf: (job) => String(job.user_id),
-    claim: (passStart, fullOwners) => {
-      const t = Date.now();
-      return claimDelivery(
-        ctx.db,
-        ctx.owner,
-        { dueBy: iso(passStart), now: iso(t), leaseUntil: iso(t + s.leaseMs) },
-        fullOwners.map(Number),
-      );
-    },
+    ...perCustomerSends,
+    claim: (passStart, fullOwners) =>
+      claimDelivery(ctx.db, ctx.owner, leaseWindow(passStart, s.leaseMs), fullOwners.map(Number)),
     run: (job) => runJob(ctx, job),
     requestOf: (job) => job.req_id,
     isLeaseLost: (err) => err instanceof LeaseLost,
@@ -218,13 +204,13 @@ export function createWebhookWorker(opts: Omit<Ctx, 'owner'>, autoRun: boolean) 
         attempts,
         last_status: null,
         last_error: 'the store could not send this event',
-        ...(givenUp ? { state: 'failed' as const, next_attempt_at: null } : { next_attempt_at: iso(next) }),
+        ...(givenUp ? { state: 'failed' as const, next_attempt_at: null } : { next_attempt_at: isoAt(next) }),
       }).catch(() => {});
     },
     logPassError: (err) => ctx.log.error({ err }, 'webhook worker pass failed'),
   });
   const prune = () =>
-    pruneDeliveries(ctx.db, iso(Date.now() - KEPT_MS)).catch((err: unknown) =>
+    pruneDeliveries(ctx.db, isoAt(Date.now() - KEPT_MS)).catch((err: unknown) =>
       ctx.log.warn({ err }, 'webhook deliveries not pruned'),
     );
   let pruneTimer: NodeJS.Timeout | undefined;

@@ -1,3 +1,4 @@
+import type { LeaseWindow } from '../../../kernel/lease-worker';
 import type { Updateable } from 'kysely';
 import { type Expression, sql } from 'kysely';
 import type { DB } from '../../../db/database';
@@ -83,7 +84,7 @@ export function findSubscription(db: DB, id: number) {
 export async function claimPush(
   db: DB,
   owner: string,
-  at: { dueBy: string; now: string; leaseUntil: string },
+  at: LeaseWindow,
   skipUsers: number[] = [],
 ): Promise<PushJob | undefined> {
   const lock = isPostgres(db) ? sql`for update skip locked` : sql``;

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
 import type { DB } from '../../../db/database';
-import { createLeaseLoop } from '../../../kernel/lease-worker';
+import { createLeaseLoop, leaseWindow, perCustomerSends } from '../../../kernel/lease-worker';
 import type { CountOutcome } from '../../../kernel/delivery-outcome';
 import { type Outbound, OutboundError } from '../../../kernel/outbound';
 import { claimPush, deleteSubscription, findSubscription, finishPush, type PushJob, settlePush } from './repository';
 import { pushEndpointAllowed } from './endpoint-policy';
 import type { VapidKeys } from './vapid';
+import { isoAt } from '../../../kernel/time';
 
 /** The push settings the worker uses: the configuration's, without the VAPID keys its sender holds. */
 export type PushSettings = Pick<
@@ -25,12 +26,6 @@ type Ctx = {
   countOutcome?: CountOutcome;
   owner: string;
 };
-
-const iso = (ms: number) => new Date(ms).toISOString();
-
-/** Sends in flight at once, and at most this many of one customer's. */
-const SENDS_AT_ONCE = 8;
-const SENDS_PER_CUSTOMER = 2;
 
 /** How long a push service keeps a message for an offline browser. */
 const TTL_SECONDS = 24 * 3600;
@@ -102,18 +97,9 @@ export function createPushWorker(opts: Omit<Ctx, 'owner'>, autoRun: boolean) {
     autoRun,
     // A slow or dead push service holds one send until its timeout: several go at once, and one
     // customer's subscriptions never take more than their share, so nobody waits behind them.
-    concurrency: SENDS_AT_ONCE,
-    perOwner: SENDS_PER_CUSTOMER,
-    ownerOf: (job) => String(job.user_id),
-    claim: (passStart, fullOwners) => {
-      const t = Date.now();
-      return claimPush(
-        ctx.db,
-        ctx.owner,
-        { dueBy: iso(passStart), now: iso(t), leaseUntil: iso(t + s.leaseMs) },
-        fullOwners.map(Number),
-      );
-    },
+    ...perCustomerSends,
+    claim: (passStart, fullOwners) =>
+      claimPush(ctx.db, ctx.owner, leaseWindow(passStart, s.leaseMs), fullOwners.map(Number)),
     run: (job) => runJob(ctx, job),
     requestOf: (job) => job.req_id,
     isLeaseLost: () => false,
@@ -131,7 +117,7 @@ export function createPushWorker(opts: Omit<Ctx, 'owner'>, autoRun: boolean) {
       await settlePush(ctx.db, job.id, ctx.owner, {
         attempts,
         last_error: message.slice(0, 500),
-        next_attempt_at: iso(Date.now() + delay),
+        next_attempt_at: isoAt(Date.now() + delay),
       }).catch(() => {});
     },
     logPassError: (err) => ctx.log.error({ err }, 'push worker pass failed'),
