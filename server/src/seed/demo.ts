@@ -6,14 +6,7 @@ import { applyPrices, createService, saveProvider } from '../modules/numbers';
 import { parseMoney } from '@raseed/contract';
 import { hashPassword } from '../modules/accounts';
 import { codeHash, createSupplier, insertCodes } from '../modules/fulfilment';
-import {
-  banksRepo,
-  categoriesRepo,
-  departmentsRepo,
-  partnersRepo,
-  productsRepo,
-  slidersRepo,
-} from '../modules/catalog';
+import { catalogTables } from '../modules/catalog';
 import { notify } from '../modules/notifications';
 import { saveSettingsRow } from '../modules/settings';
 import { PROVIDER_STOREFRONT } from '../kernel/http/storefront';
@@ -73,7 +66,7 @@ export async function seedDemo(db: DB, storage: Storage, sealer: Sealer): Promis
     });
 
     for (let i = 0; i < 3; i++) {
-      await slidersRepo.insert(trx, {
+      await catalogTables.sliders.insert(trx, {
         img: await image(storage, `demo/slide-${i + 1}`, cardSvg(i + 4, 1200, 450)),
         link: null,
         sort: i,
@@ -82,7 +75,7 @@ export async function seedDemo(db: DB, storage: Storage, sealer: Sealer): Promis
 
     let seed = 0;
     for (const [ci, cat] of categories.entries()) {
-      const { id: categoryId } = await categoriesRepo.insert(trx, {
+      const { id: categoryId } = await catalogTables.categories.insert(trx, {
         name: cat.name,
         keywords: cat.keywords ?? '',
         img: await image(storage, `demo/category-${ci + 1}`, cardSvg(seed++)),
@@ -90,14 +83,14 @@ export async function seedDemo(db: DB, storage: Storage, sealer: Sealer): Promis
         sort: ci,
       });
       for (const [di, dep] of cat.departments.entries()) {
-        const { id: departmentId } = await departmentsRepo.insert(trx, {
+        const { id: departmentId } = await catalogTables.departments.insert(trx, {
           category_id: categoryId,
           name: dep.name,
           img: await image(storage, `demo/department-${ci + 1}-${di + 1}`, cardSvg(seed++)),
           sort: di,
         });
         for (const [pi, p] of dep.products.entries()) {
-          const { id: productId } = await productsRepo.insert(trx, {
+          const { id: productId } = await catalogTables.products.insert(trx, {
             category_id: categoryId,
             department_id: departmentId,
             name: p.name,
@@ -127,14 +120,14 @@ export async function seedDemo(db: DB, storage: Storage, sealer: Sealer): Promis
     }
 
     for (const [i, b] of banks.entries()) {
-      await banksRepo.insert(trx, {
+      await catalogTables.banks.insert(trx, {
         ...b,
         img: await image(storage, `demo/bank-${i + 1}`, cardSvg(i + 2, 300, 200)),
         sort: i,
       });
     }
     for (const [i, p] of partners.entries()) {
-      await partnersRepo.insert(trx, {
+      await catalogTables.partners.insert(trx, {
         ...p,
         img: await image(storage, `demo/partner-${i + 1}`, cardSvg(i + 5, 300, 300)),
         sort: i,
@@ -219,14 +212,14 @@ async function seedDemoUpstreams(trx: DB, storage: Storage, sealer: Sealer, oper
     email: DEMO_SUPPLIER_LOGIN.email,
     password: DEMO_SUPPLIER_LOGIN.password,
   });
-  const { id: categoryId } = await categoriesRepo.insert(trx, {
+  const { id: categoryId } = await catalogTables.categories.insert(trx, {
     name: 'بطاقات عبر المورد',
     keywords: 'supplier google play مورد',
     img: await image(storage, 'demo/category-supplier', cardSvg(sort + 7)),
     available: 1,
     sort,
   });
-  const { id: departmentId } = await departmentsRepo.insert(trx, {
+  const { id: departmentId } = await catalogTables.departments.insert(trx, {
     category_id: categoryId,
     name: 'بطاقات جوجل بلاي',
     img: await image(storage, 'demo/department-supplier', cardSvg(sort + 8)),
@@ -249,7 +242,7 @@ async function seedDemoUpstreams(trx: DB, storage: Storage, sealer: Sealer, oper
     },
   ];
   for (const [i, p] of products.entries())
-    await productsRepo.insert(trx, {
+    await catalogTables.products.insert(trx, {
       category_id: categoryId,
       department_id: departmentId,
       name: p.name,

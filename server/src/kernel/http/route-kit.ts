@@ -11,6 +11,11 @@ export const errors = {
   422: errorReply,
 } as const;
 
+/** The error replies of the statuses a route can fail with, each the usual `{ status, msg, errors }`. */
+export function errorReplies<const C extends number>(...codes: C[]): Record<C, typeof errorReply> {
+  return Object.fromEntries(codes.map((code) => [code, errorReply])) as Record<C, typeof errorReply>;
+}
+
 /** Every body encoding a write accepts: JSON, url-encoded and multipart forms (the spec's "form data"). */
 export const BODY_ENCODINGS = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
 

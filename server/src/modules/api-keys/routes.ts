@@ -1,13 +1,14 @@
-import { apiKeyCreatedReply, apiKeysReply, createApiKeyBody, emptyReply, errorReply, idParam } from '@raseed/contract';
+import { apiKeyCreatedReply, apiKeysReply, createApiKeyBody, emptyReply, idParam } from '@raseed/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRecentConfirmation, requireUser, sessionOf, userId } from '../../kernel/http/guard';
+import { errorReplies } from '../../kernel/http/route-kit';
 import { rateLimited, useRateLimits } from '../../kernel/rate-limit';
 import { keyMsg } from './messages-ar';
 import { assertApiAccess, createKey, keysWithTestBalance, revokeKey } from './service';
 
 const tags = ['api keys'];
-const failures = { 401: errorReply, 403: errorReply, 404: errorReply };
+const failures = errorReplies(401, 403, 404);
 
 /** Keys are managed from a signed-in session only: a key cannot make, list or revoke keys. */
 async function sessionOnly(request: FastifyRequest): Promise<void> {
@@ -52,10 +53,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: apiKeyCreatedReply,
           ...failures,
-          409: errorReply,
-          422: errorReply,
-          423: errorReply,
-          429: errorReply,
+          ...errorReplies(409, 422, 423, 429),
         },
       },
     },

@@ -1,11 +1,4 @@
-export {
-  banksRepo,
-  categoriesRepo,
-  departmentsRepo,
-  partnersRepo,
-  productsRepo,
-  slidersRepo,
-} from './admin/repository';
+export { catalogTables } from './admin/repository';
 export { catalogAdminRoutes } from './admin/routes';
 export { catalogWrite } from './admin/write';
 export { CatalogCachesByStorefront, pricingCached } from './cached-replies';

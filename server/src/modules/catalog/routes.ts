@@ -10,6 +10,7 @@ import {
   searchQuery,
   searchReply,
 } from '@raseed/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../kernel/errors';
 import { requireUser } from '../../kernel/http/guard';
@@ -28,6 +29,14 @@ const tags = ['catalog'];
  * Reads are served as cached bytes with an ETag (cached-replies.ts).
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A category, department or product opened by link: its cached bytes, the same for every reader. */
+  const openedByLink =
+    (read: typeof categoryCached) =>
+    async (request: FastifyRequest<{ Params: { id: number } }>, reply: FastifyReply) => {
+      const caches = app.caches.catalog.of(request.storefrontId);
+      return sendCached(request, reply, await read(app.db, caches, request.storefrontId, request.params.id), 'public');
+    };
+
   app.get(
     '/categories',
     {
@@ -57,18 +66,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoryReply, 404: errorReply, 422: errorReply },
       },
     },
-    async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await categoryCached(
-          app.db,
-          app.caches.catalog.of(request.storefrontId),
-          request.storefrontId,
-          request.params.id,
-        ),
-        'public',
-      ),
+    openedByLink(categoryCached),
   );
 
   app.get(
@@ -81,18 +79,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: departmentReply, 404: errorReply, 422: errorReply },
       },
     },
-    async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await departmentCached(
-          app.db,
-          app.caches.catalog.of(request.storefrontId),
-          request.storefrontId,
-          request.params.id,
-        ),
-        'public',
-      ),
+    openedByLink(departmentCached),
   );
 
   app.get(
@@ -105,18 +92,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productReply, 404: errorReply, 422: errorReply },
       },
     },
-    async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await productCached(
-          app.db,
-          app.caches.catalog.of(request.storefrontId),
-          request.storefrontId,
-          request.params.id,
-        ),
-        'public',
-      ),
+    openedByLink(productCached),
   );
 
   app.get(

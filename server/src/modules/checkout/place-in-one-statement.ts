@@ -10,14 +10,8 @@ import { now } from '../../kernel/time';
 import { isAccountShort } from '../wallet';
 import { toOrderDto } from '../orders';
 import { NEW_ORDER_ID, noticeOfNewOrder } from '../notifications';
-import {
-  checkAndPrice,
-  orderValues,
-  type PlacedOrder,
-  type OrderReadCaches,
-  type PlaceOrderInput,
-  placeOrderMessages,
-} from './order-terms';
+import { checkAndPrice, orderValues, placeOrderMessages } from './order-terms';
+import type { OrderReadCaches, PlacedOrder, PlaceOrderInput } from './order-terms';
 import { insertPaidStockSale } from './stock-sale-statements';
 import { insertPaidOrder } from './paid-order-statements';
 

@@ -8,14 +8,8 @@ import { PROVIDER_STOREFRONT } from '../../kernel/http/storefront';
 import { orderFulfilment } from '../fulfilment';
 import { AppError } from '../../kernel/errors';
 import { findOrderByKey, toOrderDto } from '../orders';
-import {
-  checkAndPrice,
-  orderValues,
-  type PlacedOrder,
-  type OrderReadCaches,
-  type PlaceOrderInput,
-  placeOrderMessages,
-} from './order-terms';
+import { checkAndPrice, orderValues, placeOrderMessages } from './order-terms';
+import type { OrderReadCaches, PlacedOrder, PlaceOrderInput } from './order-terms';
 import { placeInOneStatement } from './place-in-one-statement';
 import { checkout } from './purchase';
 

@@ -206,15 +206,15 @@ export async function removeCode(
     if (!code) throw new AppError('not_found', deliveryMsg.codeNotFound);
     throw new AppError('conflict', deliveryMsg.codeSold);
   }
-  await audit(
-    trx,
-    actorId,
-    'codes.delete',
-    'product',
-    productId,
-    { code_id: codeId, code: maskCode(sealer.openOrNull(gone.code_enc) ?? '') },
-    null,
-  );
+  await auditRemoved(trx, actorId, productId, {
+    code_id: codeId,
+    code: maskCode(sealer.openOrNull(gone.code_enc) ?? ''),
+  });
+}
+
+/** The audit row of codes taken out of stock (`what` names them, masked). */
+function auditRemoved(trx: DB, actorId: number, productId: number, what: Record<string, unknown>): Promise<void> {
+  return audit(trx, actorId, 'codes.delete', 'product', productId, what, null);
 }
 
 /**
@@ -234,18 +234,10 @@ export async function removeCodes(
   if (gone.length) after(trx, { kind: 'reads-stale' });
   const stock = await repo.stockCounts(trx, productId, now());
   if (gone.length) {
-    await audit(
-      trx,
-      actorId,
-      'codes.delete',
-      'product',
-      productId,
-      {
-        code_ids: gone.map((g) => g.id),
-        codes: gone.map((g) => maskCode(sealer.openOrNull(g.code_enc) ?? '')),
-      },
-      null,
-    );
+    await auditRemoved(trx, actorId, productId, {
+      code_ids: gone.map((g) => g.id),
+      codes: gone.map((g) => maskCode(sealer.openOrNull(g.code_enc) ?? '')),
+    });
   }
   return { removed: gone.length, kept: unique.length - gone.length, stock };
 }

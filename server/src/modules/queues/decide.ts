@@ -71,12 +71,11 @@ async function decide(
   return after;
 }
 
+/** An operator's decision on one order, in the caller's transaction: the order as it is after it. */
+type Decision<Extra> = (trx: DB, orderId: number, by: DecisionBy & Extra) => Promise<Selectable<OrdersTable>>;
+
 /** Delivered: `pending` or `wait` → `success`, with an optional message to the customer (a code, a note). */
-export function acceptOrder(
-  trx: DB,
-  orderId: number,
-  by: DecisionBy & { message?: string | null },
-): Promise<Selectable<OrdersTable>> {
+export const acceptOrder: Decision<{ message?: string | null }> = (trx, orderId, by) => {
   const message = cleanText('message', by.message);
   return decide(trx, orderId, by, {
     action: 'order.accept',
@@ -86,14 +85,10 @@ export function acceptOrder(
     notice: decisionNotice.accepted,
     extra: message,
   });
-}
+};
 
 /** Refused: `pending`, `wait` or `request_cancel` → `cancel` with the reason, and the price refunded. */
-export function rejectOrder(
-  trx: DB,
-  orderId: number,
-  by: DecisionBy & { cancelMsg?: string | null },
-): Promise<Selectable<OrdersTable>> {
+export const rejectOrder: Decision<{ cancelMsg?: string | null }> = (trx, orderId, by) => {
   const cancelMsg = cleanText('cancel_msg', by.cancelMsg);
   return decide(trx, orderId, by, {
     action: 'order.reject',
@@ -103,14 +98,10 @@ export function rejectOrder(
     notice: decisionNotice.rejected,
     extra: cancelMsg,
   });
-}
+};
 
 /** Taken in hand but not done yet: `pending` → `wait`. */
-export function holdOrder(
-  trx: DB,
-  orderId: number,
-  by: DecisionBy & { message?: string | null },
-): Promise<Selectable<OrdersTable>> {
+export const holdOrder: Decision<{ message?: string | null }> = (trx, orderId, by) => {
   const message = cleanText('message', by.message);
   return decide(trx, orderId, by, {
     action: 'order.wait',
@@ -120,7 +111,7 @@ export function holdOrder(
     notice: decisionNotice.waiting,
     extra: message,
   });
-}
+};
 
 /**
  * A customer's cancel request on a waiting order: approved → `cancel` and refunded; denied →

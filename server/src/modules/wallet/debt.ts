@@ -51,18 +51,15 @@ async function entry(
   });
 }
 
+/** An operator's move on a customer's debt, all in the caller's transaction. */
+type DebtStep = (trx: DB, actorId: number, userId: number, amount: number, reason: string) => Promise<DebtMove>;
+
 /**
  * The operator lends: the debt grows (one guarded UPDATE, so two lends at once never pass the
  * limit together) and the same amount is credited through the ledger ("رصيد دين"), with the
  * history row and the audit row, all in the caller's transaction.
  */
-export async function lend(
-  trx: DB,
-  actorId: number,
-  userId: number,
-  amount: number,
-  reason: string,
-): Promise<DebtMove> {
+export const lend: DebtStep = async (trx, actorId, userId, amount, reason) => {
   checkAmount(amount);
   const row = await raiseDebt(trx, userId, amount);
   if (!row) {
@@ -87,19 +84,13 @@ export async function lend(
     },
   );
   return { debt: row.deposit, balance };
-}
+};
 
 /**
  * The customer repaid (in cash, by transfer): the debt shrinks and the balance stays. The
  * customer's history gets a line that moves no money, so they see the repayment in /balances.
  */
-export async function repay(
-  trx: DB,
-  actorId: number,
-  userId: number,
-  amount: number,
-  reason: string,
-): Promise<DebtMove> {
+export const repay: DebtStep = async (trx, actorId, userId, amount, reason) => {
   checkAmount(amount);
   const row = await lowerDebt(trx, userId, amount);
   if (!row)
@@ -120,4 +111,4 @@ export async function repay(
     },
   );
   return { debt: row.deposit, balance: row.balance };
-}
+};

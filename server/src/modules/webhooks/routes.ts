@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRecentConfirmation, requireUser, userId } from '../../kernel/http/guard';
+import { errorReplies } from '../../kernel/http/route-kit';
 import { rateLimited, useRateLimits } from '../../kernel/rate-limit';
 import { hookMsg } from './messages-ar';
 import {
@@ -27,7 +28,7 @@ import {
 } from './service';
 
 const tags = ['webhooks'];
-const failures = { 401: errorReply, 403: errorReply, 404: errorReply };
+const failures = errorReplies(401, 403, 404);
 
 /**
  * A new secret sends the account's orders somewhere the caller can read, or lets them sign events
@@ -92,10 +93,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: webhookCreatedReply,
           ...failures,
-          409: errorReply,
-          422: errorReply,
-          423: errorReply,
-          429: errorReply,
+          ...errorReplies(409, 422, 423, 429),
         },
       },
     },

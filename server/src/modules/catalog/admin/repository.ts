@@ -66,6 +66,16 @@ export const slidersRepo = tableRepository('sliders');
 export const banksRepo = tableRepository('banks');
 export const partnersRepo = tableRepository('partners');
 
+/** The catalog's plain tables by name, each with its repository: what the demo seed fills. */
+export const catalogTables = {
+  categories: categoriesRepo,
+  departments: departmentsRepo,
+  products: productsRepo,
+  sliders: slidersRepo,
+  banks: banksRepo,
+  partners: partnersRepo,
+};
+
 export async function categoryExists(db: DB, id: number): Promise<boolean> {
   return (await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
