@@ -79,15 +79,27 @@ const WATCHED = {
 };
 
 function sqliteTriggers(table: 'orders' | 'charges' | 'users'): string[] {
+  return sqliteSummaryTriggers(table, WATCHED[table], (r, sign) => sqliteCounting(table, r, sign));
+}
+
+/**
+ * SQLite: the triggers that count a table's rows into its summaries (`counting` adds a row's
+ * sign), for rows older than the summaries' `until`. Migration 28 makes its own with it.
+ */
+export function sqliteSummaryTriggers(
+  table: string,
+  watched: string,
+  counting: (row: string, sign: string) => string,
+): string[] {
   const older = (r: string) => `${r}.created_at < (select until from dashboard_summaries where id = 1)`;
   return [
     `create trigger ${table}_summary_insert after insert on ${table} when ${older('new')}
-      begin ${sqliteCounting(table, 'new', '1')} end`,
-    `create trigger ${table}_summary_update after update of ${WATCHED[table]} on ${table}
+      begin ${counting('new', '1')} end`,
+    `create trigger ${table}_summary_update after update of ${watched} on ${table}
       when ${older('old')} or ${older('new')}
-      begin ${sqliteCounting(table, 'old', '-1')} ${sqliteCounting(table, 'new', '1')} end`,
+      begin ${counting('old', '-1')} ${counting('new', '1')} end`,
     `create trigger ${table}_summary_delete after delete on ${table} when ${older('old')}
-      begin ${sqliteCounting(table, 'old', '-1')} end`,
+      begin ${counting('old', '-1')} end`,
   ];
 }
 
@@ -123,19 +135,27 @@ const pgCall = {
 /** The summary row a change touches first: two changes of one transaction always lock in this order. */
 const pgKey = { orders: 'created_at || status', charges: 'created_at || status', users: 'created_at' };
 
-function pgTrigger(table: 'orders' | 'charges' | 'users'): string[] {
-  const call = pgCall[table];
-  const key = (r: string) => pgKey[table].replace(/(\w+)/g, `${r}.$1`);
-  return [
-    pgCounting[table],
-    `create function ${table}_summary() returns trigger language plpgsql as $$
+/**
+ * The PostgreSQL trigger function `name` that keeps a table's summary rows, `count` adding a
+ * row's sign to them: a change counts only for a row older than a day and than the summaries'
+ * `until`; an update counts the row out and back in, in `key` order, so that two changes of one
+ * transaction lock their summary rows in the same order. `first` runs before the rest (migration
+ * 28: a customer moved to another storefront). Migrations 28 and 31 make theirs with it.
+ */
+export function summaryFunction(
+  name: string,
+  key: (row: string) => string,
+  count: (row: string, sign: string) => string,
+  first = '',
+): string {
+  return `create function ${name}() returns trigger language plpgsql as $$
     declare
       horizon text := to_char(clock_timestamp() at time zone 'UTC' - interval '1 day', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
       summarized text;
       was boolean := false;
       is_now boolean := false;
     begin
-      -- A row of the last day is newer than any until: nothing to count, no lock.
+      ${first ? `${first}\n      ` : ''}-- A row of the last day is newer than any until: nothing to count, no lock.
       if tg_op <> 'INSERT' and old.created_at < horizon then was := true; end if;
       if tg_op <> 'DELETE' and new.created_at < horizon then is_now := true; end if;
       if not was and not is_now then return null; end if;
@@ -143,14 +163,22 @@ function pgTrigger(table: 'orders' | 'charges' | 'users'): string[] {
       was := was and old.created_at < summarized;
       is_now := is_now and new.created_at < summarized;
       if was and is_now and ${key('new')} < ${key('old')} then
-        ${call('new', '1')};
-        ${call('old', '-1')};
+        ${count('new', '1')};
+        ${count('old', '-1')};
       else
-        if was then ${call('old', '-1')}; end if;
-        if is_now then ${call('new', '1')}; end if;
+        if was then ${count('old', '-1')}; end if;
+        if is_now then ${count('new', '1')}; end if;
       end if;
       return null;
-    end $$`,
+    end $$`;
+}
+
+function pgTrigger(table: 'orders' | 'charges' | 'users'): string[] {
+  const call = pgCall[table];
+  const key = (r: string) => pgKey[table].replace(/(\w+)/g, `${r}.$1`);
+  return [
+    pgCounting[table],
+    summaryFunction(`${table}_summary`, key, call),
     `create trigger ${table}_summary after insert or delete or update of ${WATCHED[table]} on ${table}
       for each row execute function ${table}_summary()`,
   ];

@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { sqliteSummaryTriggers, summaryFunction } from './2026-11-26-12-dashboard-summaries';
 
 // Frozen in time: this file must never import today's table types.
 
@@ -110,7 +111,6 @@ const WATCHED = {
 };
 
 function sqliteTriggers(table: 'orders' | 'charges' | 'users'): string[] {
-  const older = (r: string) => `${r}.created_at < (select until from dashboard_summaries where id = 1)`;
   const moved =
     table === 'users'
       ? [
@@ -124,16 +124,7 @@ function sqliteTriggers(table: 'orders' | 'charges' | 'users'): string[] {
         )} end`,
         ]
       : [];
-  return [
-    ...moved,
-    `create trigger ${table}_summary_insert after insert on ${table} when ${older('new')}
-      begin ${sqliteCounting(table, 'new', '1')} end`,
-    `create trigger ${table}_summary_update after update of ${WATCHED[table]} on ${table}
-      when ${older('old')} or ${older('new')}
-      begin ${sqliteCounting(table, 'old', '-1')} ${sqliteCounting(table, 'new', '1')} end`,
-    `create trigger ${table}_summary_delete after delete on ${table} when ${older('old')}
-      begin ${sqliteCounting(table, 'old', '-1')} end`,
-  ];
+  return [...moved, ...sqliteSummaryTriggers(table, WATCHED[table], (r, sign) => sqliteCounting(table, r, sign))];
 }
 
 /** PostgreSQL: one counting function per table, called with a row's fields, as before. */
@@ -177,6 +168,12 @@ const pgKey = {
   users: "created_at || ':' || coalesce(storefront_id, 0)",
 };
 
+/** A customer moved to another storefront takes their top-ups' summaries with them. */
+const MOVED_CUSTOMER = `if tg_op = 'UPDATE' and coalesce(old.storefront_id, 0) <> coalesce(new.storefront_id, 0) then
+        select until into summarized from dashboard_summaries where id = 1 for share;
+        perform users_summary_move(old.id, coalesce(old.storefront_id, 0), coalesce(new.storefront_id, 0), summarized);
+      end if;`;
+
 function pgTrigger(table: 'orders' | 'charges' | 'users'): string[] {
   const call = pgCall[table];
   const key = (r: string) => pgKey[table].replace(/\b(created_at|storefront_id|status|user_id)\b/g, `${r}.$1`);
@@ -188,37 +185,7 @@ function pgTrigger(table: 'orders' | 'charges' | 'users'): string[] {
         ]
       : []),
     pgCounting[table],
-    `create function ${table}_summary() returns trigger language plpgsql as $$
-    declare
-      horizon text := to_char(clock_timestamp() at time zone 'UTC' - interval '1 day', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
-      summarized text;
-      was boolean := false;
-      is_now boolean := false;
-    begin
-      ${
-        table === 'users'
-          ? `if tg_op = 'UPDATE' and coalesce(old.storefront_id, 0) <> coalesce(new.storefront_id, 0) then
-        select until into summarized from dashboard_summaries where id = 1 for share;
-        perform users_summary_move(old.id, coalesce(old.storefront_id, 0), coalesce(new.storefront_id, 0), summarized);
-      end if;`
-          : ''
-      }
-      -- A row of the last day is newer than any until: nothing to count, no lock.
-      if tg_op <> 'INSERT' and old.created_at < horizon then was := true; end if;
-      if tg_op <> 'DELETE' and new.created_at < horizon then is_now := true; end if;
-      if not was and not is_now then return null; end if;
-      select until into summarized from dashboard_summaries where id = 1 for share;
-      was := was and old.created_at < summarized;
-      is_now := is_now and new.created_at < summarized;
-      if was and is_now and ${key('new')} < ${key('old')} then
-        ${call('new', '1')};
-        ${call('old', '-1')};
-      else
-        if was then ${call('old', '-1')}; end if;
-        if is_now then ${call('new', '1')}; end if;
-      end if;
-      return null;
-    end $$`,
+    summaryFunction(`${table}_summary`, key, call, table === 'users' ? MOVED_CUSTOMER : ''),
     `create trigger ${table}_summary after insert or delete or update of ${WATCHED[table]} on ${table}
       for each row execute function ${table}_summary()`,
   ];

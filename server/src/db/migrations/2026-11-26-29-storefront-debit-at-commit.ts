@@ -18,8 +18,16 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
   await sql`alter table storefront_ledger alter column balance_after drop not null`.execute(db);
+  await createDebitAtCommit(db);
+}
+
+/**
+ * The function and its trigger as this migration makes them; migration 34's `down` puts them
+ * back with it. Frozen with this file.
+ */
+export async function createDebitAtCommit(db: Kysely<any>): Promise<void> {
   await sql`
-    create function storefront_debit_at_commit() returns trigger language plpgsql as $$
+    create or replace function storefront_debit_at_commit() returns trigger language plpgsql as $$
     declare after_debit bigint;
     begin
       update storefront_accounts

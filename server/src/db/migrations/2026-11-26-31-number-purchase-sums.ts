@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { summaryFunction } from './2026-11-26-12-dashboard-summaries';
 
 // Frozen in time: this file must never import today's table types.
 
@@ -62,29 +63,7 @@ const pgTriggers = () => [
           p_sign * coalesce(p_provider, p_price))
         ${ON_CONFLICT};
     $$`,
-  `create function number_activations_summary() returns trigger language plpgsql as $$
-    declare
-      horizon text := to_char(clock_timestamp() at time zone 'UTC' - interval '1 day', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
-      summarized text;
-      was boolean := false;
-      is_now boolean := false;
-    begin
-      -- A row of the last day is newer than any until: nothing to count, no lock.
-      if tg_op <> 'INSERT' and old.created_at < horizon then was := true; end if;
-      if tg_op <> 'DELETE' and new.created_at < horizon then is_now := true; end if;
-      if not was and not is_now then return null; end if;
-      select until into summarized from dashboard_summaries where id = 1 for share;
-      was := was and old.created_at < summarized;
-      is_now := is_now and new.created_at < summarized;
-      if was and is_now and ${pgKey('new')} < ${pgKey('old')} then
-        ${pgCall('new', '1')};
-        ${pgCall('old', '-1')};
-      else
-        if was then ${pgCall('old', '-1')}; end if;
-        if is_now then ${pgCall('new', '1')}; end if;
-      end if;
-      return null;
-    end $$`,
+  summaryFunction('number_activations_summary', pgKey, pgCall),
   `create trigger number_activations_summary after insert or delete or update of ${WATCHED} on number_activations
     for each row execute function number_activations_summary()`,
 ];

@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { createDebitAtCommit } from './2026-11-26-29-storefront-debit-at-commit';
 
 // Frozen in time: this file must never import today's table types.
 
@@ -109,30 +110,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     ) s where s.storefront_id = a.storefront_id`.execute(db);
     await sql`drop trigger storefront_debit_at_commit on storefront_ledger`.execute(db);
     await sql`drop function storefront_account_sweep(bigint)`.execute(db);
-    // Migration 29's function and trigger, as they were.
-    await sql`
-      create or replace function storefront_debit_at_commit() returns trigger language plpgsql as $$
-      declare after_debit bigint;
-      begin
-        update storefront_accounts
-          set balance = balance - new.debit,
-              updated_at = to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-          where storefront_id = new.storefront_id and balance - new.debit >= -credit_limit
-          returning balance into after_debit;
-        if not found then
-          raise exception 'storefront % cannot cover %', new.storefront_id, new.debit using errcode = 'RS001';
-        end if;
-        delete from storefront_ledger where id = new.id;
-        insert into storefront_ledger
-          (storefront_id, credit, debit, balance_after, reason, ref_type, ref_id, actor_id, created_at)
-          values (new.storefront_id, new.credit, new.debit, after_debit, new.reason, new.ref_type, new.ref_id,
-            new.actor_id, new.created_at);
-        return null;
-      end $$`.execute(db);
-    await sql`
-      create constraint trigger storefront_debit_at_commit after insert on storefront_ledger
-        deferrable initially deferred for each row when (new.balance_after is null)
-        execute function storefront_debit_at_commit()`.execute(db);
+    await createDebitAtCommit(db);
   }
   await sql`drop table storefront_account_slots`.execute(db);
 }
