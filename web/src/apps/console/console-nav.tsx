@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink, useLocation, useSearchParams } from 'react-router';
 import { menuItemClass } from '@/components/ui/menu-item';
+import { useDisclosure } from '@/lib/disclosure';
 import { useOperatorStats } from '@/features/console-queues/api';
 import { type OperatorCopyKey, ot } from '@/lib/console/copy-ar';
 import { adminPaths } from '@/lib/console/paths';
@@ -68,33 +69,17 @@ function SectionLink({ section, className = tab }: { section: Section; className
 /** «المزيد»: a disclosure closed by Escape, a click outside or any navigation (like the store's account menu). */
 function MoreMenu() {
   const location = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === location.key;
-  const menuId = useId();
-  const root = useRef<HTMLLIElement>(null);
+  const { open, listId, root, toggle } = useDisclosure<HTMLLIElement>();
   const sections = useSections(setup);
   const inside = sections.some((s) => location.pathname.startsWith(s.to));
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: Event) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node)) setOpenOn(null);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, [open]);
 
   return (
     <li ref={root} className="relative hidden lg:block">
       <button
         type="button"
         aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpenOn(open ? null : location.key)}
+        aria-controls={open ? listId : undefined}
+        onClick={toggle}
         className={`${tab}${inside ? ' bg-surface-2 text-accent' : ''}`}
       >
         {ot('nav.more')}
@@ -102,7 +87,7 @@ function MoreMenu() {
       </button>
       {open ? (
         <ul
-          id={menuId}
+          id={listId}
           className={
             'absolute end-0 top-11 z-40 grid w-56 gap-0.5 rounded-xl border border-line bg-surface p-1.5 ' + 'shadow-xl'
           }

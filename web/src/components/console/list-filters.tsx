@@ -1,9 +1,7 @@
-import { type FormEvent, useState } from 'react';
 import { ot } from '@/lib/console/copy-ar';
-import { TextField } from '@/components/ui/text-field';
 import { Select } from '@/components/ui/select';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { SearchForm } from './search-form';
 
 type Option = { value: string; label: string };
 
@@ -25,11 +23,6 @@ export function ListFilters({
   searchLabel?: string;
   onSearch?: (value: string) => void;
 }) {
-  const [draft, setDraft] = useState(search ?? '');
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    onSearch?.(draft.trim());
-  }
   return (
     <Card
       padding="sm"
@@ -41,20 +34,12 @@ export function ListFilters({
         <span />
       )}
       {onSearch ? (
-        <form onSubmit={submit} className="flex items-end gap-2">
-          <div className="min-w-0 flex-1">
-            <TextField
-              label={searchLabel ?? ot('filter.search')}
-              type="search"
-              maxLength={100}
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-            />
-          </div>
-          <Button type="submit" variant="secondary">
-            {ot('filter.search')}
-          </Button>
-        </form>
+        <SearchForm
+          label={searchLabel ?? ot('filter.search')}
+          initial={search ?? ''}
+          maxLength={100}
+          onSearch={onSearch}
+        />
       ) : null}
     </Card>
   );

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useDismissKeys } from '@/lib/dismiss-keys';
 import { Button } from './button';
+import { DialogFrame } from './dialog-frame';
 
 type Props = {
   title: string;
@@ -30,7 +31,6 @@ export function ConfirmDialog({
   onConfirm,
   onBack,
 }: Props) {
-  const titleId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => confirmRef.current?.focus(), []);
   useDismissKeys(() => {
@@ -38,33 +38,23 @@ export function ConfirmDialog({
   });
 
   return (
-    <div className="fixed inset-0 z-40 flex items-end justify-center bg-overlay p-3 sm:items-center">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="w-full max-w-md animate-fade-in rounded-2xl border border-line bg-surface p-5 text-start shadow-xl"
-      >
-        <h2 id={titleId} className="mb-3 text-lg font-bold text-fg">
-          {title}
-        </h2>
-        {children}
-        <div className="mt-4 grid grid-cols-2 gap-3">
-          <Button
-            ref={confirmRef}
-            size="lg"
-            variant={tone === 'danger' ? 'danger-solid' : 'primary'}
-            disabled={pending}
-            aria-busy={pending}
-            onClick={onConfirm}
-          >
-            {pending && pendingLabel ? pendingLabel : confirmLabel}
-          </Button>
-          <Button size="lg" variant="secondary" disabled={pending} onClick={onBack}>
-            {backLabel}
-          </Button>
-        </div>
+    <DialogFrame title={title}>
+      {children}
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        <Button
+          ref={confirmRef}
+          size="lg"
+          variant={tone === 'danger' ? 'danger-solid' : 'primary'}
+          disabled={pending}
+          aria-busy={pending}
+          onClick={onConfirm}
+        >
+          {pending && pendingLabel ? pendingLabel : confirmLabel}
+        </Button>
+        <Button size="lg" variant="secondary" disabled={pending} onClick={onBack}>
+          {backLabel}
+        </Button>
       </div>
-    </div>
+    </DialogFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
+import { useDisclosure } from '@/lib/disclosure';
 import { useSession } from '@/features/auth/use-session';
 import { formatCurrency } from '@/lib/format';
 import { type CopyKey, t } from '@/lib/i18n';
@@ -22,32 +22,15 @@ const items: Array<[string, CopyKey]> = [
  */
 export function AccountMenu() {
   const { user, logout } = useSession();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const location = useLocation();
-  const open = openOn === location.key;
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: Event) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node)) setOpenOn(null);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('pointerdown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('pointerdown', close);
-    };
-  }, [open]);
+  const { open, listId, root, toggle } = useDisclosure<HTMLDivElement>();
 
   if (!user) return null;
   return (
     <div ref={root} className="relative hidden lg:block">
       <Button
         aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpenOn(open ? null : location.key)}
+        aria-controls={open ? listId : undefined}
+        onClick={toggle}
         variant="secondary"
         className="text-sm"
       >
@@ -56,7 +39,7 @@ export function AccountMenu() {
       </Button>
       {open ? (
         <ul
-          id={menuId}
+          id={listId}
           className={
             'absolute end-0 top-12 z-40 grid w-56 gap-0.5 rounded-xl border ' + 'border-line bg-surface p-1.5 shadow-xl'
           }

@@ -1,19 +1,15 @@
-import { authLimits } from '@raseed/contract';
 import { whatsappLink } from '@raseed/contract/plain';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ErrorNote } from '@/components/ui/error-note';
 import { PageLoading } from '@/components/ui/page-loading';
-import { TextField } from '@/components/ui/text-field';
-import { textLinkClass } from '@/components/ui/text-link';
 import { isApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
-import { paths } from '@/lib/paths';
 import { useSettings } from '@/lib/settings';
 import { useAuthOptions, useForgotPassword } from '../api';
-import { AuthPanel } from '../components/auth-panel';
+import { AuthPanel, BackToLogin } from '../components/auth-panel';
+import { EmailField } from '../components/email-field';
 import { errorMessage } from '../errors';
 
 /** Without mail, the way back into an account is a person: the store's WhatsApp, when it has one. */
@@ -65,14 +61,7 @@ export default function ForgotPasswordRoute() {
     body = (
       <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(({ email }) => forgot.mutate(email))}>
         <p className="text-sm text-muted">{t('forgot.hint')}</p>
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          maxLength={authLimits.email}
-          ltr
-          {...register('email')}
-        />
+        <EmailField {...register('email')} />
         {forgot.isError ? <ErrorNote role="alert">{errorMessage(forgot.error)}</ErrorNote> : null}
         <Button type="submit" block disabled={forgot.isPending}>
           {forgot.isPending ? t('auth.processing') : t('forgot.send')}
@@ -83,11 +72,7 @@ export default function ForgotPasswordRoute() {
   return (
     <AuthPanel title={t('forgot.title')}>
       {body}
-      <p className="mt-4 text-center text-sm">
-        <Link to={paths.login} className={`${textLinkClass} inline-flex min-h-11 items-center`}>
-          {t('2fa.back')}
-        </Link>
-      </p>
+      <BackToLogin />
     </AuthPanel>
   );
 }

@@ -5,6 +5,7 @@ import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useLogin } from '../api';
 import { AuthPanel } from '../components/auth-panel';
+import { EmailField } from '../components/email-field';
 import { GoogleButton } from '../components/google-button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '../errors';
@@ -36,7 +37,7 @@ export default function LoginRoute() {
         </div>
       ) : null}
       <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit((values) => login.mutate(values))}>
-        <TextField label={t('auth.email')} type="email" autoComplete="email" ltr {...register('email')} />
+        <EmailField {...register('email')} />
         <TextField
           label={t('auth.password')}
           type="password"

@@ -9,6 +9,7 @@ import { Page } from '@/components/ui/page';
 import { isApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { useSaveProfile } from '../api';
+import { EmailField } from '../components/email-field';
 import { TwoFactorSwitch } from '../components/two-factor-switch';
 import { latinDigitsField } from '@/lib/latin-digits-field';
 import { TextField } from '@/components/ui/text-field';
@@ -70,14 +71,7 @@ function ProfileScreen({ user, more }: { user: User; more: ReactNode }) {
                 error={errors.name?.message}
                 {...form.register('name')}
               />
-              <TextField
-                label={t('auth.email')}
-                type="email"
-                autoComplete="email"
-                ltr
-                error={errors.email?.message}
-                {...form.register('email')}
-              />
+              <EmailField error={errors.email?.message} {...form.register('email')} />
               <TextField
                 label={t('auth.phone')}
                 type="tel"

@@ -7,6 +7,7 @@ import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useRegister } from '../api';
 import { AuthPanel } from '../components/auth-panel';
+import { EmailField } from '../components/email-field';
 import { latinDigitsField } from '@/lib/latin-digits-field';
 import { TextField } from '@/components/ui/text-field';
 import { errorLines } from '../errors';
@@ -55,15 +56,7 @@ export default function RegisterRoute() {
           error={errors.name?.message}
           {...register('name')}
         />
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          maxLength={authLimits.email}
-          ltr
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <TextField
           label={t('auth.phone')}
           type="tel"

@@ -7,12 +7,11 @@ import type { z } from 'zod';
 import { Button, buttonClass } from '@/components/ui/button';
 import { ErrorNote } from '@/components/ui/error-note';
 import { TextField } from '@/components/ui/text-field';
-import { textLinkClass } from '@/components/ui/text-link';
 import { isApiError } from '@/lib/api-client';
 import { t } from '@/lib/i18n';
 import { paths } from '@/lib/paths';
 import { useResetPassword } from '../api';
-import { AuthPanel } from '../components/auth-panel';
+import { AuthPanel, BackToLogin } from '../components/auth-panel';
 import { errorMessage } from '../errors';
 
 /** The link's token rides in the fragment (#…): browsers never send it to a server, nor in a Referer. */
@@ -91,11 +90,7 @@ export default function ResetPasswordRoute() {
   return (
     <AuthPanel title={t('reset.title')}>
       {body}
-      <p className="mt-4 text-center text-sm">
-        <Link to={paths.login} className={`${textLinkClass} inline-flex min-h-11 items-center`}>
-          {t('2fa.back')}
-        </Link>
-      </p>
+      <BackToLogin />
     </AuthPanel>
   );
 }

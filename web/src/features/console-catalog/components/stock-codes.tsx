@@ -1,5 +1,5 @@
 import type { StockCode } from '@raseed/contract';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { formatDate } from '@/lib/format';
 import { type CodesFilter, useRemoveCode, useRemoveCodes, useStockCodes } from '../api/stock';
@@ -11,7 +11,7 @@ import { useConfirmedRemove } from '@/components/console/use-confirmed-remove';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { TextField } from '@/components/ui/text-field';
+import { SearchForm } from '@/components/console/search-form';
 import { toastError } from '@/lib/error-toast';
 
 const statuses = (['available', 'sold', 'all'] as const).map((v) => ({ value: v, label: ot(`stock.filter.${v}`) }));
@@ -95,7 +95,6 @@ function CodeRow({
  */
 export function StockCodes({ productId }: { productId: number }) {
   const [filter, setFilter] = useState<CodesFilter>({ status: 'available', search: '', page: 1 });
-  const [draft, setDraft] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [asking, setAsking] = useState(false);
   const codes = useStockCodes(productId, filter);
@@ -114,10 +113,6 @@ export function StockCodes({ productId }: { productId: number }) {
     else next.delete(id);
     setChosen(next);
   };
-  function search(e: FormEvent) {
-    e.preventDefault();
-    show({ ...filter, search: draft.trim(), page: 1 });
-  }
   function deleteChosen() {
     removeMany.mutate([...chosen], {
       onSuccess: (reply) => {
@@ -138,21 +133,12 @@ export function StockCodes({ productId }: { productId: number }) {
           value={filter.status}
           onChange={(e) => show({ ...filter, status: e.target.value as CodesFilter['status'], page: 1 })}
         />
-        <form onSubmit={search} className="flex items-end gap-2">
-          <div className="min-w-0 flex-1">
-            <TextField
-              label={ot('stock.search')}
-              type="search"
-              ltr
-              maxLength={500}
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-            />
-          </div>
-          <Button type="submit" variant="secondary">
-            {ot('filter.search')}
-          </Button>
-        </form>
+        <SearchForm
+          label={ot('stock.search')}
+          ltr
+          maxLength={500}
+          onSearch={(words) => show({ ...filter, search: words, page: 1 })}
+        />
       </div>
       {unsold.length > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-2">

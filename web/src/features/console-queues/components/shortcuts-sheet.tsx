@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { DialogFrame } from '@/components/ui/dialog-frame';
 import { useDismissKeys } from '@/lib/dismiss-keys';
 import { type OperatorCopyKey, ot } from '@/lib/console/copy-ar';
 import { type QueueCommand, queueKeys } from '../queue-keys';
@@ -20,45 +21,34 @@ const SHEET_KEYS = ['Escape', '?'];
 
 /** The help sheet of the queue's keyboard shortcuts («?»). */
 export function ShortcutsSheet({ onClose }: { onClose: () => void }) {
-  const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => closeRef.current?.focus(), []);
   useDismissKeys(onClose, SHEET_KEYS);
   return (
-    <div className="fixed inset-0 z-40 flex items-end justify-center bg-overlay p-3 sm:items-center">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="w-full max-w-md animate-fade-in rounded-2xl border border-line bg-surface p-5 text-start shadow-xl"
-      >
-        <h2 id={titleId} className="mb-3 text-lg font-bold text-fg">
-          {ot('keys.title')}
-        </h2>
-        <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
-          {queueKeys.map(({ command, keys }) => (
-            <div key={command} className="contents">
-              <dt className="flex gap-1" dir="ltr">
-                {keys.map((k, i) => (
-                  <span key={k} className="flex items-center gap-1">
-                    {i > 0 ? <span className="text-muted">/</span> : null}
-                    <kbd className={kbd}>{k}</kbd>
-                  </span>
-                ))}
-              </dt>
-              <dd className="text-fg">{ot(labels[command])}</dd>
-            </div>
-          ))}
-          <dt dir="ltr">
-            <kbd className={kbd}>Esc</kbd>
-          </dt>
-          <dd className="text-fg">{ot('keys.leave')}</dd>
-        </dl>
-        <p className="mt-3 text-sm text-muted">{ot('keys.note')}</p>
-        <Button ref={closeRef} className="mt-4" block variant="secondary" onClick={onClose}>
-          {ot('keys.close')}
-        </Button>
-      </div>
-    </div>
+    <DialogFrame title={ot('keys.title')}>
+      <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
+        {queueKeys.map(({ command, keys }) => (
+          <div key={command} className="contents">
+            <dt className="flex gap-1" dir="ltr">
+              {keys.map((k, i) => (
+                <span key={k} className="flex items-center gap-1">
+                  {i > 0 ? <span className="text-muted">/</span> : null}
+                  <kbd className={kbd}>{k}</kbd>
+                </span>
+              ))}
+            </dt>
+            <dd className="text-fg">{ot(labels[command])}</dd>
+          </div>
+        ))}
+        <dt dir="ltr">
+          <kbd className={kbd}>Esc</kbd>
+        </dt>
+        <dd className="text-fg">{ot('keys.leave')}</dd>
+      </dl>
+      <p className="mt-3 text-sm text-muted">{ot('keys.note')}</p>
+      <Button ref={closeRef} className="mt-4" block variant="secondary" onClick={onClose}>
+        {ot('keys.close')}
+      </Button>
+    </DialogFrame>
   );
 }
