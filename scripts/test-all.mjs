@@ -13,19 +13,30 @@ const out = path.join(root, process.env.RASEED_RESULTS ?? '.tmp/results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-// Server test files whose subject is not the database (the HTTP transport, headers, the OpenAPI
-// document, input normalisation, the S3 and Redis stand-ins, sealed codes, the backup schedule):
+// Server test files whose subject is not the database (the HTTP transport, proxies, compression,
+// sockets, headers, the OpenAPI document, input normalisation, the S3 and Redis stand-ins, sealing,
+// images, link previews, the jobs kit's timing, the backup schedule, the source's own layout):
 // they run once, on SQLite, not again on PostgreSQL.
 const ENGINE_FREE = [
   'cors',
   'openapi-encodings',
   'transport-errors',
+  'hardening-transport',
+  'compression',
+  'listeners',
   'eastern-digits',
   'rate-limit-shared',
   'topup-s3',
   'sqlite-statements',
   'order-codes',
+  'sealing',
+  'hardening-images',
+  'share-preview',
+  'lease-loop',
   'backup-schedule',
+  'line-length',
+  'feature-boundaries',
+  'server-modules',
 ].map((f) => `test/${f}.test.ts`);
 
 // Server test files whose outcome can depend on the Node runtime the store runs on: the SQLite
