@@ -103,7 +103,8 @@ export async function startServer(
       RASEED_DEMO: '0',
       ...env,
     },
-    opts,
+    // BENCH_NODE_ARGS: flags for the store's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+    { nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean), ...opts },
   );
   return {
     baseUrl: store.baseUrl,
