@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newContext, snap } from './harness/browser';
+import { newContext, settled, snap } from './harness/browser';
 import { signInContext } from './harness/session';
 import { type Customer, createCustomer, openStoreDb } from './harness/store-db';
 import { useStoreAndBrowser } from './harness/suite';
@@ -33,7 +33,7 @@ async function openDepartment(page: Page, search: string, category: string, depa
 
 /** A screenshot once the page's 200 ms fade-in has finished. */
 async function look(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
+  await settled(page);
   await snap(page, name);
 }
 

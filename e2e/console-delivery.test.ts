@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newContext, snap } from './harness/browser';
+import { newContext, settled, snap } from './harness/browser';
 import { signInContext } from './harness/session';
 import { type Customer, createCustomer, insertSupplier } from './harness/store-db';
 import { useStoreAndBrowser } from './harness/suite';
@@ -39,7 +39,7 @@ async function consolePage(viewport: 'phone' | 'desktop'): Promise<{ ctx: Browse
 }
 
 const still = async (page: Page, name: string) => {
-  await page.waitForTimeout(300);
+  await settled(page);
   await snap(page, name);
 };
 

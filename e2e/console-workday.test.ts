@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newContext, snap as snapNow } from './harness/browser';
+import { newContext, settled, snap as snapNow } from './harness/browser';
 import { authenticatorCode } from './harness/login';
 import { type Customer, createCustomer, giveAuthenticator, openStoreDb } from './harness/store-db';
 import { useStoreAndBrowser } from './harness/suite';
@@ -55,7 +55,7 @@ async function orderStatus(id: number): Promise<string> {
 
 /** A screenshot once dialogs and toasts have finished fading in. */
 async function snap(page: Page, name: string) {
-  await page.waitForTimeout(400);
+  await settled(page);
   await snapNow(page, name);
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../server/src/modules/wallet/verify';
-import { newContext, snap } from './harness/browser';
+import { newContext, settled, snap } from './harness/browser';
 import { signInContext } from './harness/session';
 import { type Customer, createCustomer, openStoreDb } from './harness/store-db';
 import { useStoreAndBrowser } from './harness/suite';
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 const still = async (page: Page, name: string) => {
-  await page.waitForTimeout(300);
+  await settled(page);
   await snap(page, name);
 };
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recompressedCrop, receiptPhoto } from '../server/test/receipt-photos';
-import { launchBrowser, newContext, screenshotsDir, snap } from './harness/browser';
+import { launchBrowser, newContext, screenshotsDir, settled, snap } from './harness/browser';
 import { type RunningStore, startStore } from './harness/server';
 import { signInContext } from './harness/session';
 import { type Customer, createCustomer, openStoreDb } from './harness/store-db';
@@ -122,7 +122,7 @@ describe('the operator dashboard', () => {
     expect(await tabs.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     const more = await tabs.getByRole('button', { name: /المزيد/ }).boundingBox();
     expect(more!.x).toBeGreaterThanOrEqual(0);
-    await page.waitForTimeout(300);
+    await settled(page);
     await snap(page, 'operator-dashboard-desktop');
     await page.screenshot({ path: path.join(screenshotsDir, 'operator-dashboard-desktop-full.png'), fullPage: true });
 
@@ -133,7 +133,7 @@ describe('the operator dashboard', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await phone.waitForTimeout(300);
+    await settled(phone);
     await snap(phone, 'operator-dashboard-phone');
   });
 });
@@ -185,7 +185,7 @@ describe('duplicate receipts in the charges queue', () => {
         .count(),
     ).toBe(0);
     await flags.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    await settled(page);
     await snap(page, 'operator-charges-flags-desktop');
 
     await flags.getByRole('link', { name: `عرض الطلب السابق #${firstId}` }).click();

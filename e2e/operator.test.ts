@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, snap } from './harness/browser';
+import { launchBrowser, newContext, settled, snap } from './harness/browser';
 import { type RunningStore, startStore } from './harness/server';
 import { signInContext } from './harness/session';
 import { type Customer, createCustomer, openStoreDb } from './harness/store-db';
@@ -50,7 +50,7 @@ const orderCard = (page: Page, id: number) =>
   page.locator('article').filter({ hasText: new RegExp(`طلب #${id}(?!\\d)`) });
 /** Screens fade in over 200 ms; a screenshot waits for the end of it. */
 const still = async (page: Page, name: string) => {
-  await page.waitForTimeout(300);
+  await settled(page);
   await snap(page, name);
 };
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { marker?: boolean }).marker === true);

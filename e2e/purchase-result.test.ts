@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeFailures, contrastFailures } from './harness/axe';
-import { newContext } from './harness/browser';
+import { newContext, settled } from './harness/browser';
 import { signInContext } from './harness/session';
 import { type Customer, createCustomer, openStoreDb } from './harness/store-db';
 import { useStoreAndBrowser } from './harness/suite';
@@ -105,7 +105,7 @@ describe.each(['phone', 'desktop'] as const)('one purchase, one result in Chromi
       expect(box!.y).toBeLessThan(260);
       expect(await contrastFailures(page)).toEqual([]);
       expect(await axeFailures(page, 'article[aria-label="نتيجة الشراء"]')).toEqual([]);
-      await page.waitForTimeout(400);
+      await settled(page);
       await page.screenshot({ path: `${shots}/result-delivered-${size}.png` });
 
       await page.goBack();
@@ -174,7 +174,7 @@ describe.each(['phone', 'desktop'] as const)('one purchase, one result in Chromi
       const [order] = await ordersOf(customer.id);
       expect(decodeURIComponent((await contact.getAttribute('href')) ?? '')).toContain(`#${order!.id}`);
       expect(await axeFailures(page, 'article[aria-label="نتيجة الشراء"]')).toEqual([]);
-      await page.waitForTimeout(400);
+      await settled(page);
       await page.screenshot({ path: `${shots}/result-pending-${size}.png` });
 
       for (const step of ['back', 'forward', 'back'] as const) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../server/src/modules/notifications/notify';
-import { newContext } from './harness/browser';
+import { newContext, settled } from './harness/browser';
 import { repoRoot } from './harness/server';
 import { signInContext } from './harness/session';
 import { type Customer, createCustomer, openStoreDb } from './harness/store-db';
@@ -137,7 +137,7 @@ describe.each(['phone', 'desktop'] as const)('customer screens on a %s', (size) 
       await p.goto(shot.path());
       if (shot.act) await shot.act(p);
       await shot.ready(p);
-      await p.waitForTimeout(450);
+      await settled(p);
       expect(
         await p.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
         `${shot.name} overflows`,

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../server/test/pdf-fixtures';
 import { axeFailures } from './harness/axe';
-import { newContext } from './harness/browser';
+import { newContext, settled } from './harness/browser';
 import { signInContext } from './harness/session';
 import { type Customer, createCustomer, openStoreDb } from './harness/store-db';
 import { useStoreAndBrowser } from './harness/suite';
@@ -145,7 +145,7 @@ describe("top-up in the bank's currency, with a PDF or a big photo as the receip
     await page.goto('/payments');
     await page.getByRole('main').getByText('بنك البركة', { exact: true }).waitFor();
     // Not 'networkidle': the tab's live-update stream stays open by design.
-    await page.waitForTimeout(400); // the bank cards fade in
+    await settled(page); // the bank cards have faded in
     await shot(page, 'topup-choose-desktop');
     await page.getByRole('main').getByText('زراعات بنك (تركيا)', { exact: true }).click();
     await page.getByLabel('المبلغ (بالليرة التركية ل.ت)').fill('2125.50');

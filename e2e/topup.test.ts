@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { approveCharge } from '../server/src/modules/topups/decide-charge';
-import { newContext, snap } from './harness/browser';
+import { newContext, settled, snap } from './harness/browser';
 import { signInContext } from './harness/session';
 import { type Customer, createCustomer, openStoreDb } from './harness/store-db';
 import { useStoreAndBrowser } from './harness/suite';
@@ -105,7 +105,7 @@ describe('top-up by bank transfer, from the payment methods to the credited bala
     await expect.poll(() => page.getByText('تم إرسال طلبك بنجاح').isVisible()).toBe(true);
     // The form gives way to the request's number and status.
     expect(await page.getByRole('heading', { level: 2, name: /^تم استلام طلب الشحن رقم \d+$/ }).isVisible()).toBe(true);
-    await page.waitForTimeout(600); // let the toast finish sliding in for the screenshot
+    await settled(page); // the toast has finished sliding in
     await snap(page, 'topup-payments-sent-phone');
 
     await page.goto('/charges');

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../server/src/modules/notifications/notify';
 import { contrastFailures } from './harness/axe';
-import { newContext, screenshotsDir } from './harness/browser';
+import { newContext, screenshotsDir, settled } from './harness/browser';
 import { signInContext } from './harness/session';
 import { type Customer, createCustomer, openStoreDb } from './harness/store-db';
 import { useStoreAndBrowser } from './harness/suite';
@@ -251,7 +251,7 @@ describe('layout', () => {
       await page.goto(path);
       await page.getByText(marker).filter({ visible: true }).first().waitFor();
       // The page fades in over 200 ms; measure the colours it settles on.
-      await page.waitForTimeout(400);
+      await settled(page);
       const found = await contrastFailures(page);
       if (found.length) failures[path] = found;
     }

@@ -39,6 +39,26 @@ export async function newContext(
   });
 }
 
+/**
+ * Resolves once the page's fonts have loaded and none of its short CSS animations or transitions
+ * is running (screens fade in over 200 ms, sheets and toasts slide in, bank cards fade in, a
+ * border's colour changes): the picture a screenshot or a colour check should see, waited for as
+ * an event instead of a guessed time. What lasts longer than a second is a clock, not a motion
+ * that settles (a toast's 5 s countdown bar, the endless news ticker, a spinner), and is not
+ * waited for. Call it once the content is there: a fade that has not started yet is not waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || !(Number(a.effect?.getComputedTiming().endTime ?? 0) <= 1000)),
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
 /** Saves a screenshot under e2e/screenshots (git-ignored) for a person to look at. */
 export async function snap(page: Page, name: string): Promise<string> {
   mkdirSync(screenshotsDir, { recursive: true });
