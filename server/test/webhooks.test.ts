@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { newEventId } from '../src/modules/webhooks/signature';
 import { setupApp, type TestApp, type TestUser, testEngine } from './helper';
 import { buy, closeWorld, type NumbersWorld, numbersWorld, until } from './numbers-fixtures';
 import { ADMIN, makeCatalog, PUBLIC, stockedProduct } from './operator-fixtures';
@@ -115,6 +116,14 @@ function expectSigned(r: Received, secret: string) {
   expect(r.headers['webhook-id']).toMatch(/^msg_[A-Za-z0-9_-]{22}$/);
   expect(r.headers['content-type']).toBe('application/json');
 }
+
+describe('event ids', () => {
+  it('are msg_ and 22 base64url characters, never the same twice across refills of their random pool', () => {
+    const ids = Array.from({ length: 5_000 }, () => newEventId());
+    for (const id of ids) expect(id).toMatch(/^msg_[A-Za-z0-9_-]{22}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
 
 describe(`webhook endpoints (${testEngine})`, () => {
   it('are created with a whsec_ secret shown once, listed and fetched without it, and deleted', async () => {

@@ -10,9 +10,22 @@ export function newSecret(): string {
   return SECRET_PREFIX + randomBytes(24).toString('base64');
 }
 
+// Every purchase names its events before anyone asks for them (one or two ids an order): a
+// randomBytes(16) call each took ~2.2 µs, 2% of the store's profile under orders; taken from a
+// pool filled 4 KB at a time, as crypto.randomUUID does, an id costs ~0.1 µs. No byte is used twice.
+const POOL_BYTES = 4096;
+let pool = Buffer.alloc(0);
+let taken = 0;
+
 /** `msg_` and 22 random base64url characters: the `webhook-id` of one event, the same on every attempt. */
 export function newEventId(): string {
-  return `msg_${randomBytes(16).toString('base64url')}`;
+  if (taken + 16 > pool.length) {
+    pool = randomBytes(POOL_BYTES);
+    taken = 0;
+  }
+  const id = pool.toString('base64url', taken, taken + 16);
+  taken += 16;
+  return `msg_${id}`;
 }
 
 /** `v1,` and the base64 HMAC-SHA256 of `{id}.{timestamp}.{body}` keyed with the secret's bytes. */
