@@ -53,7 +53,7 @@ export async function settled(page: Page): Promise<void> {
     () =>
       document
         .getAnimations()
-        .every((a) => a.playState !== 'running' || !(Number(a.effect?.getComputedTiming().endTime ?? 0) <= 1000)),
+        .every((a) => a.playState !== 'running' || Number(a.effect?.getComputedTiming().endTime ?? 0) > 1000),
     undefined,
     { polling: 'raf' },
   );
