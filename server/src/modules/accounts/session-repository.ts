@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { DB, SessionsTable } from '../../db/database';
+import { queryTemplate } from '../../db/query-template';
 import { now } from '../../kernel/time';
 
 export function insertSession(db: DB, values: Insertable<SessionsTable>) {
@@ -7,11 +8,12 @@ export function insertSession(db: DB, values: Insertable<SessionsTable>) {
 }
 
 /**
- * The session of a token, revoked or not, with what the guard needs of its user; whether it
- * still lives (not revoked, not expired) is the caller's to check, and why it ended is here too.
+ * The session of a token with what the guard needs of its user: a query template, since every
+ * request whose token is not in the session cache reads it (a restarted store, for each of its
+ * customers at once; docs/performance.md#new-connections-wait-for-the-event-loop).
  */
-export function findSessionByHash(db: DB, tokenHash: string) {
-  return db
+const sessionByHash = queryTemplate(['tokenHash'], (db, v: { tokenHash: string }) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -26,8 +28,15 @@ export function findSessionByHash(db: DB, tokenHash: string) {
       'sessions.revoked_at',
       'sessions.revoked_reason',
     ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', v.tokenHash),
+);
+
+/**
+ * The session of a token, revoked or not, with what the guard needs of its user; whether it
+ * still lives (not revoked, not expired) is the caller's to check, and why it ended is here too.
+ */
+export async function findSessionByHash(db: DB, tokenHash: string) {
+  return (await sessionByHash(db, { tokenHash })).rows[0];
 }
 
 /** Whether the session is neither revoked nor expired (an open event stream asks, without sliding the expiry). */
