@@ -15,6 +15,18 @@ export function runRequest(reqId: string, rest: () => void): void {
   context.run({ reqId, job: false }, rest);
 }
 
+/**
+ * `fn` bound to the context it is made in: called from anywhere (another request's batch, a timer),
+ * it runs with this request's id, or with none when made outside any. It does for this one
+ * context what `AsyncResource.bind` does for all, at ~0.1 µs a call where `bind` costs ~11 µs
+ * (a new async resource, and two deprecation wrappers for a property nobody reads), which is
+ * every write on SQLite's group commit.
+ */
+export function boundToContext<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  const store = context.getStore();
+  return store ? (...args) => context.run(store, fn, ...args) : (...args) => context.exit(fn, ...args);
+}
+
 /** The request in whose context this runs; undefined in a worker's own pass, a CLI, a test. */
 export function currentRequestId(): string | undefined {
   return context.getStore()?.reqId;

@@ -1,7 +1,7 @@
-import { AsyncResource } from 'node:async_hooks';
 import { CompiledQuery, SqliteAdapter, type Transaction } from 'kysely';
 import type { Database, DB } from '../db/database';
 import type { Effect } from './effects';
+import { boundToContext } from './request-context';
 
 /** What a unit of work's body gets: the transaction, through which every read and write goes. */
 export type Tx = Transaction<Database>;
@@ -115,7 +115,7 @@ class GroupCommit {
       // The batch runs each body from the first writer's async context: bound here, a body keeps
       // its own request's (request-context.ts), so the jobs it queues log that request's id.
       this.#queue.push({
-        body: AsyncResource.bind(body),
+        body: boundToContext(body),
         settle: (o) => (o.ok ? resolve(o.value as T) : reject(o.error)),
       });
       if (!this.#running) void this.#drain();
