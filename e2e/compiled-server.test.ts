@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canSharePort } from '../server/src/kernel/http/listeners';
 import { freePort, repoRoot } from './harness/server';
 
 /**
@@ -125,40 +124,41 @@ describe('npm start', () => {
     }
   });
 
-  it('LISTENERS=4 listens with 4 sockets on Node 22.12+ and drains on SIGTERM; older Node says why not', async () => {
-    if (canSharePort()) {
-      const store = await start({ LISTENERS: '4' });
-      const port = store.port;
-      // Listening sockets on the port (state 0A) in the kernel's table, as `ss -ltn` lists them.
-      const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
-      const listening = readFileSync('/proc/net/tcp', 'utf8')
-        .split('\n')
-        .filter((l) => l.split(/\s+/)[2]?.endsWith(`:${hexPort}`) && l.split(/\s+/)[4] === '0A');
-      expect(listening).toHaveLength(4);
-      // New connections, whichever socket the kernel hands them to, are all answered.
-      const codes = await Promise.all(
-        Array.from({ length: 32 }, () =>
-          fetch(`http://127.0.0.1:${port}/public/api/v1/setting`, { headers: { connection: 'close' } }).then(
-            (r) => r.status,
-          ),
+  it('LISTENERS=4 watches 4 descriptors of one listening socket, drains on SIGTERM, frees the port', async () => {
+    const store = await start({ LISTENERS: '4' });
+    const port = store.port;
+    // One listening socket on the port (state 0A) in the kernel's table, as `ss -ltn` lists it …
+    const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+    const listening = readFileSync('/proc/net/tcp', 'utf8')
+      .split('\n')
+      .map((l) => l.trim().split(/\s+/))
+      .filter((f) => f[1]?.endsWith(`:${hexPort}`) && f[3] === '0A');
+    expect(listening).toHaveLength(1);
+    // … and the store holding it four times, as `ss -ltnp` shows (fd=…), once the copies arrived.
+    const inode = `socket:[${listening[0]?.[9]}]`;
+    const held = () =>
+      readdirSync(`/proc/${store.child.pid}/fd`).filter((n) => {
+        try {
+          return readlinkSync(`/proc/${store.child.pid}/fd/${n}`) === inode;
+        } catch {
+          return false;
+        }
+      }).length;
+    await expect.poll(held, { timeout: 10_000 }).toBe(4);
+    // New connections, whichever descriptor takes them, are all answered.
+    const codes = await Promise.all(
+      Array.from({ length: 32 }, () =>
+        fetch(`http://127.0.0.1:${port}/public/api/v1/setting`, { headers: { connection: 'close' } }).then(
+          (r) => r.status,
         ),
-      );
-      expect(codes.every((c) => c === 200)).toBe(true);
-      await store.stop();
-      expect(store.child.exitCode).toBe(0);
-    } else {
-      const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/start.mjs')], {
-        cwd: repoRoot,
-        env: { ...process.env, LISTENERS: '4', DATA_DIR: mkdtempSync(path.join(work, 'data-')), DATABASE_URL: '' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let out = '';
-      child.stdout?.on('data', (d) => (out += String(d)));
-      child.stderr?.on('data', (d) => (out += String(d)));
-      const code = await new Promise((r) => child.once('exit', r));
-      expect(code).not.toBe(0);
-      expect(out).toContain('LISTENERS=4 needs Node 22.12 or later');
-    }
+      ),
+    );
+    expect(codes.every((c) => c === 200)).toBe(true);
+    await store.stop();
+    expect(store.child.exitCode).toBe(0);
+    const again = createServer();
+    await new Promise<void>((resolve, reject) => again.once('error', reject).listen(port, '127.0.0.1', resolve));
+    await new Promise((r) => again.close(r));
   });
 
   it('on a port another program holds, says so in one line and exits 1, without a stack trace', async () => {

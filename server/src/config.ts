@@ -1,5 +1,4 @@
 import { createOutbound, type Outbound } from './kernel/outbound';
-import { canSharePort } from './kernel/http/listeners';
 import { createSealer, type KeyRing, type Sealer } from './kernel/sealing';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,7 +11,7 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   // Sockets listening on PORT (SO_REUSEPORT, Node 22.12+): more let more customers connect per
   // event-loop turn when many arrive at once. Another process may then listen on PORT too.
-  LISTENERS: z.coerce.number().int().min(1).max(64).default(1),
+  LISTENERS: z.coerce.number().int().min(1).max(64).default(16),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   PG_PREPARED_STATEMENTS: z.enum(['0', '1']).default('1'),
@@ -220,7 +219,7 @@ export type LeaseWorkerSettings = {
 export type Config = {
   port: number;
   host: string;
-  /** Sockets listening on `port` (kernel/http/listeners.ts); more than 1 needs Node 22.12+. */
+  /** Descriptors of the listening socket the event loop watches (kernel/http/listeners.ts). */
   listeners: number;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -396,11 +395,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration (environment variables):\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.LISTENERS > 1 && !canSharePort())
-    throw new ConfigError(
-      `LISTENERS=${e.LISTENERS} needs Node 22.12 or later (reusePort); this is Node ${process.versions.node}: ` +
-        'remove LISTENERS or upgrade Node.',
-    );
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   const appKey = overrides.appKey ?? loadAppKey(e.APP_KEY, dataDir);
   const allowPrivate = (e.OUTBOUND_ALLOW_PRIVATE ?? e.WEBHOOK_ALLOW_PRIVATE) === '1';

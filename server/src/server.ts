@@ -3,7 +3,7 @@ import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
 import { startBackupSchedule } from './backup/schedule';
 import { ConfigError, type Config, loadConfig } from './config';
-import { listenBeside } from './kernel/http/listeners';
+import { listenCopies } from './kernel/http/listeners';
 import { releaseStartMemory } from './kernel/start-memory';
 import { openRuntime } from './bootstrap';
 import { MigrationFailed } from './db/migrate';
@@ -68,7 +68,7 @@ const backups = config.backup
   : null;
 
 let closing = false;
-/** The sockets beside the server's own on PORT (LISTENERS). */
+/** The listening socket's other descriptors (LISTENERS). */
 let beside: { close(): void } | null = null;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -105,10 +105,8 @@ if (demoStore) {
 await releaseStartMemory();
 // Fastify logs each address it listens on; the terminal gets the one `listening:` line instead.
 if (terminal) app.log.level = 'warn';
-const sharing = config.listeners > 1;
 try {
-  await app.listen({ port: config.port, host: config.host, ...(sharing ? { reusePort: true } : {}) });
-  if (sharing) beside = await listenBeside(app.server, config.listeners - 1);
+  await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   const code = (error as NodeJS.ErrnoException).code;
   if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
@@ -121,6 +119,14 @@ try {
   process.exit(1);
 }
 app.log.level = config.logLevel;
+if (config.listeners > 1) {
+  try {
+    beside = await listenCopies(app.server, config.listeners - 1);
+  } catch (error) {
+    // One descriptor still serves every customer, only more slowly when many connect at once.
+    app.log.warn({ err: error }, `LISTENERS=${config.listeners}: listening with one descriptor instead`);
+  }
+}
 if (!popplerPrograms()) {
   // Once, at start: without poppler-utils a PDF receipt is refused with a message asking for a photo.
   const note = 'poppler-utils (pdfinfo, pdftoppm) not found: PDF receipts are refused until it is installed';

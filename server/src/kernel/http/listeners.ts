@@ -1,43 +1,68 @@
+import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
 import net from 'node:net';
 
-/** Whether this Node can share a port between listening sockets (`reusePort`: 22.12+, 23.1+). */
-export function canSharePort(version = process.versions.node): boolean {
-  const [major = 0, minor = 0] = version.split('.').map(Number);
-  return major > 23 || (major === 23 && minor >= 1) || (major === 22 && minor >= 12);
-}
+/**
+ * The helper's whole program: it takes the listening socket and sends it back `copies` times.
+ * Each message that carries a descriptor gives the receiver a new one (SCM_RIGHTS), so the store
+ * ends with several descriptors of its own one socket; Node has no `dup()` of its own. It never
+ * listens itself: a raw handle ('net.Native') is not turned into a server on arrival. It listens for
+ * messages (`on`, not `once`) until the store disconnects: without a listener Node lets it exit
+ * with copies still waiting for the store's acknowledgement.
+ */
+const HELPER = `process.on('message', (m, h) => {
+  for (let i = 0; i < m.copies; i++) process.send('copy', h);
+  process.send('done');
+});`;
+
+const HELPER_TIMEOUT_MS = 10_000;
 
 /**
- * `count` more sockets listening on the server's address (SO_REUSEPORT; the server itself must
- * listen with `reusePort`), each handing its connections to the server. Node accepts one new
- * connection per listening socket per event-loop turn while the loop is busy, so when many
- * customers connect at once, N sockets let N in per turn: the kernel spreads new connections
- * over them (docs/performance.md#new-connections-wait-for-the-event-loop).
+ * `count` more descriptors of the server's own listening socket, each watched by the event loop
+ * and handing its connections to the server. Node (libuv ≥ 1.45) accepts one connection per
+ * watched descriptor per loop turn; when many customers connect at once while the loop is busy
+ * with orders, N + 1 descriptors let N + 1 in per turn, from the one accept queue
+ * (docs/performance.md#new-connections-wait-for-the-event-loop). Unlike SO_REUSEPORT sockets,
+ * the kernel cannot hash more connections to one descriptor than another, and no other process
+ * can join the port. The copies come from a short-lived helper process (`HELPER`).
  */
-export async function listenBeside(server: Server, count: number): Promise<{ close(): void }> {
-  const address = server.address() as net.AddressInfo;
-  const sockets: net.Server[] = [];
-  // Stops listening at once; the connections it handed over are the server's to close.
+export async function listenCopies(server: Server, count: number): Promise<{ close(): void }> {
+  const handle = (server as unknown as { _handle?: unknown })._handle;
+  if (!handle) throw new Error('listenCopies: the server is not listening');
+  const copies: net.Server[] = [];
   const close = () => {
-    for (const socket of sockets) socket.close();
+    for (const copy of copies) copy.close();
   };
+  const helper = spawn(process.execPath, ['-e', HELPER], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   try {
-    for (let i = 0; i < count; i++) {
-      const socket = net.createServer((connection) => server.emit('connection', connection));
-      sockets.push(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.once('error', reject);
-        socket.listen({ port: address.port, host: address.address, reusePort: true } as net.ListenOptions, () => {
-          // Once listening, a socket's errors (an accept failing) are the server's, as on its own socket.
-          socket.off('error', reject);
-          socket.on('error', (error) => server.emit('error', error));
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('listenCopies: no answer from the helper')), HELPER_TIMEOUT_MS);
+      const fail = (error: Error) => {
+        clearTimeout(timer);
+        reject(error);
+      };
+      helper.once('error', fail);
+      helper.once('exit', (code) => fail(new Error(`listenCopies: the helper exited (${code})`)));
+      helper.on('message', (message, copyHandle) => {
+        if (message === 'done') {
+          clearTimeout(timer);
           resolve();
-        });
+          return;
+        }
+        const copy = net.createServer((connection) => server.emit('connection', connection));
+        // An accept failing on a copy is the server's error, as on its own descriptor.
+        copy.on('error', (error) => server.emit('error', error));
+        copy.listen(copyHandle as net.ListenOptions);
+        copies.push(copy);
       });
-    }
+      helper.send({ copies: count }, handle as net.Server);
+    });
   } catch (error) {
     close();
+    helper.kill();
     throw error;
   }
+  helper.removeAllListeners('exit');
+  helper.disconnect();
   return { close };
 }
