@@ -9,8 +9,8 @@ import { z } from 'zod';
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
-  // Sockets listening on PORT (SO_REUSEPORT, Node 22.12+): more let more customers connect per
-  // event-loop turn when many arrive at once. Another process may then listen on PORT too.
+  // Descriptors of the one listening socket on PORT: each lets one more customer connect per
+  // event-loop turn when many arrive at once (kernel/http/listeners.ts).
   LISTENERS: z.coerce.number().int().min(1).max(64).default(16),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
