@@ -119,9 +119,13 @@ try {
   process.exit(1);
 }
 app.log.level = config.logLevel;
+// Read now: a SIGTERM while the copies below are on their way closes the server.
+const origin = `http://localhost:${(app.server.address() as { port: number }).port}`;
 if (config.listeners > 1) {
   try {
-    beside = await listenCopies(app.server, config.listeners - 1);
+    const copies = await listenCopies(app.server, config.listeners - 1);
+    if (closing) copies.close();
+    else beside = copies;
   } catch (error) {
     // One descriptor still serves every customer, only more slowly when many connect at once.
     app.log.warn({ err: error }, `LISTENERS=${config.listeners}: listening with one descriptor instead`);
@@ -133,5 +137,4 @@ if (!popplerPrograms()) {
   if (terminal) say(`note: ${note}`);
   else app.log.warn(note);
 }
-const origin = `http://localhost:${(app.server.address() as { port: number }).port}`;
 say(terminal ? `listening: ${origin}  (Ctrl+C stops)` : `Raseed store at ${origin}`);

@@ -49,7 +49,10 @@ export async function listenCopies(server: Server, count: number): Promise<{ clo
           resolve();
           return;
         }
-        const copy = net.createServer((connection) => server.emit('connection', connection));
+        const copy = net.createServer((connection) => {
+          adopt(server, copy, connection);
+          server.emit('connection', connection);
+        });
         // An accept failing on a copy is the server's error, as on its own descriptor.
         copy.on('error', (error) => server.emit('error', error));
         copy.listen(copyHandle as net.ListenOptions);
@@ -65,4 +68,19 @@ export async function listenCopies(server: Server, count: number): Promise<{ clo
   helper.removeAllListeners('exit');
   helper.disconnect();
   return { close };
+}
+
+type Counted = { _connections: number };
+
+/**
+ * Makes a connection a copy accepted count as the server's own, as if its descriptor had taken it:
+ * `server.close()` waits for the server's connections (net's `_connections`, which a closing
+ * socket decrements on its `_server`), so a SIGTERM lets a request in flight finish
+ * (e2e/shutdown.test.ts) instead of the process ending under it.
+ */
+function adopt(server: Server, copy: net.Server, connection: net.Socket): void {
+  (copy as unknown as Counted)._connections--;
+  (server as unknown as Counted)._connections++;
+  (connection as unknown as { _server: net.Server })._server = server;
+  (connection as unknown as { server: net.Server }).server = server;
 }
