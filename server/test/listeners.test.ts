@@ -73,7 +73,7 @@ describe('LISTENERS: several descriptors of the store port', () => {
     await close(again);
   });
 
-  it('let one more connection in per descriptor in each busy loop turn, all counted as the server\'s', async () => {
+  it('let one more connection in per descriptor in each busy loop turn, each counted by the server', async () => {
     const { server, port } = await listening();
     const copies = await listenCopies(server, 7);
     let accepted = 0;
