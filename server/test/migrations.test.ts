@@ -6,6 +6,8 @@ import { serverEntry } from '../../scripts/lib/build.mjs';
 import { connect, type DbHandle } from '../src/db/connect';
 import { MigrationFailed, migrateToLatest } from '../src/db/migrate';
 import { migrations } from '../src/db/migrations';
+import { testEngine } from './helper';
+import { ownPgSchema } from './pg-schema';
 import { openOldStore, type OldStore, snapshot } from './upgrade-fixtures';
 
 // How migrations run on both engines: by name whatever order they were merged in, and a failure
@@ -64,6 +66,30 @@ describe('migration order', () => {
     expect(applied.map((r) => (r as { name: string }).name)).toEqual(
       expect.arrayContaining(['2026-11-21-merged-late', '9999-01-a', '9999-02-b']),
     );
+  });
+});
+
+describe('a store in its own PostgreSQL schema', () => {
+  // As `DATABASE_URL=…?options=-c search_path=shop_b` runs it: the schema is the connection's,
+  // and another store's migration tables in the same database are not its own.
+  it.runIf(testEngine === 'postgres')('migrates its schema while another store has migrated its own', async () => {
+    const first = ownPgSchema('first-store');
+    const second = ownPgSchema('second-store');
+    const a = await connect({ dataDir: first.dataDir, databaseUrl: first.url, pgSchema: first.schema });
+    const b = await connect({ dataDir: second.dataDir, databaseUrl: second.url, pgSchema: second.schema });
+    try {
+      const all = Object.keys(await migrations.getMigrations()).length;
+      expect(await migrateToLatest(a.db, first.schema)).toBe(all);
+      expect(await migrateToLatest(b.db)).toBe(all);
+      expect(await migrateToLatest(b.db)).toBe(0);
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from storefronts`.execute(b.db);
+      expect(rows[0]?.n).toBe(1);
+    } finally {
+      await a.close();
+      await b.close();
+      await first.drop();
+      await second.drop();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { type MigrationProvider, type MigrationResultSet, Migrator, PostgresAdapter, sql } from 'kysely';
 import type { DB } from './database';
+import { withMigrationTablesOnly } from './migration-tables';
 import { migrations } from './migrations';
 
 /** A migration failed and was rolled back: the store must not start on a half-upgraded database. */
@@ -34,8 +35,8 @@ function describe(reason: unknown): string {
  * wraps the run in one (with an advisory lock, so two instances starting together take turns);
  * Kysely's SQLite adapter wraps nothing, so on SQLite the run is wrapped here.
  *
- * `schema`: the PostgreSQL schema the store lives in, when not the default. Kysely otherwise looks
- * for its migration tables across every schema and can mistake another store's for ours.
+ * `schema`: the PostgreSQL schema the store lives in, when not the default (else the connection's
+ * current schema). Only that schema's migration tables count (withMigrationTablesOnly).
  * `provider`: the migration set; tests pass one with a migration that fails on purpose.
  * Answers how many migrations it applied.
  */
@@ -47,8 +48,10 @@ export async function migrateToLatest(
   const options = { provider, allowUnorderedMigrations: true, ...(schema ? { migrationTableSchema: schema } : {}) };
   const outcome =
     db.getExecutor().adapter instanceof PostgresAdapter
-      ? await new Migrator({ db, ...options }).migrateToLatest()
-      : await inSqliteTransaction(db, (conn) => new Migrator({ db: conn, ...options }).migrateToLatest());
+      ? await new Migrator({ db: withMigrationTablesOnly(db, schema), ...options }).migrateToLatest()
+      : await inSqliteTransaction(db, (conn) =>
+          new Migrator({ db: withMigrationTablesOnly(conn, undefined), ...options }).migrateToLatest(),
+        );
   const failed = outcome.results?.find((r) => r.status === 'Error');
   if (failed) throw new MigrationFailed(failed.migrationName, outcome.error);
   if (outcome.error) throw new MigrationFailed('(none yet: the migration tables)', outcome.error);
