@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 /**
  * The store's news line from settings.news (or the welcome text). The text scrolls toward the
  * inline start; it pauses under the pointer, stands still for reduced-motion readers, and has a
- * pause button because moving text must be stoppable (WCAG 2.2.2).
+ * pause button because moving text must be stoppable (WCAG 2.2.2). Standing still, it wraps:
+ * on a phone one line would hide most of it.
  */
 export function NewsMarquee() {
   const news = useSettings().data?.setting.news?.trim() || t('news.default');
@@ -21,7 +22,7 @@ export function NewsMarquee() {
         <p
           className={
             'inline-block whitespace-nowrap py-3 ps-[100%] font-bold text-fg motion-safe:animate-marquee ' +
-            `group-hover:[animation-play-state:paused] motion-reduce:ps-4 ${pause}`
+            `group-hover:[animation-play-state:paused] motion-reduce:whitespace-normal motion-reduce:ps-4 ${pause}`
           }
         >
           {news}
