@@ -1,8 +1,20 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
+/**
+ * Debian's Chromium, the full browser: for what only it has (installing the app, service-worker
+ * push, the notification prompt) and where a file's flows were written against it.
+ */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's headless shell of the same Chromium (same Blink, V8 and version, without the browser's
+ * UI layer), what Playwright itself runs headless: the e2e lane's CPU fell from about 1.6 cores to
+ * 0.9 with it (docs/testing.md). The full browser when it is not installed or CHROMIUM_PATH is set.
+ */
+const SHELL = '/usr/bin/chromium-headless-shell';
+export const HEADLESS_CHROMIUM = process.env.CHROMIUM_PATH || !existsSync(SHELL) ? CHROMIUM : SHELL;
+
 export const screenshotsDir = path.resolve(import.meta.dirname, '../screenshots');
 
 export const viewports = {
@@ -10,10 +22,10 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-/** Debian's Chromium, headless; background networking off because this machine has no internet. */
-export function launchBrowser(): Promise<Browser> {
+/** Headless Chromium (`full`: the full browser); background networking off because this machine has no internet. */
+export function launchBrowser(opts: { full?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: opts.full ? CHROMIUM : HEADLESS_CHROMIUM,
     headless: true,
     args: [
       '--no-sandbox',
@@ -26,16 +38,19 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** A browser context as a customer's; `reducedMotion` as a reader who asked the system for less motion. */
 export async function newContext(
   browser: Browser,
   baseURL: string,
   viewport: keyof typeof viewports = 'desktop',
+  opts: { reducedMotion?: boolean } = {},
 ): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
     viewport: viewports[viewport],
     locale: 'ar',
     permissions: ['clipboard-read', 'clipboard-write'],
+    ...(opts.reducedMotion ? { reducedMotion: 'reduce' as const } : {}),
   });
 }
 

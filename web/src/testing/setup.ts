@@ -4,8 +4,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 // Screens and the contract's schemas arrive by dynamic import on first use, which vitest
 // transforms on demand: on a busy two-core CI machine the first findBy of a file can need more
-// than Testing Library's 1 s default. A screen that never appears still fails, after 5 s.
-configure({ asyncUtilTimeout: 5000 });
+// than Testing Library's 1 s default (4.3 s seen beside the e2e lane). A screen that never
+// appears still fails, after 10 s. Tests give no shorter wait of their own: CI's cores are shared.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   localStorage.clear();

@@ -67,13 +67,13 @@ describe('Google sign-in on /login', () => {
     });
     const { user, router } = renderApp('/login');
     // The login route loads lazily and the options come first: allow for a busy machine.
-    await user.click(await screen.findByRole('button', { name: 'Sign in with Google (Google)' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google (Google)' }));
     expect(calls).toEqual([
       'initialize client.apps.googleusercontent.com popup',
       'renderButton standard signin_with ar',
     ]);
 
-    const linkForm = await screen.findByRole('form', { name: 'ربط حساب Google بحسابك' }, { timeout: 5000 });
+    const linkForm = await screen.findByRole('form', { name: 'ربط حساب Google بحسابك' });
     expect(linkForm).toHaveTextContent('sara@example.com');
     expect(localStorage.getItem('token')).toBeNull();
     await user.type(screen.getAllByLabelText('كلمة المرور').at(-1)!, 'wrong-pass');

@@ -28,7 +28,7 @@ describe('the cover image from settings', () => {
 
   it('shows nothing when the store has no cover', async () => {
     home(null);
-    await screen.findByRole('link', { name: /PUBG Mobile/ }, { timeout: 4000 });
+    await screen.findByRole('link', { name: /PUBG Mobile/ });
     expect(screen.queryByTestId('home-cover')).not.toBeInTheDocument();
   });
 });

@@ -45,7 +45,7 @@ describe('operator audit log', () => {
       }),
     });
     renderApp('/admin/audit');
-    const charge = (await screen.findByText(/طلب شحن · رفض/, {}, { timeout: 4000 })).closest('li')!;
+    const charge = (await screen.findByText(/طلب شحن · رفض/)).closest('li')!;
     expect(within(charge).getByText('مرفوض')).toBeInTheDocument();
     expect(within(charge).getByText('قيد الانتظار')).toBeInTheDocument();
     const order = screen.getByText(/^طلب · قبول/).closest('li')!;
@@ -81,7 +81,7 @@ describe('operator audit log', () => {
       }),
     });
     renderApp('/admin/audit');
-    const bank = (await screen.findByText('#4', {}, { timeout: 4000 })).closest('li')!;
+    const bank = (await screen.findByText('#4')).closest('li')!;
     expect(await within(bank).findByText('متجر النجمة')).toBeInTheDocument();
     const category = screen.getByText('#7').closest('li')!;
     expect(within(category).queryByText(/متجر/)).toBeNull();

@@ -79,7 +79,7 @@ describe('delivered codes and the order page', () => {
       },
     });
     const { user } = renderApp('/orders/53');
-    expect(await screen.findByText('تعذّر تحميل بيانات الطلب', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('تعذّر تحميل بيانات الطلب')).toBeInTheDocument();
     expect(screen.queryByText('حدث خطأ في الطلب')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'إعادة المحاولة' }));
     expect(await screen.findByText('شدات ببجي 60')).toBeInTheDocument();

@@ -34,7 +34,7 @@ describe('saving the player after an order', () => {
     });
     const { router, user } = renderApp('/');
     await router.navigate('/orders', { state: placed });
-    const offer = await screen.findByRole('region', { name: 'حفظ اللاعب للطلبات القادمة' }, { timeout: 5000 });
+    const offer = await screen.findByRole('region', { name: 'حفظ اللاعب للطلبات القادمة' });
     expect(offer).toHaveTextContent('5123456789');
     await user.type(screen.getByLabelText('اسم مميز'), 'حسابي');
     await user.click(screen.getByRole('button', { name: 'حفظ اللاعب' }));
