@@ -6,7 +6,8 @@ import { signInContext } from './harness/session';
 import { createCustomer } from './harness/store-db';
 import { useStoreAndBrowser } from './harness/suite';
 
-const harness = useStoreAndBrowser();
+// The full browser: under the headless shell the drawer's sign-out button kept re-rendering (CI run, 2026-11-28).
+const harness = useStoreAndBrowser({}, { fullBrowser: true });
 
 const path = (page: Page) => new URL(page.url()).pathname;
 const stored = (page: Page, key: string) => page.evaluate((k) => window.localStorage.getItem(k), key);

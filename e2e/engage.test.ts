@@ -24,7 +24,8 @@ let uc660: number;
 beforeAll(async () => {
   pushService = await startPushService();
   store = await startStore({ PUSH_POLL_MS: '200' });
-  browser = await launchBrowser();
+  // The full browser: installing the app, push and the notification prompt are not in the headless shell.
+  browser = await launchBrowser({ full: true });
   customer = await createCustomer(store, { balance: 100_000_000 });
   operator = await createCustomer(store, { role: 'operator' });
   const h = await openStoreDb(store);

@@ -4,10 +4,14 @@ import { launchBrowser } from './browser';
 import { type RunningStore, startStore } from './server';
 
 /**
- * One running store and one headless Chromium for a test file: started before its first test,
- * closed after its last. Read them through the getters once the tests run.
+ * One running store and one headless Chromium (`fullBrowser`: the full one) for a test file:
+ * started before its first test, closed after its last. Read them through the getters once the
+ * tests run.
  */
-export function useStoreAndBrowser(env: Record<string, string> = {}): {
+export function useStoreAndBrowser(
+  env: Record<string, string> = {},
+  opts: { fullBrowser?: boolean } = {},
+): {
   readonly store: RunningStore;
   readonly browser: Browser;
 } {
@@ -15,7 +19,7 @@ export function useStoreAndBrowser(env: Record<string, string> = {}): {
   let browser: Browser | undefined;
   beforeAll(async () => {
     store = await startStore(env);
-    browser = await launchBrowser();
+    browser = await launchBrowser({ full: opts.fullBrowser });
   });
   afterAll(async () => {
     await browser?.close();
