@@ -1,5 +1,5 @@
 import type { Sealer } from '../../kernel/sealing';
-import { deliveryNotice } from '../fulfilment';
+import { deliveryNotice, stockFloor } from '../fulfilment';
 import { findProduct, ruleOf, sellingRule } from '../catalog';
 import type { DB } from '../../db/database';
 import { stockSaleEffects } from '../fulfilment';
@@ -76,6 +76,7 @@ export async function placeInOneStatement(
     countUpTo: product.low_stock_threshold + 1,
     notice,
     t,
+    from: stockFloor(db, product.id),
   }).catch(orNothingWhenShort);
   if (!sale) return null;
   // The statement has committed: what follows the sale leaves now, as a transaction's would.

@@ -1,7 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { DB, OrdersTable, UsersTable } from '../../db/database';
 import { queryTemplate } from '../../db/query-template';
-import { markPickedSold, pickCodes, sellableUpToExpr } from '../fulfilment';
+import { type CodeKey, markPickedSold, pickCodes, sellableUpToExpr } from '../fulfilment';
 import { insertNoticeOfOrder, insertPushesOfOrder, type NewOrderNotice } from '../notifications';
 import { insertOrderFrom, nextOrderId, stockCodesOf } from '../orders';
 import { deliveriesOfRow, newEventId } from '../webhooks';
@@ -30,6 +30,8 @@ export type StockSaleValues = PaidOrderValues & {
   countUpTo: number;
   notice: NewOrderNotice;
   t: string;
+  /** Where the product's sellable codes begin, as last read (fulfilment's `stockFloor`): the scans start there. */
+  from: CodeKey;
 };
 
 const SALE_KEYS = [
@@ -43,6 +45,8 @@ const SALE_KEYS = [
   'push2',
   't',
   'orderEvent',
+  'fromAt',
+  'fromId',
 ] as const;
 type SaleSlots = Record<(typeof SALE_KEYS)[number], unknown>;
 
@@ -60,13 +64,16 @@ function saleSlots(v: StockSaleValues): SaleSlots {
     push2,
     t: v.t,
     orderEvent: newEventId(),
+    fromAt: v.from.at,
+    fromId: v.from.id,
   };
 }
 
 /**
  * PostgreSQL: a sale from code stock as one statement, like `insertPaidOrder` for a manual order
  * (docs/decisions.md), composed from the pieces of the modules that own each row: it locks
- * `quantity` sellable codes (fulfilment's `pickCodes`, skipping those another buyer holds),
+ * `quantity` sellable codes (fulfilment's `pickCodes`, skipping those another buyer holds, from
+ * where the product's sellable codes began when last read: `stockFloor`),
  * debits only when it got them all, the balance covers the price and the product still reads as
  * priced; then marks the codes sold to the new order (`markPickedSold`), stores the order
  * accepted with the codes' own ciphertexts (orders' `insertOrderFrom`, `stockCodesOf`), its
@@ -86,7 +93,10 @@ const stockSaleStatement = (onStorefront: boolean) =>
       orderEvent: string;
       balanceEvent: string;
       reqId: string | null;
+      fromAt: string;
+      fromId: number;
     };
+    const from: CodeKey = { at: s.fromAt, id: s.fromId };
     const notice = slots as unknown as Record<string, string>;
     const saleNotice: NewOrderNotice = {
       title: notice.title ?? '',
@@ -95,7 +105,7 @@ const stockSaleStatement = (onStorefront: boolean) =>
     };
     const newOrderId = sql<number>`(select id from new_order)`;
     const writes = db
-      .with('picked', () => pickCodes(db, order.product_id, s.quantity, s.t))
+      .with('picked', () => pickCodes(db, order.product_id, s.quantity, s.t, from))
       .with('debit', () =>
         debitFor(db, order, product, markupBp)
           .where(sql<boolean>`(select count(*) from picked) = ${s.quantity}`)
@@ -135,7 +145,7 @@ const stockSaleStatement = (onStorefront: boolean) =>
       hookedCount('order_hooked', 'balance_hooked'),
       sql<string>`(select count(*) from pushed)`.as('pushed'),
       // The statement's snapshot still counts the codes it sold as sellable.
-      sql<string>`${sellableUpToExpr(order.product_id, s.countUpTo, s.t)} - ${s.quantity}`.as('left'),
+      sql<string>`${sellableUpToExpr(order.product_id, s.countUpTo, s.t, from)} - ${s.quantity}`.as('left'),
     ]);
   });
 /** The provider's own store's statement, and another storefront's, which also writes its account's debit. */

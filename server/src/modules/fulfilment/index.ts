@@ -14,5 +14,6 @@ export { createSupplier } from './suppliers/service';
 export { findSupplierRow } from './suppliers/repository';
 export { suppliersRoutes } from './suppliers/routes';
 export { takeOverForward } from './take-over';
-export { markPickedSold, pickCodes, sellableUpToExpr } from './stock-statements';
+export { type CodeKey, markPickedSold, pickCodes, sellableUpToExpr } from './stock-statements';
+export { stockFloor } from './stock-floor';
 export { fulfilmentSealedColumns } from './sealed-columns';

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import type { DB, ProductCodesTable } from '../../db/database';
 import { queryTemplate } from '../../db/query-template';
-import { markPickedSold, pickCodes, sellable, sellableUpToExpr } from './stock-statements';
+import { type CodeKey, markPickedSold, pickCodes, sellable, sellableUpToExpr } from './stock-statements';
 
 export async function stockCounts(db: DB, productId: number, t: string): Promise<{ available: number; sold: number }> {
   const row = await db
@@ -58,6 +58,20 @@ const markTemplate = queryTemplate(['ids', 'orderId', 't'], (db, v: { ids: strin
 const markOneTemplate = queryTemplate(['id', 'orderId', 't'], (db, v: { id: number; orderId: number; t: string }) =>
   markPickedSold(db, v.orderId, v.t, sql<number>`(${v.id})`),
 );
+
+/** The first sellable code's place in the order sales take them (`stockFloor`), or undefined when none is left. */
+export async function firstSellableKey(db: DB, productId: number, t: string): Promise<CodeKey | undefined> {
+  const row = await db
+    .selectFrom('product_codes')
+    .select(['created_at', 'id'])
+    .where('product_id', '=', productId)
+    .where(sellable(t))
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row && { at: row.created_at, id: Number(row.id) };
+}
 
 /** Marks picked codes sold to the order, those still available; answers how many it marked. */
 export async function markSold(trx: DB, ids: number[], orderId: number, t: string): Promise<number> {

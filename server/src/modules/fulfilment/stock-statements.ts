@@ -20,16 +20,29 @@ export function sellable(t: string, table?: string) {
  * codes instead of queueing on the same ones; SQLite runs one writer at a time. Run as the CTE
  * `picked` that `markPickedSold` (or a one-statement sale) follows.
  */
-export function pickCodes(db: DB, productId: number, count: number, t: string) {
+export function pickCodes(db: DB, productId: number, count: number, t: string, from?: CodeKey) {
   return db
     .selectFrom('product_codes')
     .select(['id', 'code_enc', 'serial_enc'])
     .where('product_id', '=', productId)
     .where(sellable(t))
+    .$if(from !== undefined, (q) => q.where(fromKey(from!)))
     .orderBy('created_at')
     .orderBy('id')
     .limit(count)
     .$if(isPostgres(db), (q) => q.forUpdate().skipLocked());
+}
+
+/** A code's place in the order sales take them (`product_codes_sellable`): its upload time, then its id. */
+export type CodeKey = { at: string; id: number };
+
+/**
+ * Codes from `key` on, as a bound of the scan of `product_codes_sellable`: PostgreSQL keeps the
+ * index entries of sold and deleted codes until a vacuum, and a scan from the product's first
+ * entry steps over all of them (`stock-floor.ts`).
+ */
+function fromKey(key: CodeKey) {
+  return sql<boolean>`(created_at, id) >= (${key.at}, ${key.id})`;
 }
 
 /**
@@ -55,9 +68,10 @@ export function markPickedSold(
  * In the order a sale picks them: the index of available codes then serves it, where a scan of
  * the table would first pass every code sold before.
  */
-export function sellableUpToExpr(productId: number, cap: number, t: string) {
+export function sellableUpToExpr(productId: number, cap: number, t: string, from?: CodeKey) {
+  const after = from ? sql` and ${fromKey(from)}` : sql``;
   return sql<number>`(select count(*) from (
-      select 1 from product_codes where product_id = ${productId} and ${sellable(t)}
+      select 1 from product_codes where product_id = ${productId} and ${sellable(t)}${after}
       order by created_at, id limit ${cap}
     ) as left_codes)`;
 }
