@@ -19,13 +19,14 @@ const floors = new WeakMap<DB, Map<number, Floor>>();
  * hot product's pick and count stepped over all of them on every sale
  * (docs/orders.md#stock-codes).
  *
- * A code before the floor cannot become sellable: codes are never put back on sale, an upload is
- * stamped with its own time, and the floor is read in a snapshot where the codes other buyers
- * hold are still unsold, so a buyer whose statement writes nothing lets go of a code at or above
- * it. An upload stamped earlier (another server's clock behind this one's) is only passed over
- * until the next read. A sale never fails for the floor: a statement that finds too few codes
- * above it writes nothing, and the transactional sale decides from all of them. The floor only
- * bounds a scan; what a sale may take is still decided under its lock (`markPickedSold`).
+ * Codes before the floor stay unsold only by exception: codes are never put back on sale, an
+ * upload is stamped with its own time, and the floor is read in a snapshot where the codes other
+ * buyers hold are still unsold, so a buyer whose statement writes nothing lets go of a code at or
+ * above it. An upload stamped earlier (one still committing when the floor was read, or another
+ * server's clock behind this one's) is only passed over until the next read. A sale never fails
+ * for the floor: a statement that finds too few codes above it writes nothing, and the
+ * transactional sale decides from all of them. The floor only bounds a scan; what a sale may take
+ * is still decided under its lock (`markPickedSold`).
  *
  * The read runs beside the sale, never before it: the sale uses the floor it has.
  */
