@@ -76,8 +76,9 @@ afterAll(async () => {
 
 describe('number purchases in Chromium', () => {
   it('a customer buys a WhatsApp number and the SMS code appears on /invoices without a reload', async () => {
-    // Long enough that the page shows the number waiting before the SMS comes (it re-reads every 3 s).
-    stub.reset({ smsAfterMs: 7000 });
+    // The SMS is held until the page has shown the number waiting, then sent: a released event,
+    // not a guessed delay (the page re-reads every 3 s).
+    stub.reset({ smsAfterMs: null });
     const customer = await createCustomer(store, { balance: 5_000_000 });
     const page = await openInvoices(customer, 'phone');
     const wa = page.getByRole('button', { name: 'شراء واتساب — إندونيسيا' });
@@ -94,6 +95,7 @@ describe('number purchases in Chromium', () => {
     expect(await page.getByText('بانتظار وصول الكود...').isVisible()).toBe(true);
     expect(await page.locator('article time').first().textContent()).toMatch(/^(19|20):\d{2}$/);
     await snap(page, 'invoices-waiting-phone');
+    stub.script.smsAfterMs = 0;
 
     const code = page.getByTestId('purchase-code');
     await code.waitFor({ timeout: 20_000 });
