@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { requireUser } from './kernel/http/guard';
 import { AppError } from './kernel/errors';
 
@@ -17,11 +17,16 @@ declare module 'fastify' {
  * refused with 401 before its body is buffered, and an anonymous multipart body must announce
  * a small length (so 60 strangers cannot make the server hold 60 uploads).
  */
-export async function guardUploads(request: FastifyRequest): Promise<void> {
+export function guardUploads(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
   const type = request.headers['content-type'];
-  if (!type || !/^multipart\//i.test(type)) return;
-  if (request.routeOptions.config.upload) return requireUser(request, undefined as never);
-  if (request.auth) return;
+  const multipart = type !== undefined && /^multipart\//i.test(type);
+  if (multipart && request.routeOptions.config.upload) requireUser(request, reply, done);
+  else done(multipart && !request.auth ? tooLongAnonymously(request) : undefined);
+}
+
+/** An anonymous multipart body must say its length, and a small one. */
+function tooLongAnonymously(request: FastifyRequest): AppError | undefined {
   const length = Number(request.headers['content-length']);
-  if (!Number.isFinite(length) || length > ANONYMOUS_MULTIPART_MAX_BYTES) throw new AppError('payload_too_large');
+  if (Number.isFinite(length) && length <= ANONYMOUS_MULTIPART_MAX_BYTES) return undefined;
+  return new AppError('payload_too_large');
 }

@@ -120,4 +120,18 @@ describe('slow clients and uploads before sign-in', () => {
     expect(reply).toMatch(/^HTTP\/1\.1 401/);
     expect(reply).toContain('"status":"error"');
   });
+
+  it('an anonymous multipart form announcing more than 64 KB is refused with 413 before its body is read', async () => {
+    const head =
+      'POST /public/api/v1/login HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\n' +
+      'Content-Length: 200000\r\n\r\n--b\r\n';
+    // Only the head and a line arrive: the answer must not wait for the announced 200 KB.
+    const { data, ms } = await rawExchange(head);
+    expect(ms).toBeLessThan(6_000);
+    expect(data).toMatch(/^HTTP\/1\.1 413/);
+    const length = Number(/content-length: (\d+)/i.exec(data)?.[1]);
+    const start = data.indexOf('\r\n\r\n') + 4;
+    const body = Buffer.from(data.slice(start, start + length), 'latin1').toString('utf8');
+    expect(JSON.parse(body).msg).toMatch(/[\u0600-\u06FF]/);
+  });
 });

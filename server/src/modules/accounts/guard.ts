@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { authenticateApiKey, isApiKeyToken } from '../api-keys';
 import { sessionEndedMsg } from './messages-ar';
-import { lookupSession } from './sessions';
+import { cachedSession, lookupSession, type SessionLookup } from './sessions';
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -27,14 +27,39 @@ async function readAuth(request: FastifyRequest, storefrontId: number | null): P
     if (!found.user) request.authEnded = found.ended;
     return;
   }
-  const found = await lookupSession(request.server.db, request.server.caches.sessions, token, storefrontId);
+  useSession(request, await lookupSession(request.server.db, request.server.caches.sessions, token, storefrontId));
+}
+
+function useSession(request: FastifyRequest, found: SessionLookup): void {
   request.auth = found.user;
   // A session ended from another device says why in the 401 that follows (requireUser).
   if ('ended' in found && found.ended) request.authEnded = sessionEndedMsg[found.ended];
 }
 
+/**
+ * An onRequest hook reading the caller: without a token, or with a session the cache holds (most
+ * calls), it answers at once; otherwise it waits for `readAuth`. An async hook made every request
+ * wait a promise and a microtask for what the cache knows now (docs/performance.md).
+ */
+function authHook(storefrontOf: (request: FastifyRequest) => number | null) {
+  return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    const token = bearer(request);
+    const cached =
+      token && !isApiKeyToken(token)
+        ? cachedSession(request.server.caches.sessions, token, storefrontOf(request))
+        : undefined;
+    if (!token) request.auth = null;
+    else if (cached) useSession(request, cached);
+    else {
+      readAuth(request, storefrontOf(request)).then(() => done(), done);
+      return;
+    }
+    done();
+  };
+}
+
 /** The public API's: a customer calls only on its own storefront's hosts; operators on any. */
-export const loadAuth = (request: FastifyRequest): Promise<void> => readAuth(request, request.storefrontId);
+export const loadAuth = authHook((request) => request.storefrontId);
 
 /** The operator API's: it belongs to no storefront, so no host refuses a caller (requireOperator decides). */
-export const loadOperatorAuth = (request: FastifyRequest): Promise<void> => readAuth(request, null);
+export const loadOperatorAuth = authHook(() => null);
