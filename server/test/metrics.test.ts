@@ -135,6 +135,25 @@ describe('GET /metrics on the main port with METRICS_TOKEN', () => {
       expect(value(m, 'raseed_db_pool_connections', { state: 'waiting' })).toBe(0);
     }
   });
+
+  it("counts a signed-in caller's first request as one session-cache miss, the next as one hit", async () => {
+    const customer = await t.createUser();
+    const sessions = async () => {
+      const m = parsePrometheusText((await scrape(`Bearer ${TOKEN}`)).body);
+      return {
+        hit: value(m, 'raseed_cache_lookups_total', { cache: 'sessions', result: 'hit' }),
+        miss: value(m, 'raseed_cache_lookups_total', { cache: 'sessions', result: 'miss' }),
+      };
+    };
+    const me = () => t.request({ method: 'GET', url: `${PUBLIC}/me`, token: customer.token });
+    const before = await sessions();
+    expect((await me()).statusCode).toBe(200);
+    const first = await sessions();
+    expect((await me()).statusCode).toBe(200);
+    const second = await sessions();
+    expect({ hit: first.hit - before.hit, miss: first.miss - before.miss }).toEqual({ hit: 0, miss: 1 });
+    expect({ hit: second.hit - first.hit, miss: second.miss - first.miss }).toEqual({ hit: 1, miss: 0 });
+  });
 });
 
 describe('where /metrics is served', () => {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { authenticateApiKey, isApiKeyToken } from '../api-keys';
 import { sessionEndedMsg } from './messages-ar';
-import { cachedSession, lookupSession, type SessionLookup } from './sessions';
+import { lookupSession, type SessionLookup } from './sessions';
 
 function bearer(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -14,20 +14,26 @@ function bearer(request: FastifyRequest): string | null {
  * Reads the bearer token, if any: a session's, or an API key's (`rsd_…`, which the api-keys
  * module checks, with its allowed addresses); routes decide with requireUser/requireOperator.
  * `storefrontId`: the storefront whose customers may call (null: any, on the operator API).
+ * Without a token, or with a session the cache holds (most calls), it is done at once and
+ * returns nothing; otherwise it returns the promise of the read.
  */
-async function readAuth(request: FastifyRequest, storefrontId: number | null): Promise<void> {
+function readAuth(request: FastifyRequest, storefrontId: number | null): Promise<void> | undefined {
   const token = bearer(request);
   if (!token) {
     request.auth = null;
-    return;
+    return undefined;
   }
-  if (isApiKeyToken(token)) {
-    const found = await authenticateApiKey(request, token, storefrontId);
-    request.auth = found.user;
-    if (!found.user) request.authEnded = found.ended;
-    return;
-  }
-  useSession(request, await lookupSession(request.server.db, request.server.caches.sessions, token, storefrontId));
+  if (isApiKeyToken(token)) return readApiKey(request, token, storefrontId);
+  const found = lookupSession(request.server.db, request.server.caches.sessions, token, storefrontId);
+  if (found instanceof Promise) return found.then((read) => useSession(request, read));
+  useSession(request, found);
+  return undefined;
+}
+
+async function readApiKey(request: FastifyRequest, token: string, storefrontId: number | null): Promise<void> {
+  const found = await authenticateApiKey(request, token, storefrontId);
+  request.auth = found.user;
+  if (!found.user) request.authEnded = found.ended;
 }
 
 function useSession(request: FastifyRequest, found: SessionLookup): void {
@@ -37,24 +43,14 @@ function useSession(request: FastifyRequest, found: SessionLookup): void {
 }
 
 /**
- * An onRequest hook reading the caller: without a token, or with a session the cache holds (most
- * calls), it answers at once; otherwise it waits for `readAuth`. An async hook made every request
- * wait a promise and a microtask for what the cache knows now (docs/performance.md).
+ * An onRequest hook with `done`, not async: an async hook made every request wait a promise and
+ * a microtask for what the session cache knows now (docs/performance.md).
  */
 function authHook(storefrontOf: (request: FastifyRequest) => number | null) {
   return (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    const token = bearer(request);
-    const cached =
-      token && !isApiKeyToken(token)
-        ? cachedSession(request.server.caches.sessions, token, storefrontOf(request))
-        : undefined;
-    if (!token) request.auth = null;
-    else if (cached) useSession(request, cached);
-    else {
-      readAuth(request, storefrontOf(request)).then(() => done(), done);
-      return;
-    }
-    done();
+    const reading = readAuth(request, storefrontOf(request));
+    if (reading) reading.then(() => done(), done);
+    else done();
   };
 }
 

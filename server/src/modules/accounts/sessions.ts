@@ -57,31 +57,28 @@ const fromCache = (hit: SessionUser, storefrontId: number | null): SessionLookup
   isOtherStorefrontsCustomer(hit, storefrontId) ? { user: null, ended: null } : { user: hit };
 
 /**
- * The token's session as `lookupSession` answers it, when the cache holds it (undefined when it
- * does not): most requests are answered without waiting for anything.
- */
-export function cachedSession(
-  cache: SessionCache,
-  token: string,
-  storefrontId: number | null,
-): SessionLookup | undefined {
-  const hit = cache.get(sha256(token));
-  return hit ? fromCache(hit, storefrontId) : undefined;
-}
-
-/**
  * `storefrontId`: the request's storefront, whose customers alone it serves (null: any, the
  * operator API). Another storefront's customer's session, live or ended, reads as an unknown token.
+ * A session the cache holds is answered at once, without a promise (most requests); otherwise it
+ * is read from the database.
  */
-export async function lookupSession(
+export function lookupSession(
   db: DB,
   cache: SessionCache,
   token: string,
   storefrontId: number | null,
-): Promise<SessionLookup> {
+): SessionLookup | Promise<SessionLookup> {
   const hash = sha256(token);
   const hit = cache.get(hash);
-  if (hit) return fromCache(hit, storefrontId);
+  return hit ? fromCache(hit, storefrontId) : readSession(db, cache, hash, storefrontId);
+}
+
+async function readSession(
+  db: DB,
+  cache: SessionCache,
+  hash: string,
+  storefrontId: number | null,
+): Promise<SessionLookup> {
   const ticket = cache.ticket();
   const row = await findSessionByHash(db, hash);
   if (!row) return { user: null, ended: null };
