@@ -30,6 +30,7 @@ const ENGINE_FREE = [
   'sqlite-statements',
   'order-codes',
   'sealing',
+  'memo',
   'hardening-images',
   'share-preview',
   'lease-loop',

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isSessionLive, loadAuth, loadOperatorAuth } from './modules/accounts';
@@ -46,6 +45,7 @@ import { createTestOrderWorker } from './modules/test-orders';
 import { webhookHooks } from './app-webhooks';
 import { createAppMetrics, metricsListener, metricsRoute, metricsWanted } from './app-metrics';
 import { healthRoutes } from './app-health';
+import { registerMultipartForms } from './kernel/multipart-forms';
 import { runRequest } from './kernel/request-context';
 import type { PoolStats } from './db/connect';
 import type { Server } from 'node:http';
@@ -308,7 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(formbody, { bodyLimit: 1024 * 1024 });
   // Forms may arrive as multipart (the spec's "form data"); fields become plain values and
   // files Buffers, so one zod schema validates JSON, urlencoded and multipart alike.
-  await app.register(multipart, {
+  await registerMultipartForms(app, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: deps.config.uploadMaxBytes, files: 1, fields: 30, fieldSize: 64 * 1024, parts: 32 },
   });

@@ -50,8 +50,13 @@ export function pricingCached(db: DB, caches: CatalogCaches, storefrontId: numbe
   return caches.pricing.get('pricing', () => loadPricing(db, storefrontId));
 }
 
-export function categoriesCached(db: DB, caches: CatalogCaches, storefrontId: number): Promise<CachedReply> {
-  return caches.categories.get('categories', async () => {
+/** The cached replies below come as they are once loaded (Memo.getNow), in a promise until then. */
+export function categoriesCached(
+  db: DB,
+  caches: CatalogCaches,
+  storefrontId: number,
+): CachedReply | Promise<CachedReply> {
+  return caches.categories.getNow('categories', async () => {
     const pricing = await pricingCached(db, caches, storefrontId);
     return toCachedReply(categoriesReply, {
       status: 'success',
@@ -61,8 +66,13 @@ export function categoriesCached(db: DB, caches: CatalogCaches, storefrontId: nu
 }
 
 /** A missing id rejects with the 404 and is not kept, so only existing rows take memory. */
-export function categoryCached(db: DB, caches: CatalogCaches, storefrontId: number, id: number): Promise<CachedReply> {
-  return caches.category.get(id, async () => {
+export function categoryCached(
+  db: DB,
+  caches: CatalogCaches,
+  storefrontId: number,
+  id: number,
+): CachedReply | Promise<CachedReply> {
+  return caches.category.getNow(id, async () => {
     const pricing = await pricingCached(db, caches, storefrontId);
     return toCachedReply(categoryReply, { status: 'success', data: await getCategory(db, id, pricing) });
   });
@@ -73,15 +83,20 @@ export function departmentCached(
   caches: CatalogCaches,
   storefrontId: number,
   id: number,
-): Promise<CachedReply> {
-  return caches.department.get(id, async () => {
+): CachedReply | Promise<CachedReply> {
+  return caches.department.getNow(id, async () => {
     const pricing = await pricingCached(db, caches, storefrontId);
     return toCachedReply(departmentReply, { status: 'success', data: await getDepartment(db, id, pricing) });
   });
 }
 
-export function productCached(db: DB, caches: CatalogCaches, storefrontId: number, id: number): Promise<CachedReply> {
-  return caches.product.get(id, async () => {
+export function productCached(
+  db: DB,
+  caches: CatalogCaches,
+  storefrontId: number,
+  id: number,
+): CachedReply | Promise<CachedReply> {
+  return caches.product.getNow(id, async () => {
     const pricing = await pricingCached(db, caches, storefrontId);
     return toCachedReply(productReply, { status: 'success', data: { product: await getProduct(db, id, pricing) } });
   });
