@@ -51,11 +51,9 @@ export function pricingCached(db: DB, caches: CatalogCaches, storefrontId: numbe
 }
 
 /** The cached replies below come as they are once loaded (Memo.getNow), in a promise until then. */
-export function categoriesCached(
-  db: DB,
-  caches: CatalogCaches,
-  storefrontId: number,
-): CachedReply | Promise<CachedReply> {
+type Cached = CachedReply | Promise<CachedReply>;
+
+export function categoriesCached(db: DB, caches: CatalogCaches, storefrontId: number): Cached {
   return caches.categories.getNow('categories', async () => {
     const pricing = await pricingCached(db, caches, storefrontId);
     return toCachedReply(categoriesReply, {
@@ -65,42 +63,35 @@ export function categoriesCached(
   });
 }
 
-/** A missing id rejects with the 404 and is not kept, so only existing rows take memory. */
-export function categoryCached(
-  db: DB,
-  caches: CatalogCaches,
-  storefrontId: number,
-  id: number,
-): CachedReply | Promise<CachedReply> {
-  return caches.category.getNow(id, async () => {
-    const pricing = await pricingCached(db, caches, storefrontId);
-    return toCachedReply(categoryReply, { status: 'success', data: await getCategory(db, id, pricing) });
-  });
+/**
+ * A category, department or product reply by id, built with the storefront's prices. A missing
+ * id rejects with the 404 and is not kept, so only existing rows take memory.
+ */
+function cachedById(
+  memoOf: (caches: CatalogCaches) => Memo<number, CachedReply>,
+  build: (db: DB, id: number, pricing: StorefrontPricing) => Promise<CachedReply>,
+) {
+  return (db: DB, caches: CatalogCaches, storefrontId: number, id: number): Cached =>
+    memoOf(caches).getNow(id, async () => build(db, id, await pricingCached(db, caches, storefrontId)));
 }
 
-export function departmentCached(
-  db: DB,
-  caches: CatalogCaches,
-  storefrontId: number,
-  id: number,
-): CachedReply | Promise<CachedReply> {
-  return caches.department.getNow(id, async () => {
-    const pricing = await pricingCached(db, caches, storefrontId);
-    return toCachedReply(departmentReply, { status: 'success', data: await getDepartment(db, id, pricing) });
-  });
-}
+export const categoryCached = cachedById(
+  (caches) => caches.category,
+  async (db, id, pricing) =>
+    toCachedReply(categoryReply, { status: 'success', data: await getCategory(db, id, pricing) }),
+);
 
-export function productCached(
-  db: DB,
-  caches: CatalogCaches,
-  storefrontId: number,
-  id: number,
-): CachedReply | Promise<CachedReply> {
-  return caches.product.getNow(id, async () => {
-    const pricing = await pricingCached(db, caches, storefrontId);
-    return toCachedReply(productReply, { status: 'success', data: { product: await getProduct(db, id, pricing) } });
-  });
-}
+export const departmentCached = cachedById(
+  (caches) => caches.department,
+  async (db, id, pricing) =>
+    toCachedReply(departmentReply, { status: 'success', data: await getDepartment(db, id, pricing) }),
+);
+
+export const productCached = cachedById(
+  (caches) => caches.product,
+  async (db, id, pricing) =>
+    toCachedReply(productReply, { status: 'success', data: { product: await getProduct(db, id, pricing) } }),
+);
 
 /** The search's words of the storefront's catalog, read once per catalog version like the replies above. */
 export function searchIndexCached(db: DB, caches: CatalogCaches, storefrontId: number): Promise<SearchIndex> {
