@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { warnLowStockAfterSale } from './modules/fulfilment';
 import type { Effect, WorkerName } from './kernel/effects';
+import { actingFor } from './kernel/request-context';
 
 /**
  * Carries out the after-commit effects of this app's transactions (kernel/unit-of-work.ts): the
@@ -61,7 +62,7 @@ export function carryOutEffects(app: FastifyInstance) {
     if (users.size > 0) void app.events.publish([...users]);
     await Promise.all(streamChecks);
     for (const low of stockLow)
-      await warnLowStockAfterSale(app.db, low.productId, low.left).catch((err: unknown) =>
+      await warnLowStockAfterSale(actingFor(app.db, low.reqId), low.productId, low.left).catch((err: unknown) =>
         app.log.error({ err }, 'low-stock warning not written'),
       );
   };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isSessionLive, loadAuth, loadOperatorAuth } from './modules/accounts';
 import type { Config } from './config';
@@ -46,11 +46,15 @@ import { webhookHooks } from './app-webhooks';
 import { createAppMetrics, metricsListener, metricsRoute, metricsWanted } from './app-metrics';
 import { healthRoutes } from './app-health';
 import { registerMultipartForms } from './kernel/multipart-forms';
-import { runRequest } from './kernel/request-context';
+import { actingFor } from './kernel/request-context';
 import type { PoolStats } from './db/connect';
 import type { Server } from 'node:http';
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The store's database acting for this request (kernel/request-context.ts): what routes write through. */
+    readonly db: DB;
+  }
   interface FastifyInstance {
     db: DB;
     engine: Engine;
@@ -185,8 +189,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : undefined;
   // Before every route is registered: the hook times them all.
   metrics?.timeRequests(app);
-  // The rest of each request runs with its id in context: the jobs it queues log it too.
-  app.addHook('onRequest', (request, _reply, done) => runRequest(request.id, done));
+  // A route's database acts for its request: the jobs its writes queue log the request's id.
+  app.decorateRequest('db', {
+    getter(this: FastifyRequest) {
+      return actingFor(app.db, this.id);
+    },
+  });
   app.decorateRequest('storefrontId', PROVIDER_STOREFRONT);
   app.decorateRequest('storefrontFilter', null);
   // Before the API scopes are registered, so their hooks (CORS first) see the request's storefront.

@@ -36,11 +36,14 @@ let t: TestApp;
 let op: TestUser;
 let customer: TestUser;
 let productId: number;
+let departmentId: number;
 
 beforeAll(async () => {
   t = await setupApp({ seed: true, env: { LOG_LEVEL: 'info' }, logStream: capture });
   op = await t.createUser({ role: 'operator' });
-  productId = (await makeCatalog(t, op)).product.id;
+  const catalog = await makeCatalog(t, op);
+  productId = catalog.product.id;
+  departmentId = catalog.department.id;
   customer = await t.createUser({ balance: 100_000_000 });
   await t.request({
     method: 'PATCH',
@@ -157,6 +160,64 @@ describe('request ids kept with the job', () => {
       await t.app.pushWorker.runDue();
       await expect
         .poll(() => lines.filter((l) => l.msg === 'push subscription expired: deleted').map((l) => l.reqId))
+        .toEqual([reqId]);
+    } finally {
+      await pushService.close();
+    }
+  });
+
+  it("a sale's low-stock warning logs, through the operator's push, the id of the sale's request", async () => {
+    const pushService = await startPushService();
+    try {
+      const sub = pushService.subscribe();
+      const token = await createSession(t.db, op.id, { ttlDays: 1, confirmed: true });
+      const subscribed = await t.request({
+        method: 'POST',
+        url: `${PUBLIC}/push-subscription`,
+        token,
+        payload: sub.json,
+      });
+      expect(subscribed.statusCode, subscribed.body).toBe(200);
+      pushService.expire(sub.id);
+      const made = await t.request({
+        method: 'POST',
+        url: `${ADMIN}/products`,
+        token: op.token,
+        payload: {
+          department_id: departmentId,
+          name: 'بطاقة للمخزون القليل',
+          price: '1.00',
+          type: 'code',
+          delivery: 'stock',
+          low_stock_threshold: 1,
+        },
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      const stocked = made.json().data.product.id;
+      const codes = { codes: ['LOW-1', 'LOW-2'] };
+      const added = await t.request({
+        method: 'POST',
+        url: `${ADMIN}/products/${stocked}/codes`,
+        token: op.token,
+        payload: codes,
+      });
+      expect(added.statusCode, added.body).toBe(200);
+      const url = `${PUBLIC}/orders-create-code`;
+      const from = lines.length;
+      // One code left: at the threshold, so the operators are warned after the sale.
+      // A buyer without webhooks: the next tests count the webhook jobs of their own orders.
+      const buyer = await t.createUser({ balance: 10_000_000 });
+      const sold = await t.request({ method: 'POST', url, token: buyer.token, payload: { product_id: stocked } });
+      expect(sold.statusCode, sold.body).toBe(201);
+      const reqId = requestIdOf('POST', url, from);
+      await t.app.pushWorker.runDue();
+      await expect
+        .poll(() =>
+          lines
+            .slice(from)
+            .filter((l) => l.msg === 'push subscription expired: deleted')
+            .map((l) => l.reqId),
+        )
         .toEqual([reqId]);
     } finally {
       await pushService.close();

@@ -50,7 +50,7 @@ const every: Effect[] = [
   { kind: 'sessions-stale', userId: 7, exceptSessionId: 3 },
   { kind: 'api-keys-stale', keyId: 5 },
   { kind: 'storefronts-stale' },
-  { kind: 'stock-low', productId: 1, left: 2 },
+  { kind: 'stock-low', productId: 1, left: 2, reqId: null },
   { kind: 'mail', message: { to: 'a@test.local', subject: 'موضوع', text: 'نص', html: '<p>نص</p>' } },
 ];
 

@@ -18,16 +18,20 @@ export const CANDIDATES = 2_000;
 
 const COLUMNS = { orders: ['product_name', 'data', 'phone'], users: ['name', 'email', 'phone'] } as const;
 
-/** Whether this PostgreSQL database has the indexes; asked once per connection pool. */
-const trigram = new WeakMap<DB, Promise<boolean>>();
+/**
+ * Whether this PostgreSQL database has the indexes; asked once per connection pool. Kept by the
+ * database's adapter, which every handle and transaction on it shares (as query-template.ts does).
+ */
+const trigram = new WeakMap<object, Promise<boolean>>();
 function hasTrigram(db: DB): Promise<boolean> {
-  let known = trigram.get(db);
+  const key = db.getExecutor().adapter;
+  let known = trigram.get(key);
   if (!known) {
     known = sql<{ n: number }>`select count(*) as n from pg_indexes
         where schemaname = current_schema() and indexname in ('orders_text', 'users_text')`
       .execute(db)
       .then((r) => Number(r.rows[0]?.n) === 2);
-    trigram.set(db, known);
+    trigram.set(key, known);
   }
   return known;
 }

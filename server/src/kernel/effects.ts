@@ -19,7 +19,7 @@ export type Effect =
   /** API keys were revoked, or their owner lost API access: the key cache must read them again. */
   | { kind: 'api-keys-stale'; keyId?: number; userId?: number }
   /** A sale left a stock product at or under its threshold: its operators are warned (in a transaction of its own). */
-  | { kind: 'stock-low'; productId: number; left: number }
+  | { kind: 'stock-low'; productId: number; left: number; reqId: string | null }
   /** An e-mail whose content the commit made true (a reset link now stored): sent, never awaited by the caller. */
   | { kind: 'mail'; message: MailMessage };
 

@@ -1,4 +1,3 @@
-import { asJobOf } from './request-context';
 import { isoAt } from './time';
 
 /**
@@ -24,9 +23,8 @@ export type LeaseLoop<J> = {
   concurrency?: number;
   ownerOf?(job: J): string;
   perOwner?: number;
+  /** Runs the job; a worker runs it `asJobOf` the request that queued it (kernel/request-context.ts). */
   run(job: J): Promise<void>;
-  /** The id of the request that queued the job (its row's `req_id`): the job's log lines carry it. */
-  requestOf?(job: J): string | null | undefined;
   /** A job that threw something else than a lost lease: log it and put it off. */
   failed(job: J, err: unknown): Promise<void>;
   /** The lease was lost to another worker: skip silently. */
@@ -67,10 +65,6 @@ export function createLeaseLoop<J>(loop: LeaseLoop<J>) {
   let woken = false;
   const concurrency = loop.concurrency ?? 1;
   const perOwner = loop.perOwner ?? Number.POSITIVE_INFINITY;
-
-  function runOne(job: J): Promise<void> {
-    return asJobOf(loop.requestOf?.(job), () => attempt(job));
-  }
 
   async function attempt(job: J): Promise<void> {
     try {
@@ -113,7 +107,7 @@ export function createLeaseLoop<J>(loop: LeaseLoop<J>) {
       started++;
       const owner = loop.ownerOf?.(job);
       if (owner !== undefined) owners.set(owner, (owners.get(owner) ?? 0) + 1);
-      const run: Promise<void> = runOne(job).finally(() => {
+      const run: Promise<void> = attempt(job).finally(() => {
         inFlight.delete(run);
         if (owner !== undefined) owners.set(owner, (owners.get(owner) ?? 1) - 1);
       });

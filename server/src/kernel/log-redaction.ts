@@ -1,5 +1,4 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
-import { jobLogFields } from './request-context';
 
 /** Query parameters whose values are secrets: signed-link signatures, tokens, keys, codes. */
 const SECRET_PARAMS =
@@ -18,7 +17,6 @@ export function redactUrl(url: string): string {
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream) {
   return {
     level,
-    mixin: jobLogFields,
     redact: {
       paths: [
         'req.headers.authorization',

@@ -1,44 +1,44 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DB } from '../db/database';
 
 /**
  * Which request a line of log belongs to, also when a background worker does the work that
  * request caused (forwarding its order, sending its webhooks and pushes, renting its number). A
- * request runs inside `context` with its id; code that queues a job stores `currentRequestId()`
- * in the job's row (`req_id`); the worker runs that job inside `asJobOf(row.req_id)`, and the
- * logger's mixin adds the request's id to every line the job logs. Kept with the row, the id
- * holds whichever instance takes the job, after a restart and on a retry days later.
+ * route works through `request.db`, a handle of the store's database acting for the request (the
+ * same pool and connections); a transaction opened through it (unit-of-work.ts) knows the
+ * request's id, and code that queues a job stores `requestIdOf(trx)` in the job's row (`req_id`).
+ * The worker runs that job with `asJobOf(ctx, row.req_id)`: a handle acting for that request and a
+ * logger whose every line carries its id. Kept with the row, the id holds whichever instance takes
+ * the job, after a restart and on a retry days later.
+ *
+ * Passed along as data, not carried by an AsyncLocalStorage: on Node 20 one in use runs a hook
+ * on every promise and tick of every request, and an order makes ~240 promises (18% of a SQLite
+ * order's CPU; docs/performance.md#the-requests-id-is-passed-not-carried).
  */
-const context = new AsyncLocalStorage<{ reqId: string; job: boolean }>();
+const requestIds = new WeakMap<DB, string>();
+const roots = new WeakMap<DB, DB>();
 
-/** Runs the rest of a request (Fastify's `done`) with its id in context. */
-export function runRequest(reqId: string, rest: () => void): void {
-  context.run({ reqId, job: false }, rest);
+/** `db` acting for the request `reqId`: the same connections, and transactions that know the id. */
+export function actingFor<D extends DB>(db: D, reqId: string | null | undefined): D {
+  if (!reqId) return db;
+  // A new Kysely (or Transaction) on the same executor: no plugin, no connection of its own.
+  const handle = db.withTables() as unknown as D;
+  requestIds.set(handle, reqId);
+  if (!db.isTransaction) roots.set(handle, rootOf(db));
+  return handle;
 }
 
-/**
- * `fn` bound to the context it is made in: called from anywhere (another request's batch, a timer),
- * it runs with this request's id, or with none when made outside any. It does for this one
- * context what `AsyncResource.bind` does for all, at ~0.1 µs a call where `bind` costs ~11 µs
- * (a new async resource, and two deprecation wrappers for a property nobody reads), which is
- * every write on SQLite's group commit.
- */
-export function boundToContext<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
-  const store = context.getStore();
-  return store ? (...args) => context.run(store, fn, ...args) : (...args) => context.exit(fn, ...args);
+/** The store's own handle behind one acting for a request: what its per-store state is kept by. */
+export function rootOf(db: DB): DB {
+  return roots.get(db) ?? db;
 }
 
-/** The request in whose context this runs; undefined in a worker's own pass, a CLI, a test. */
-export function currentRequestId(): string | undefined {
-  return context.getStore()?.reqId;
+/** The request this handle or transaction acts for; null in a worker's own pass, a CLI, a test. */
+export function requestIdOf(db: DB): string | null {
+  return requestIds.get(db) ?? null;
 }
 
-/** Runs a worker's job under the id of the request that queued it, when one did. */
-export function asJobOf<T>(reqId: string | null | undefined, job: () => T): T {
-  return reqId ? context.run({ reqId, job: true }, job) : job();
-}
-
-/** The logger's mixin: a request's own lines carry Fastify's reqId already; a job's lines get it here. */
-export function jobLogFields(): { reqId?: string } {
-  const store = context.getStore();
-  return store?.job ? { reqId: store.reqId } : {};
+/** A worker's context for one job: its database and its log lines act for the request that queued it. */
+export function asJobOf<C extends { db: DB; log: FastifyBaseLogger }>(ctx: C, reqId: string | null | undefined): C {
+  return reqId ? { ...ctx, db: actingFor(ctx.db, reqId), log: ctx.log.child({ reqId }) } : ctx;
 }

@@ -1,7 +1,7 @@
 import { CompiledQuery, SqliteAdapter, type Transaction } from 'kysely';
 import type { Database, DB } from '../db/database';
 import type { Effect } from './effects';
-import { boundToContext } from './request-context';
+import { actingFor, requestIdOf, rootOf } from './request-context';
 
 /** What a unit of work's body gets: the transaction, through which every read and write goes. */
 export type Tx = Transaction<Database>;
@@ -21,10 +21,10 @@ export function handleEffects(db: DB, handler: Handler): void {
   handlers.set(db, handler);
 }
 
-async function dispatch(root: DB, effects: Effect[]): Promise<void> {
+async function dispatch(db: DB, effects: Effect[]): Promise<void> {
   if (effects.length === 0) return;
   // A store without a handler (a CLI, a migration) has no caches, streams or workers to tell.
-  await handlers.get(root)?.(effects);
+  await handlers.get(rootOf(db))?.(effects);
 }
 
 /**
@@ -61,11 +61,14 @@ export function committed(db: DB, effects: Effect[]): Promise<void> {
  */
 export async function work<T>(db: DB, body: (tx: Tx) => Promise<T>, opts: { shareCommit?: boolean } = {}): Promise<T> {
   if (db.isTransaction) throw new Error('work() opens its own transaction; pass the root connection');
-  if (opts.shareCommit && db.getExecutor().adapter instanceof SqliteAdapter) return groupOf(db).run(body);
+  const reqId = requestIdOf(db);
+  if (opts.shareCommit && db.getExecutor().adapter instanceof SqliteAdapter) return groupOf(db).run(body, reqId);
   const effects: Effect[] = [];
   const result = await db.transaction().execute((tx) => {
-    pending.set(tx, effects);
-    return body(tx);
+    // The body's transaction acts for the request the handle did: the jobs it queues log its id.
+    const own = actingFor(tx, reqId);
+    pending.set(own, effects);
+    return body(own);
   });
   await dispatch(db, effects);
   return result;
@@ -81,6 +84,7 @@ export function command<A extends unknown[], R>(rule: (tx: DB, ...args: A) => Pr
 
 type Job = {
   body: (tx: Tx) => Promise<unknown>;
+  reqId: string | null;
   settle: (outcome: { ok: true; value: unknown } | { ok: false; error: unknown }) => void;
 };
 
@@ -110,12 +114,11 @@ class GroupCommit {
     this.#db = db;
   }
 
-  run<T>(body: (tx: Tx) => Promise<T>): Promise<T> {
+  run<T>(body: (tx: Tx) => Promise<T>, reqId: string | null): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      // The batch runs each body from the first writer's async context: bound here, a body keeps
-      // its own request's (request-context.ts), so the jobs it queues log that request's id.
       this.#queue.push({
-        body: boundToContext(body),
+        body,
+        reqId,
         settle: (o) => (o.ok ? resolve(o.value as T) : reject(o.error)),
       });
       if (!this.#running) void this.#drain();
@@ -147,7 +150,10 @@ class GroupCommit {
           const mark = effects.length;
           await tx.executeQuery(SAVEPOINT);
           try {
-            const value = await job.body(tx);
+            // Each body acts for its own request on the shared transaction: its jobs log that id.
+            const own = actingFor(tx, job.reqId);
+            pending.set(own, effects);
+            const value = await job.body(own);
             await tx.executeQuery(RELEASE);
             outcomes.push({ ok: true, value });
           } catch (error) {
@@ -195,10 +201,11 @@ class Turn {
 const groups = new WeakMap<DB, GroupCommit>();
 
 function groupOf(db: DB): GroupCommit {
-  let group = groups.get(db);
+  const root = rootOf(db);
+  let group = groups.get(root);
   if (!group) {
-    group = new GroupCommit(db);
-    groups.set(db, group);
+    group = new GroupCommit(root);
+    groups.set(root, group);
   }
   return group;
 }

@@ -47,7 +47,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
     },
     async (request) => ({
       status: 'success' as const,
-      data: await register(app.db, app.config, request.storefrontId, request.body),
+      data: await register(request.db, app.config, request.storefrontId, request.body),
     }),
   );
 
@@ -66,7 +66,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
     },
     async (request) => ({
       status: 'success' as const,
-      data: await login(app.db, app.config, request.storefrontId, request.body, request.ip),
+      data: await login(request.db, app.config, request.storefrontId, request.body, request.ip),
     }),
   );
 
@@ -100,7 +100,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
       if (!verifyGoogle) throw new AppError('not_found', authMsg.googleDisabled);
       return {
         status: 'success' as const,
-        data: await googleSignIn(app.db, app.config, verifyGoogle, request.storefrontId, request.body),
+        data: await googleSignIn(request.db, app.config, verifyGoogle, request.storefrontId, request.body),
       };
     },
   );
@@ -121,7 +121,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
       if (!verifyGoogle) throw new AppError('not_found', authMsg.googleDisabled);
       return {
         status: 'success' as const,
-        data: await googleLink(app.db, app.config, verifyGoogle, request.storefrontId, request.body),
+        data: await googleLink(request.db, app.config, verifyGoogle, request.storefrontId, request.body),
       };
     },
   );
@@ -133,10 +133,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
       preHandler: requireUser,
     },
     async (request) => {
-      const user = await loadUserDto(app.db, userId(request));
+      const user = await loadUserDto(request.db, userId(request));
       // A test key's caller sees the balance its test orders are paid from.
       if (request.auth?.apiKey?.mode !== 'test') return { status: 'success' as const, data: { user } };
-      const balance = moneyToString(await testBalanceOf(app.db, user.id));
+      const balance = moneyToString(await testBalanceOf(request.db, user.id));
       return { status: 'success' as const, data: { user: { ...user, balance } } };
     },
   );
@@ -154,10 +154,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
     },
     async (request) => {
       // The name and phone change freely; the e-mail and the password need a recent confirmation.
-      const current = await findUserById(app.db, userId(request));
+      const current = await findUserById(request.db, userId(request));
       const emailChanges = current !== undefined && current.email.toLowerCase() !== request.body.email.toLowerCase();
       if (emailChanges || request.body.password) requireRecentConfirmation(request, app.config);
-      const user = await updateProfile(app.db, userId(request), request.auth!.sessionId, request.body);
+      const user = await updateProfile(request.db, userId(request), request.auth!.sessionId, request.body);
       return { status: 'success' as const, msg: authMsg.profileSaved, data: { user } };
     },
   );
@@ -176,7 +176,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
       preHandler: [requireUser, limits.signedIn],
     },
     async (request) => {
-      await confirmPassword(app.db, verifyGoogle, userId(request), sessionOf(request), request.body);
+      await confirmPassword(request.db, verifyGoogle, userId(request), sessionOf(request), request.body);
       return { status: 'success' as const, msg: authMsg.passwordConfirmed };
     },
   );
@@ -192,7 +192,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = asyn
       preHandler: requireUser,
     },
     async (request) => {
-      await revokeSession(app.db, sessionOf(request), 'logout');
+      await revokeSession(request.db, sessionOf(request), 'logout');
       return { status: 'success' as const, msg: authMsg.loggedOut };
     },
   );

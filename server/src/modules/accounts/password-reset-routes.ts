@@ -50,7 +50,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> 
         const linkBase = resetLinkBase(app, request.storefrontId);
         const task = (
           linkBase
-            ? startPasswordReset(app.db, request.storefrontId, request.body.email, linkBase)
+            ? startPasswordReset(request.db, request.storefrontId, request.body.email, linkBase)
             : Promise.reject(new Error(`storefront ${request.storefrontId} has no host or origin to link to`))
         ).catch((err: unknown) => request.log.error({ err }, 'password reset not started'));
         making.add(task);
@@ -74,7 +74,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> 
       preHandler: limits.resetPassword,
     },
     async (request) => {
-      await finishPasswordReset(app.db, request.storefrontId, request.body.token, request.body.password);
+      await finishPasswordReset(request.db, request.storefrontId, request.body.token, request.body.password);
       return { status: 'success' as const, msg: authMsg.resetDone };
     },
   );

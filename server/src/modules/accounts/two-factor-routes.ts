@@ -29,7 +29,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = as
       preHandler: limits.challenge,
     },
     async (request) => {
-      const data = await completeChallenge(app.db, app.config, request.storefrontId, request.body, request.ip);
+      const data = await completeChallenge(request.db, app.config, request.storefrontId, request.body, request.ip);
       return { status: 'success' as const, token: data.token, data };
     },
   );
@@ -48,7 +48,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = as
       // Turning two-factor on signs every other session out and makes the next sign-in need the
       // new authenticator: with a stolen token alone that would lock the owner out (docs/security.md).
       requireRecentConfirmation(request, app.config);
-      return { status: 'success' as const, data: await startTwoFactorSetup(app.db, app.config, userId(request)) };
+      return { status: 'success' as const, data: await startTwoFactorSetup(request.db, app.config, userId(request)) };
     },
   );
 
@@ -65,7 +65,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = as
     },
     async (request) => {
       requireRecentConfirmation(request, app.config);
-      const data = await confirmTwoFactor(app.db, app.config, userId(request), sessionOf(request), request.body.code);
+      const data = await confirmTwoFactor(
+        request.db,
+        app.config,
+        userId(request),
+        sessionOf(request),
+        request.body.code,
+      );
       return { status: 'success' as const, msg: authMsg.twoFactorEnabled, data };
     },
   );
@@ -82,7 +88,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = as
     },
     async (request) => {
       requireRecentConfirmation(request, app.config);
-      const user = await disableTwoFactor(app.db, userId(request), sessionOf(request));
+      const user = await disableTwoFactor(request.db, userId(request), sessionOf(request));
       return { status: 'success' as const, msg: authMsg.twoFactorDisabled, data: { user } };
     },
   );

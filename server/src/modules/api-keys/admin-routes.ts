@@ -19,7 +19,7 @@ export const apiKeysAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiKeysReply, ...errors },
       },
     },
-    async (request) => ({ status: success, data: await keysWithTestBalance(app.db, request.params.id) }),
+    async (request) => ({ status: success, data: await keysWithTestBalance(request.db, request.params.id) }),
   );
   app.delete(
     '/users/:id/api-keys/:keyId',
@@ -32,7 +32,7 @@ export const apiKeysAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await revokeKey(app.db, request.params.id, request.params.keyId, userId(request));
+      await revokeKey(request.db, request.params.id, request.params.keyId, userId(request));
       return { status: success, msg: keyMsg.revoked };
     },
   );

@@ -26,7 +26,8 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       message: keyMsg.tooManyCreated,
     },
   ]);
-  const withAccess = async (request: FastifyRequest, _reply: FastifyReply) => assertApiAccess(app.db, userId(request));
+  const withAccess = async (request: FastifyRequest, _reply: FastifyReply) =>
+    assertApiAccess(request.db, userId(request));
 
   app.get(
     '/api-keys',
@@ -38,7 +39,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiKeysReply, ...failures },
       },
     },
-    async (request) => ({ status: 'success' as const, data: await keysWithTestBalance(app.db, userId(request)) }),
+    async (request) => ({ status: 'success' as const, data: await keysWithTestBalance(request.db, userId(request)) }),
   );
 
   app.post(
@@ -60,7 +61,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // A stolen session alone cannot mint a lasting credential.
       requireRecentConfirmation(request, app.config);
-      const apiKey = await createKey(app.db, app.sealer, userId(request), request.body);
+      const apiKey = await createKey(request.db, app.sealer, userId(request), request.body);
       return reply.code(201).send({ status: 'success', msg: keyMsg.created, data: { api_key: apiKey } });
     },
   );
@@ -77,7 +78,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await revokeKey(app.db, userId(request), request.params.id);
+      await revokeKey(request.db, userId(request), request.params.id);
       return { status: 'success' as const, msg: keyMsg.revoked };
     },
   );

@@ -19,7 +19,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const q = request.query;
       const f = { entity: q.entity, entityId: q.entity_id, actorId: q.actor_id, page: q.page };
-      return { status: success, data: await listAudit(app.db, { ...f, storefront: request.storefrontFilter }) };
+      return { status: success, data: await listAudit(request.db, { ...f, storefront: request.storefrontFilter }) };
     },
   );
 };

@@ -2,7 +2,7 @@ import { type Selectable, sql } from 'kysely';
 import { PRICED_COLUMNS, type PricedProduct, priceRuleUnchanged, productUnchanged } from '../catalog';
 import type { DB, OrdersTable, UsersTable } from '../../db/database';
 import { queryTemplate } from '../../db/query-template';
-import { currentRequestId } from '../../kernel/request-context';
+import { requestIdOf } from '../../kernel/request-context';
 import { insertOrderFrom, NEW_ORDER_COLUMNS, type NewOrder } from '../orders';
 import { balanceDebit, ledgerInfo, ledgerLineOfDebit, pendingDebitOfOrderIn } from '../wallet';
 import { PROVIDER_STOREFRONT } from '../../kernel/http/storefront';
@@ -22,7 +22,7 @@ export const PAID_ORDER_KEYS = [
   ...NEW_ORDER_COLUMNS.map((c) => `o_${c}`),
   ...productKeys.map((c) => `p_${c}`),
 ];
-export const flat = ({ order, info, product, markupBp }: PaidOrderValues): Flat => {
+export const flat = ({ order, info, product, markupBp }: PaidOrderValues, reqId: string | null): Flat => {
   // checkAndPrice refuses these first; a write from one statement must never pay them anyway.
   if (!Number.isSafeInteger(order.price) || order.price <= 0) throw new Error('one-statement order: bad price');
   // The webhook-id of the balance change this order makes (only queued for customers with endpoints).
@@ -30,7 +30,7 @@ export const flat = ({ order, info, product, markupBp }: PaidOrderValues): Flat 
   const out: Flat = {
     info: ledgerInfo(info),
     balanceEvent: newEventId(),
-    reqId: currentRequestId() ?? null,
+    reqId,
     markupBp,
   };
   for (const c of NEW_ORDER_COLUMNS) out[`o_${c}`] = order[c];
@@ -120,6 +120,6 @@ const paidOrderStatements = { provider: paidOrderStatement(false), storefront: p
  */
 export async function insertPaidOrder(db: DB, values: PaidOrderValues) {
   const statement = onStorefront(values) ? paidOrderStatements.storefront : paidOrderStatements.provider;
-  const row = (await statement(db, flat(values))).rows[0];
+  const row = (await statement(db, flat(values, requestIdOf(db)))).rows[0];
   return row && { order: row.order, buyer: row.buyer, hooked: Number(row.hooked) };
 }

@@ -5,6 +5,7 @@ import type { DB } from '../../db/database';
 import { stockSaleEffects } from '../fulfilment';
 import type { Effect } from '../../kernel/effects';
 import { committed } from '../../kernel/unit-of-work';
+import { requestIdOf } from '../../kernel/request-context';
 import { toUserDto } from '../accounts';
 import { now } from '../../kernel/time';
 import { isAccountShort } from '../wallet';
@@ -80,7 +81,7 @@ export async function placeInOneStatement(
   }).catch(orNothingWhenShort);
   if (!sale) return null;
   // The statement has committed: what follows the sale leaves now, as a transaction's would.
-  const effects = stockSaleEffects(input.userId, product, Math.max(sale.left, 0), sale.pushed);
+  const effects = stockSaleEffects(input.userId, product, Math.max(sale.left, 0), sale.pushed, requestIdOf(db));
   await committed(db, sale.hooked > 0 ? [...effects, WAKE_WEBHOOKS] : effects);
   return { order: toOrderDto(sale.order, sealer), user: toUserDto(sale.buyer), replayed: false };
 }

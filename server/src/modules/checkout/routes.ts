@@ -50,7 +50,8 @@ async function answer(
     storefrontId: request.storefrontId,
     idempotencyKey: typeof key === 'string' && key.trim() ? key.trim() : null,
   };
-  const { db, sealer, config, caches } = request.server;
+  const { sealer, config, caches } = request.server;
+  const { db } = request;
   const placed =
     request.auth?.apiKey?.mode === 'test'
       ? await placeTestOrder(db, sealer, order, config.testMode.delayMs)

@@ -1,6 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { DB, OrdersTable, UsersTable } from '../../db/database';
 import { queryTemplate } from '../../db/query-template';
+import { requestIdOf } from '../../kernel/request-context';
 import { type CodeKey, markPickedSold, pickCodes, sellableUpToExpr } from '../fulfilment';
 import { insertNoticeOfOrder, insertPushesOfOrder, type NewOrderNotice } from '../notifications';
 import { insertOrderFrom, nextOrderId, stockCodesOf } from '../orders';
@@ -153,7 +154,7 @@ const stockSaleStatements = { provider: stockSaleStatement(false), storefront: s
 
 /** The sale, or undefined when it wrote nothing (see `stockSaleStatement`). */
 export async function insertPaidStockSale(db: DB, values: StockSaleValues) {
-  const slots: Flat = { ...flat(values), ...saleSlots(values) };
+  const slots: Flat = { ...flat(values, requestIdOf(db)), ...saleSlots(values) };
   slots.countUpTo = values.countUpTo + values.quantity;
   const statement = onStorefront(values) ? stockSaleStatements.storefront : stockSaleStatements.provider;
   const row = (await statement(db, slots)).rows[0];

@@ -26,7 +26,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: success,
-      data: { dashboard: await buildDashboard(app.db, request.query, request.storefrontFilter) },
+      data: { dashboard: await buildDashboard(request.db, request.query, request.storefrontFilter) },
     }),
   );
   app.get(
@@ -42,7 +42,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: success,
-      data: { stats: await operatorStats(app.db, staffStorefront(request.auth)) },
+      data: { stats: await operatorStats(request.db, staffStorefront(request.auth)) },
     }),
   );
 };

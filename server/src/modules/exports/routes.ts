@@ -53,8 +53,8 @@ function addExport<T extends Keyed>(app: FastifyInstance, e: Spec<T>) {
       const query = { ...(request.query as DateRangeQuery & ExportFilter), storefront: request.storefrontFilter };
       const range = readRange(query);
       // Exporting customers' data is an operator action: it leaves an audit row like any other.
-      await audit(app.db, userId(request), `export.${e.kind}`, e.kind, null, null, query);
-      const rows = keysetRows(range, (after, limit) => e.batch(app.db, range, query, after, limit));
+      await audit(request.db, userId(request), `export.${e.kind}`, e.kind, null, null, query);
+      const rows = keysetRows(range, (after, limit) => e.batch(request.db, range, query, after, limit));
       return send(reply, e.kind, range, csvStream(rows, e.columns(range.tz), request.log));
     },
   );

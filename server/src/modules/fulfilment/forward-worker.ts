@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/database';
 import { findUpstreamProduct } from './outbox-repository';
 import { createLeaseLoop, leaseWindow } from '../../kernel/lease-worker';
+import { asJobOf } from '../../kernel/request-context';
 import { isoAt, now } from '../../kernel/time';
 import { findOrder } from '../orders';
 import { findSupplierRow } from './suppliers/repository';
@@ -141,12 +142,11 @@ export function createForwardWorker(opts: Omit<ForwardContext, 'owner' | 'ensure
     pollMs: ctx.settings.pollMs,
     autoRun,
     claim: (passStart) => claimDue(ctx.db, ctx.owner, leaseWindow(passStart, ctx.settings.leaseMs)),
-    run: (job) => runJob(ctx, job),
-    requestOf: (job) => job.req_id,
+    run: (job) => runJob(asJobOf(ctx, job.req_id), job),
     isLeaseLost: (err) => err instanceof LeaseLost,
     // A bug or a database hiccup: keep the row for later rather than stop the worker.
     failed: async (job, err) => {
-      ctx.log.error({ err, orderId: job.order_id }, 'forward job failed');
+      asJobOf(ctx, job.req_id).log.error({ err, orderId: job.order_id }, 'forward job failed');
       await settle(ctx.db, job.id, ctx.owner, {
         next_attempt_at: isoAt(Date.now() + ctx.settings.backoffMs),
         updated_at: now(),

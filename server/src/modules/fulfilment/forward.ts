@@ -2,7 +2,7 @@ import type { DB } from '../../db/database';
 import type { Sealer } from '../../kernel/sealing';
 import { randomToken } from '../../kernel/crypto';
 import { AppError } from '../../kernel/errors';
-import { currentRequestId } from '../../kernel/request-context';
+import { requestIdOf } from '../../kernel/request-context';
 import { now } from '../../kernel/time';
 import { after, work } from '../../kernel/unit-of-work';
 import { audit } from '../audit';
@@ -17,7 +17,7 @@ import { forwardsWithoutKey, insertForward, rearm, storeForwardKey } from './out
  */
 export async function queueForward(trx: DB, orderId: number, supplierId: number, t: string): Promise<void> {
   const idempotencyKey = `rsd-${randomToken(30)}`;
-  await insertForward(trx, { orderId, supplierId, idempotencyKey, t, reqId: currentRequestId() ?? null });
+  await insertForward(trx, { orderId, supplierId, idempotencyKey, t, reqId: requestIdOf(trx) });
   after(trx, { kind: 'wake', worker: 'forwarder' });
 }
 

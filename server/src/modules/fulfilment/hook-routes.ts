@@ -45,7 +45,7 @@ export const supplierHookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (typeof request.body !== 'string') throw new AppError('unsupported_media_type', deliveryMsg.hookUnreadable);
       await receiveSupplierHook(
-        { db: app.db, sealer: app.sealer, suppliers: app.suppliers },
+        { db: request.db, sealer: app.sealer, suppliers: app.suppliers },
         request.params.id,
         {
           id: header(request.headers['webhook-id']),

@@ -40,10 +40,10 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { codes, file } = request.body;
-      await requireProduct(app.db, request.params.id);
+      await requireProduct(request.db, request.params.id);
       const rows = file ? readCodesFile(file) : splitPastedLines(codes ?? []);
       const lines = checkLines(rows);
-      const data = await addCodesCommand(app.db, key, userId(request), request.params.id, lines);
+      const data = await addCodesCommand(request.db, key, userId(request), request.params.id, lines);
       return { status: success, data };
     },
   );
@@ -62,7 +62,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { status, search, page } = request.query;
       const window = pageWindow(page, CODES_PAGE);
-      const { rows, stock } = await listStock(app.db, key, request.params.id, { status, search }, window);
+      const { rows, stock } = await listStock(request.db, key, request.params.id, { status, search }, window);
       const { items, paginate } = pageOf(rows, page, CODES_PAGE);
       return { status: success, data: { codes: items, stock, paginate } };
     },
@@ -80,7 +80,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await removeCodesCommand(app.db, key, userId(request), request.params.id, request.body.ids);
+      const data = await removeCodesCommand(request.db, key, userId(request), request.params.id, request.body.ids);
       return { status: success, data };
     },
   );
@@ -108,7 +108,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeCodeCommand(app.db, key, userId(request), request.params.id, request.params.codeId);
+      await removeCodeCommand(request.db, key, userId(request), request.params.id, request.params.codeId);
       return { status: success };
     },
   );

@@ -90,11 +90,18 @@ async function whatIsLeft(trx: DB, product: StockProduct, left: number): Promise
  * warning is written in a transaction of its own, after the sale, whose answer it never turns
  * into an error.
  */
-export function stockSaleEffects(buyerId: number, product: StockProduct, left: number, pushed: number): Effect[] {
+export function stockSaleEffects(
+  buyerId: number,
+  product: StockProduct,
+  left: number,
+  pushed: number,
+  /** The request that made the sale: the warning's pushes log its id. */
+  reqId: string | null,
+): Effect[] {
   const effects: Effect[] = [{ kind: 'users-changed', users: [buyerId] }];
   if (pushed > 0) effects.push({ kind: 'wake', worker: 'push' });
   if (left === 0) effects.push({ kind: 'reads-stale' });
-  if (left <= product.low_stock_threshold) effects.push({ kind: 'stock-low', productId: product.id, left });
+  if (left <= product.low_stock_threshold) effects.push({ kind: 'stock-low', productId: product.id, left, reqId });
   return effects;
 }
 

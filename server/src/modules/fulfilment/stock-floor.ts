@@ -1,4 +1,5 @@
 import type { DB } from '../../db/database';
+import { rootOf } from '../../kernel/request-context';
 import { now } from '../../kernel/time';
 import { firstSellableKey } from './stock-repository';
 import type { CodeKey } from './stock-statements';
@@ -31,10 +32,10 @@ const floors = new WeakMap<DB, Map<number, Floor>>();
  * The read runs beside the sale, never before it: the sale uses the floor it has.
  */
 export function stockFloor(db: DB, productId: number): CodeKey {
-  let byProduct = floors.get(db);
+  let byProduct = floors.get(rootOf(db));
   if (!byProduct) {
     byProduct = new Map();
-    floors.set(db, byProduct);
+    floors.set(rootOf(db), byProduct);
   }
   let floor = byProduct.get(productId);
   if (!floor) {

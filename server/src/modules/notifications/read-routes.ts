@@ -16,7 +16,10 @@ export const notificationReadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadNotificationsReply, 401: errorReply },
       },
     },
-    async (request) => ({ status: 'success' as const, data: { unread: await unreadCount(app.db, userId(request)) } }),
+    async (request) => ({
+      status: 'success' as const,
+      data: { unread: await unreadCount(request.db, userId(request)) },
+    }),
   );
 
   app.post(
@@ -32,7 +35,7 @@ export const notificationReadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const uid = userId(request);
-      const unread = await markReadCommand(app.db, uid, request.body?.up_to);
+      const unread = await markReadCommand(request.db, uid, request.body?.up_to);
       return { status: 'success' as const, data: { unread } };
     },
   );

@@ -16,7 +16,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await listNotificationRows(app.db, userId(request));
+      const rows = await listNotificationRows(request.db, userId(request));
       const notifications = rows.map((r) => ({
         id: r.id,
         title: r.title,

@@ -75,7 +75,7 @@ export const numbersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const provider = await saveProviderCommand(app.db, key, userId(request), request.body);
+      const provider = await saveProviderCommand(request.db, key, userId(request), request.body);
       return { status: success, data: { provider } };
     },
   );
@@ -107,9 +107,9 @@ export const numbersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await requireProvider(app.db);
+      const row = await requireProvider(request.db);
       const prices = await ask(() => app.numbersPool.get(row).prices());
-      const data = await applyPricesCommand(app.db, userId(request), row.id, prices);
+      const data = await applyPricesCommand(request.db, userId(request), row.id, prices);
       return { status: success, data };
     },
   );
@@ -140,7 +140,7 @@ export const numbersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const service = await createServiceCommand(app.db, userId(request), request.body);
+      const service = await createServiceCommand(request.db, userId(request), request.body);
       return reply.code(201).send({ status: success, data: { service } });
     },
   );
@@ -157,7 +157,7 @@ export const numbersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const service = await patchServiceCommand(app.db, userId(request), request.params.id, request.body);
+      const service = await patchServiceCommand(request.db, userId(request), request.params.id, request.body);
       return { status: success, data: { service } };
     },
   );
@@ -173,7 +173,7 @@ export const numbersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeServiceCommand(app.db, userId(request), request.params.id);
+      await removeServiceCommand(request.db, userId(request), request.params.id);
       return { status: success };
     },
   );
@@ -193,7 +193,7 @@ export const numbersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, status: s } = request.query;
       const status = s && s !== 'all' ? s : undefined;
-      return { status: success, data: await listAdminPurchases(app.db, page, status, request.storefrontFilter) };
+      return { status: success, data: await listAdminPurchases(request.db, page, status, request.storefrontFilter) };
     },
   );
 
@@ -210,7 +210,7 @@ export const numbersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: success,
-      data: { purchase: await adminPurchase(app.db, request.params.id, request.storefrontFilter) },
+      data: { purchase: await adminPurchase(request.db, request.params.id, request.storefrontFilter) },
     }),
   );
 
@@ -225,7 +225,7 @@ export const numbersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const purchase = await refundByOperatorCommand(app.db, userId(request), request.params.id);
+      const purchase = await refundByOperatorCommand(request.db, userId(request), request.params.id);
       return { status: success, data: { purchase } };
     },
   );

@@ -10,7 +10,7 @@ import {
 import { loadUserDto, toUserDto } from '../accounts';
 import type { DB } from '../../db/database';
 import { AppError } from '../../kernel/errors';
-import { currentRequestId } from '../../kernel/request-context';
+import { requestIdOf } from '../../kernel/request-context';
 import { now } from '../../kernel/time';
 import { getSettingsRow } from '../settings';
 import { PROVIDER_STOREFRONT } from '../../kernel/http/storefront';
@@ -100,7 +100,7 @@ export async function buyNumber(
         step: 'get',
         next_at: t,
         idempotency_key: idempotencyKey,
-        req_id: currentRequestId() ?? null,
+        req_id: requestIdOf(trx),
         created_at: t,
         updated_at: t,
       });

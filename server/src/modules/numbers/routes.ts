@@ -47,13 +47,13 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireOnline(app.db, request.storefrontId);
+      await requireOnline(request.db, request.storefrontId);
       // At the storefront's markup, as its purchase is charged (purchase.ts).
-      const markup = (await storefrontMarkupBp(app.db, request.storefrontId)) ?? 0;
+      const markup = (await storefrontMarkupBp(request.db, request.storefrontId)) ?? 0;
       return {
         status: 'success' as const,
         data: {
-          services: (await listServices(app.db, { activeOnly: true })).map((row) =>
+          services: (await listServices(request.db, { activeOnly: true })).map((row) =>
             toNumberService(markUpPrices(row, markup)),
           ),
         },
@@ -76,7 +76,7 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
       const s = request.query.status;
       return {
         status: 'success' as const,
-        data: await listPurchases(app.db, userId(request), request.query.page, s && s !== 'all' ? s : undefined),
+        data: await listPurchases(request.db, userId(request), request.query.page, s && s !== 'all' ? s : undefined),
       };
     },
   );
@@ -96,7 +96,7 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: { purchase: await getPurchaseByKey(app.db, userId(request), request.params.key) },
+      data: { purchase: await getPurchaseByKey(request.db, userId(request), request.params.key) },
     }),
   );
 
@@ -113,7 +113,7 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: { purchase: await getPurchase(app.db, userId(request), request.params.id) },
+      data: { purchase: await getPurchase(request.db, userId(request), request.params.id) },
     }),
   );
 
@@ -132,7 +132,7 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = request.headers[IDEMPOTENCY_HEADER];
       const bought = await buyNumber(
-        app.db,
+        request.db,
         userId(request),
         request.storefrontId,
         request.body.service_id,
@@ -156,7 +156,7 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await cancelPurchase(app.db, userId(request), request.params.id);
+      const data = await cancelPurchase(request.db, userId(request), request.params.id);
       return { status: 'success' as const, data };
     },
   );
@@ -173,7 +173,7 @@ export const numbersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await requestAnotherCode(app.db, userId(request), request.params.id);
+      const data = await requestAnotherCode(request.db, userId(request), request.params.id);
       return { status: 'success' as const, data };
     },
   );

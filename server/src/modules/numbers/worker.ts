@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createLeaseLoop } from '../../kernel/lease-worker';
+import { asJobOf } from '../../kernel/request-context';
 import { isoAt, now } from '../../kernel/time';
 import { syncIfStale } from './price-sync';
 import { type ActivationRow, claimDue, settle } from './repository';
@@ -19,12 +20,11 @@ export function createNumbersWorker(opts: Omit<StepContext, 'owner'>, autoRun: b
       const t = Date.now();
       return claimDue(ctx.db, ctx.owner, isoAt(t), isoAt(t + ctx.settings.leaseMs));
     },
-    run: (row) => runStep(ctx, row),
-    requestOf: (row) => row.req_id,
+    run: (row) => runStep(asJobOf(ctx, row.req_id), row),
     isLeaseLost: (err) => err instanceof LeaseLost,
     // A bug or a database hiccup: keep the purchase for later rather than stop the worker.
     failed: async (row, err) => {
-      ctx.log.error({ err, purchase: row.id }, 'numbers job failed');
+      asJobOf(ctx, row.req_id).log.error({ err, purchase: row.id }, 'numbers job failed');
       await settle(ctx.db, row.id, ctx.owner, {
         next_at: isoAt(Date.now() + ctx.settings.backoffMs),
         updated_at: now(),

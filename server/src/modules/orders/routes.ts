@@ -37,7 +37,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await listOrders(app.db, app.sealer, userId(request), request.query, testKey(request) ? 'test' : 'live'),
+      data: await listOrders(
+        request.db,
+        app.sealer,
+        userId(request),
+        request.query,
+        testKey(request) ? 'test' : 'live',
+      ),
     }),
   );
 
@@ -54,7 +60,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await (testKey(request) ? getTestOrder : getOrder)(app.db, app.sealer, userId(request), request.params.id),
+      data: await (testKey(request) ? getTestOrder : getOrder)(
+        request.db,
+        app.sealer,
+        userId(request),
+        request.params.id,
+      ),
     }),
   );
 
@@ -74,7 +85,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 'success' as const,
       data: await (testKey(request) ? getTestOrderByKey : getOrderByKey)(
-        app.db,
+        request.db,
         app.sealer,
         userId(request),
         request.params.key,
@@ -95,10 +106,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const uid = userId(request);
-      const row = await cancelOrderCommand(app.db, uid, request.params.id);
+      const row = await cancelOrderCommand(request.db, uid, request.params.id);
       return {
         status: 'success' as const,
-        data: { order: toOrderDto(row, app.sealer), user: await loadUserDto(app.db, uid) },
+        data: { order: toOrderDto(row, app.sealer), user: await loadUserDto(request.db, uid) },
       };
     },
   );

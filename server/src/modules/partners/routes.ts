@@ -15,7 +15,7 @@ export const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await listPartnerRows(app.db, request.storefrontId);
+      const rows = await listPartnerRows(request.db, request.storefrontId);
       const partners = rows.map((r) => ({ id: r.id, name: r.name, img: r.img, address: r.address, phone: r.phone }));
       return { status: 'success' as const, data: { partners } };
     },

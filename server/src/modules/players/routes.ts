@@ -44,7 +44,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: { players: (await listPlayers(app.db, userId(request), request.query.type)).map(dto) },
+      data: { players: (await listPlayers(request.db, userId(request), request.query.type)).map(dto) },
     }),
   );
 
@@ -61,7 +61,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const uid = userId(request);
-      const player = await savePlayer(app.db, uid, request.body);
+      const player = await savePlayer(request.db, uid, request.body);
       return { status: 'success' as const, msg: 'تم حفظ اللاعب', data: { player: dto(player) } };
     },
   );
@@ -79,7 +79,7 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await updatePlayer(app.db, userId(request), request.params.id, request.body);
+      const row = await updatePlayer(request.db, userId(request), request.params.id, request.body);
       if (!row) throw new AppError('not_found', notFound);
       return { status: 'success' as const, data: { player: dto(row) } };
     },
@@ -97,7 +97,8 @@ export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await deletePlayer(app.db, userId(request), request.params.id))) throw new AppError('not_found', notFound);
+      if (!(await deletePlayer(request.db, userId(request), request.params.id)))
+        throw new AppError('not_found', notFound);
       return { status: 'success' as const, msg: 'تم حذف اللاعب' };
     },
   );

@@ -35,7 +35,7 @@ export const chargesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { status, page } = request.query;
       const f = { status, storefront: request.storefrontFilter };
-      return { status: success, data: await adminCharges(app.db, app.sealer, f, page) };
+      return { status: success, data: await adminCharges(request.db, app.sealer, f, page) };
     },
   );
   app.get(
@@ -67,7 +67,7 @@ export const chargesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { amount, reason } = request.body ?? {};
       const scope = request.storefrontFilter;
-      await approveChargeCommand(app.db, scope, { chargeId: id, operatorId: userId(request), amount, reason });
+      await approveChargeCommand(request.db, scope, { chargeId: id, operatorId: userId(request), amount, reason });
       const charge = await one(id, scope);
       logMoneyDecision(request.log, {
         decision: 'topup.approve',
@@ -95,7 +95,7 @@ export const chargesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const scope = request.storefrontFilter;
       const decision = { chargeId: id, operatorId: userId(request), reason: request.body.reason };
-      await rejectChargeCommand(app.db, scope, decision);
+      await rejectChargeCommand(request.db, scope, decision);
       const charge = await one(id, scope);
       logMoneyDecision(request.log, {
         decision: 'topup.reject',

@@ -28,7 +28,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     id: number,
     decide: (trx: DB) => Promise<unknown>,
   ) => {
-    const order = await decideOrder(app.db, app.sealer, id, decide);
+    const order = await decideOrder(request.db, app.sealer, id, decide);
     if (kind) {
       const amount = order.price;
       logMoneyDecision(request.log, {
@@ -57,7 +57,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { status, search, page } = request.query;
       const f = { status, search, storefront: request.storefrontFilter };
-      return { status: success, data: await adminOrders(app.db, app.sealer, f, page) };
+      return { status: success, data: await adminOrders(request.db, app.sealer, f, page) };
     },
   );
   app.get(
@@ -73,7 +73,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: success,
-      data: { order: await adminOrder(app.db, app.sealer, request.params.id, request.storefrontFilter) },
+      data: { order: await adminOrder(request.db, app.sealer, request.params.id, request.storefrontFilter) },
     }),
   );
   app.post(
@@ -162,9 +162,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = request.params.id;
-      await adminOrder(app.db, app.sealer, id); // 404 for an unknown order
-      await retryForward(app.db, userId(request), id);
-      return { status: success, data: { order: await adminOrder(app.db, app.sealer, id) } };
+      await adminOrder(request.db, app.sealer, id); // 404 for an unknown order
+      await retryForward(request.db, userId(request), id);
+      return { status: success, data: { order: await adminOrder(request.db, app.sealer, id) } };
     },
   );
 };

@@ -23,7 +23,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: success,
-      data: { setting: (await getSettings(app.db, request.storefrontId)).setting },
+      data: { setting: (await getSettings(request.db, request.storefrontId)).setting },
     }),
   );
   app.patch(
@@ -43,7 +43,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: success,
       data: {
-        setting: await updateSettings(app.db, app.storage, userId(request), request.storefrontId, request.body),
+        setting: await updateSettings(request.db, app.storage, userId(request), request.storefrontId, request.body),
       },
     }),
   );

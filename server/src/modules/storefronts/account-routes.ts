@@ -46,7 +46,7 @@ export const storefrontAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: success,
-      data: { accounts: await listStorefrontAccounts(app.db, request.storefrontFilter, userId(request)) },
+      data: { accounts: await listStorefrontAccounts(request.db, request.storefrontFilter, userId(request)) },
     }),
   );
   app.get(
@@ -64,7 +64,7 @@ export const storefrontAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: success,
       data: await readStorefrontAccount(
-        app.db,
+        request.db,
         storefrontOf(request, request.params.id),
         request.query.before,
         userId(request),
@@ -88,8 +88,8 @@ export const storefrontAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = storefrontOf(request, request.params.id);
       const viewer = userId(request);
-      await markStorefrontRefusalsSeen(app.db, viewer, id, request.body.refused_count);
-      return { status: success, data: await readStorefrontAccount(app.db, id, undefined, viewer) };
+      await markStorefrontRefusalsSeen(request.db, viewer, id, request.body.refused_count);
+      return { status: success, data: await readStorefrontAccount(request.db, id, undefined, viewer) };
     },
   );
   app.post(
@@ -105,8 +105,8 @@ export const storefrontAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const id = storefrontOf(request, request.params.id);
-      await adjustAccount(app.db, userId(request), id, request.body);
-      return { status: success, data: await readStorefrontAccount(app.db, id, undefined, userId(request)) };
+      await adjustAccount(request.db, userId(request), id, request.body);
+      return { status: success, data: await readStorefrontAccount(request.db, id, undefined, userId(request)) };
     },
   );
   app.patch(
@@ -123,8 +123,8 @@ export const storefrontAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = storefrontOf(request, request.params.id);
       const limit = request.body.credit_limit;
-      if (limit !== undefined) await limitAccount(app.db, userId(request), id, limit);
-      return { status: success, data: await readStorefrontAccount(app.db, id, undefined, userId(request)) };
+      if (limit !== undefined) await limitAccount(request.db, userId(request), id, limit);
+      return { status: success, data: await readStorefrontAccount(request.db, id, undefined, userId(request)) };
     },
   );
 };

@@ -33,7 +33,7 @@ export const storefrontsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const storefront = await createStorefront(app.db, userId(request), provider, request.body);
+      const storefront = await createStorefront(request.db, userId(request), provider, request.body);
       return reply.code(201).send({ status: success, data: { storefront } });
     },
   );
@@ -51,7 +51,7 @@ export const storefrontsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: success,
       data: {
-        storefront: await updateStorefront(app.db, userId(request), provider, request.params.id, request.body),
+        storefront: await updateStorefront(request.db, userId(request), provider, request.params.id, request.body),
       },
     }),
   );

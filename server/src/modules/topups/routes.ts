@@ -75,7 +75,7 @@ export const topupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: { banks: await listBanks(app.db, request.storefrontId), upload_max_bytes: app.config.uploadMaxBytes },
+      data: { banks: await listBanks(request.db, request.storefrontId), upload_max_bytes: app.config.uploadMaxBytes },
     }),
   );
 
@@ -113,7 +113,7 @@ export const topupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: { charges: await listCharges(app.db, app.sealer, userId(request)) },
+      data: { charges: await listCharges(request.db, app.sealer, userId(request)) },
     }),
   );
 };

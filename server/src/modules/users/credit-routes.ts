@@ -25,8 +25,8 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       config: staff,
     },
     async (request) => {
-      await assertReachableUser(app.db, request.params.id, request.storefrontFilter);
-      return { status: success, data: await userWithDebt(app.db, request.params.id) };
+      await assertReachableUser(request.db, request.params.id, request.storefrontFilter);
+      return { status: success, data: await userWithDebt(request.db, request.params.id) };
     },
   );
   app.patch(
@@ -44,7 +44,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { storefrontFilter: scope } = request;
-      const user = await updateUserCommand(app.db, scope, userId(request), request.params.id, request.body);
+      const user = await updateUserCommand(request.db, scope, userId(request), request.params.id, request.body);
       return { status: success, data: { user } };
     },
   );
@@ -77,7 +77,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { amount, reason } = request.body;
-        await move(app.db, request.storefrontFilter, userId(request), request.params.id, amount, reason);
+        await move(request.db, request.storefrontFilter, userId(request), request.params.id, amount, reason);
         const operatorId = userId(request);
         logMoneyDecision(request.log, {
           decision,
@@ -85,7 +85,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: request.params.id,
           amount: moneyToString(amount),
         });
-        return { status: success, data: await userWithDebt(app.db, request.params.id) };
+        return { status: success, data: await userWithDebt(request.db, request.params.id) };
       },
     );
   }

@@ -40,7 +40,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const storefront = request.storefrontFilter ?? undefined;
       return {
         status: success,
-        data: await listUsers(app.db, { search, role: scoped ? 'customer' : role, storefront, page }),
+        data: await listUsers(request.db, { search, role: scoped ? 'customer' : role, storefront, page }),
       };
     },
   );
@@ -60,7 +60,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { amount, reason } = request.body;
       const { storefrontFilter } = request;
       const user = await adjustBalanceCommand(
-        app.db,
+        request.db,
         storefrontFilter,
         userId(request),
         request.params.id,
@@ -92,7 +92,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const b = request.body;
-      const notification = await sendNoticeCommand(app.db, userId(request), {
+      const notification = await sendNoticeCommand(request.db, userId(request), {
         userId: b.user_id ?? null,
         storefront: request.storefrontFilter,
         title: b.title,

@@ -30,7 +30,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffListReply, ...errors },
       },
     },
-    async (request) => ({ status: success, data: { staff: await listStaff(app.db, known(request.params.id)) } }),
+    async (request) => ({ status: success, data: { staff: await listStaff(request.db, known(request.params.id)) } }),
   );
   app.post(
     '/storefronts/:id/staff',
@@ -44,7 +44,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await addStaff(app.db, userId(request), known(request.params.id), request.body);
+      const user = await addStaff(request.db, userId(request), known(request.params.id), request.body);
       return reply.code(201).send({ status: success, data: { user } });
     },
   );
@@ -60,7 +60,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, userId: staffId } = request.params;
-      const user = await removeStaffCommand(app.db, userId(request), known(id), staffId);
+      const user = await removeStaffCommand(request.db, userId(request), known(id), staffId);
       return { status: success, data: { user } };
     },
   );

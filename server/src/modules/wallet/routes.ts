@@ -18,7 +18,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await getBalances(app.db, userId(request), request.query),
+      data: await getBalances(request.db, userId(request), request.query),
     }),
   );
 };

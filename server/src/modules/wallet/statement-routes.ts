@@ -39,7 +39,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { from, to, format } = request.query;
       const uid = userId(request);
-      const statement = await buildStatement(app.db, uid, from, to);
+      const statement = await buildStatement(request.db, uid, from, to);
       if (format === 'json') return { status: 'success' as const, data: statementJson(statement) };
       const file = `statement-${from}-${to}.${format}`;
       // A file, not the JSON envelope: sent as bytes, past the reply schema's serializer.
@@ -65,7 +65,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
             statementHtml(
               statement,
               await storeBrand(app, app.storage, request.storefrontId),
-              await findStatementHolder(app.db, uid),
+              await findStatementHolder(request.db, uid),
             ),
           left.signal,
         );

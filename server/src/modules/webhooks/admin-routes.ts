@@ -15,6 +15,9 @@ export const webhooksAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: webhooksReply, ...errors },
       },
     },
-    async (request) => ({ status: success, data: { webhooks: await listEndpointsOfUser(app.db, request.params.id) } }),
+    async (request) => ({
+      status: success,
+      data: { webhooks: await listEndpointsOfUser(request.db, request.params.id) },
+    }),
   );
 };

@@ -1,5 +1,5 @@
 import type { DB } from '../../db/database';
-import { currentRequestId } from '../../kernel/request-context';
+import { requestIdOf } from '../../kernel/request-context';
 import { now } from '../../kernel/time';
 import { after } from '../../kernel/unit-of-work';
 import { anyTaker, eventPattern, insertDeliveries, type WebhookEventType } from './outbox-statements';
@@ -35,7 +35,7 @@ export async function queueWebhookEvent(
     eventId: newEventId(),
     subject: JSON.stringify(event.subject),
     t: now(),
-    reqId: currentRequestId() ?? null,
+    reqId: requestIdOf(trx),
   });
   if (Number(result.numAffectedRows ?? 0) > 0) after(trx, { kind: 'wake', worker: 'webhooks' });
 }

@@ -62,7 +62,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   ]);
 
   // Before any password prompt: a customer without API access is told so first.
-  const withAccess = async (request: FastifyRequest) => assertApiAccess(app.db, userId(request));
+  const withAccess = async (request: FastifyRequest) => assertApiAccess(request.db, userId(request));
 
   app.get(
     '/webhooks',
@@ -76,7 +76,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: { webhooks: await listEndpoints(app.db, userId(request)) },
+      data: { webhooks: await listEndpoints(request.db, userId(request)) },
     }),
   );
 
@@ -100,7 +100,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       requireSecretRight(request, app.config);
       const webhook = await createEndpoint(
-        app.db,
+        request.db,
         { sealer: app.sealer, outbound: app.config.outbound },
         userId(request),
         request.body,
@@ -117,7 +117,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: { webhook: await getEndpoint(app.db, userId(request), request.params.id) },
+      data: { webhook: await getEndpoint(request.db, userId(request), request.params.id) },
     }),
   );
 
@@ -133,7 +133,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeEndpoint(app.db, userId(request), request.params.id);
+      await removeEndpoint(request.db, userId(request), request.params.id);
       return { status: 'success' as const, msg: hookMsg.deleted };
     },
   );
@@ -151,7 +151,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: { deliveries: await listDeliveries(app.db, userId(request), request.params.id) },
+      data: { deliveries: await listDeliveries(request.db, userId(request), request.params.id) },
     }),
   );
 
@@ -168,7 +168,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, delivery_id } = request.params;
-      const delivery = await retryDelivery(app.db, userId(request), id, delivery_id);
+      const delivery = await retryDelivery(request.db, userId(request), id, delivery_id);
       return { status: 'success' as const, msg: hookMsg.retried, data: { delivery } };
     },
   );
@@ -186,7 +186,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireSecretRight(request, app.config);
-      const webhook = await rotateSecret(app.db, app.sealer, userId(request), request.params.id);
+      const webhook = await rotateSecret(request.db, app.sealer, userId(request), request.params.id);
       return { status: 'success' as const, msg: hookMsg.rotated, data: { webhook } };
     },
   );

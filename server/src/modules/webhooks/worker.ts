@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../../db/database';
 import { createLeaseLoop, leaseWindow, perCustomerSends } from '../../kernel/lease-worker';
+import { asJobOf } from '../../kernel/request-context';
 import { type Outbound, OutboundError } from '../../kernel/outbound';
 import type { Sealer } from '../../kernel/sealing';
 import type { CountOutcome } from '../../kernel/delivery-outcome';
@@ -190,12 +191,11 @@ export function createWebhookWorker(opts: Omit<Ctx, 'owner'>, autoRun: boolean) 
     ...perCustomerSends,
     claim: (passStart, fullOwners) =>
       claimDelivery(ctx.db, ctx.owner, leaseWindow(passStart, s.leaseMs), fullOwners.map(Number)),
-    run: (job) => runJob(ctx, job),
-    requestOf: (job) => job.req_id,
+    run: (job) => runJob(asJobOf(ctx, job.req_id), job),
     isLeaseLost: (err) => err instanceof LeaseLost,
     // A bug or a database hiccup, not the receiver: the delivery waits its back-off and is tried again.
     failed: async (job, err) => {
-      ctx.log.error({ err, delivery: job.id }, 'webhook job failed');
+      asJobOf(ctx, job.req_id).log.error({ err, delivery: job.id }, 'webhook job failed');
       ctx.countOutcome?.('failed');
       const attempts = job.attempts + 1;
       const next = Date.now() + backoffStep(s.backoffMs, attempts);

@@ -68,7 +68,7 @@ export function crudRoutes<T extends CatalogTable, Dto, Q = unknown>(o: CrudOpti
       },
       async (request) => {
         const { items, paginate } = o.list
-          ? await o.list.read(app.db, request.query as Q)
+          ? await o.list.read(request.db, request.query as Q)
           : await wholeTable(request.storefrontId);
         return {
           status: success,
@@ -84,7 +84,7 @@ export function crudRoutes<T extends CatalogTable, Dto, Q = unknown>(o: CrudOpti
           config,
         },
         async (request) => {
-          const row = await resource.repo.find(app.db, request.params.id);
+          const row = await resource.repo.find(request.db, request.params.id);
           if (!row) throw new AppError('not_found', resource.notFound);
           return { status: success, data: { [o.one]: await decorate(resource.toDto(row)) } };
         },
@@ -105,7 +105,7 @@ export function crudRoutes<T extends CatalogTable, Dto, Q = unknown>(o: CrudOpti
       },
       async (request, reply) => {
         const dto = await createRow(
-          app.db,
+          request.db,
           app.storage,
           userId(request),
           resource,
@@ -131,7 +131,7 @@ export function crudRoutes<T extends CatalogTable, Dto, Q = unknown>(o: CrudOpti
       },
       async (request) => {
         const dto = await updateRow(
-          app.db,
+          request.db,
           app.storage,
           userId(request),
           resource,
@@ -155,7 +155,7 @@ export function crudRoutes<T extends CatalogTable, Dto, Q = unknown>(o: CrudOpti
         config,
       },
       async (request) => {
-        await deleteRow(app.db, app.storage, userId(request), resource, request.params.id, request.storefrontId);
+        await deleteRow(request.db, app.storage, userId(request), resource, request.params.id, request.storefrontId);
         return deletedReply;
       },
     );

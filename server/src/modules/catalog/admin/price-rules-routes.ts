@@ -30,7 +30,7 @@ export const priceRulesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config,
     },
-    async (request) => ({ status: success, data: await listStorefrontPrices(app.db, request.storefrontId) }),
+    async (request) => ({ status: success, data: await listStorefrontPrices(request.db, request.storefrontId) }),
   );
   for (const [kind, path] of [
     ['category', '/categories/:id/storefront-price'],
@@ -53,7 +53,7 @@ export const priceRulesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         status: success,
         data: {
           price: await setStorefrontPrice(
-            app.db,
+            request.db,
             userId(request),
             request.storefrontId,
             kind,
@@ -78,7 +78,7 @@ export const priceRulesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => ({
         status: success,
         data: {
-          price: await clearStorefrontPrice(app.db, userId(request), request.storefrontId, kind, request.params.id),
+          price: await clearStorefrontPrice(request.db, userId(request), request.storefrontId, kind, request.params.id),
         },
       }),
     );

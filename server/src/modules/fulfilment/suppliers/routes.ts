@@ -45,7 +45,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await createTestedSupplier(app.db, app.suppliers, key, userId(request), request.body);
+      const data = await createTestedSupplier(request.db, app.suppliers, key, userId(request), request.body);
       return reply.code(201).send({ status: success, data });
     },
   );
@@ -65,7 +65,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const data = await patchTestedSupplier(app.db, app.suppliers, key, userId(request), id, request.body);
+      const data = await patchTestedSupplier(request.db, app.suppliers, key, userId(request), id, request.body);
       return { status: success, data };
     },
   );
@@ -81,7 +81,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeSupplierCommand(app.db, userId(request), request.params.id);
+      await removeSupplierCommand(request.db, userId(request), request.params.id);
       return { status: success };
     },
   );
@@ -97,7 +97,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await requireSupplier(app.db, request.params.id);
+      const row = await requireSupplier(request.db, request.params.id);
       try {
         const balance = await app.suppliers.get(row).balance();
         return { status: success, data: { balance: moneyToString(balance) } };

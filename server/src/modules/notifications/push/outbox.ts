@@ -1,6 +1,6 @@
 import type { DB } from '../../../db/database';
 import { after } from '../../../kernel/unit-of-work';
-import { currentRequestId } from '../../../kernel/request-context';
+import { requestIdOf } from '../../../kernel/request-context';
 import { now } from '../../../kernel/time';
 import { insertPushesFor } from './repository';
 
@@ -31,6 +31,6 @@ export async function queuePush(
   storefront: number | null = null,
 ): Promise<void> {
   after(trx, { kind: 'users-changed', users: [userId] });
-  const push = { payload: pushPayload(message), t: now(), reqId: currentRequestId() ?? null };
+  const push = { payload: pushPayload(message), t: now(), reqId: requestIdOf(trx) };
   if ((await insertPushesFor(trx, userId, push, storefront)) > 0) after(trx, { kind: 'wake', worker: 'push' });
 }

@@ -45,9 +45,9 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       // A new endpoint sends the account's notices somewhere: an account-control change, so a
       // stolen token alone cannot add one. The same subscription handed again changes nothing.
-      if (!(await isCurrentSubscription(app.db, input))) {
+      if (!(await isCurrentSubscription(request.db, input))) {
         requireRecentConfirmation(request, app.config);
-        await subscribeCommand(app.db, input);
+        await subscribeCommand(request.db, input);
       }
       return { status: 'success' as const, msg: 'تم تفعيل الإشعارات' };
     },
@@ -64,7 +64,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteSessionSubscription(app.db, sessionOf(request));
+      await deleteSessionSubscription(request.db, sessionOf(request));
       return { status: 'success' as const, msg: 'تم إيقاف الإشعارات' };
     },
   );

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
 import type { DB } from '../../../db/database';
 import { createLeaseLoop, leaseWindow, perCustomerSends } from '../../../kernel/lease-worker';
+import { asJobOf } from '../../../kernel/request-context';
 import type { CountOutcome } from '../../../kernel/delivery-outcome';
 import { type Outbound, OutboundError } from '../../../kernel/outbound';
 import { claimPush, deleteSubscription, findSubscription, finishPush, type PushJob, settlePush } from './repository';
@@ -100,16 +101,16 @@ export function createPushWorker(opts: Omit<Ctx, 'owner'>, autoRun: boolean) {
     ...perCustomerSends,
     claim: (passStart, fullOwners) =>
       claimPush(ctx.db, ctx.owner, leaseWindow(passStart, s.leaseMs), fullOwners.map(Number)),
-    run: (job) => runJob(ctx, job),
-    requestOf: (job) => job.req_id,
+    run: (job) => runJob(asJobOf(ctx, job.req_id), job),
     isLeaseLost: () => false,
     failed: async (job, err) => {
+      const { log } = asJobOf(ctx, job.req_id);
       const attempts = job.attempts + 1;
       ctx.countOutcome?.('failed');
       const message = err instanceof Error ? err.message : String(err);
-      if (!(err instanceof Retry)) ctx.log.error({ err, pushId: job.id }, 'push job failed');
+      if (!(err instanceof Retry)) log.error({ err, pushId: job.id }, 'push job failed');
       if (attempts >= s.maxAttempts) {
-        ctx.log.warn({ pushId: job.id, attempts, message }, 'push given up');
+        log.warn({ pushId: job.id, attempts, message }, 'push given up');
         await finishPush(ctx.db, job.id, ctx.owner).catch(() => {});
         return;
       }
