@@ -75,6 +75,21 @@ function requestIdOf(method: string, url: string, from = 0): string {
   return found[0]!.reqId!;
 }
 
+type PushService = Awaited<ReturnType<typeof startPushService>>;
+
+/**
+ * A browser of the user subscribed to pushes, then unsubscribed: the push service answers 410 to
+ * the next push and the sender logs it.
+ */
+async function subscribeThenUnsubscribe(pushService: PushService, userId: number): Promise<void> {
+  // As a fresh sign-in leaves it: the password just confirmed, so a new push endpoint is allowed.
+  const token = await createSession(t.db, userId, { ttlDays: 1, confirmed: true });
+  const sub = pushService.subscribe();
+  const subscribed = await t.request({ method: 'POST', url: `${PUBLIC}/push-subscription`, token, payload: sub.json });
+  expect(subscribed.statusCode, subscribed.body).toBe(200);
+  pushService.expire(sub.id);
+}
+
 describe('request ids across worker jobs', () => {
   it('the webhook job an order caused logs the id of the request that placed it', async () => {
     const placed = await t.request({
@@ -134,18 +149,7 @@ describe('request ids kept with the job', () => {
     const pushService = await startPushService();
     try {
       const reader = await t.createUser();
-      // As a fresh sign-in leaves it: the password just confirmed, so a new push endpoint is allowed.
-      const token = await createSession(t.db, reader.id, { ttlDays: 1, confirmed: true });
-      const sub = pushService.subscribe();
-      const subscribed = await t.request({
-        method: 'POST',
-        url: `${PUBLIC}/push-subscription`,
-        token,
-        payload: sub.json,
-      });
-      expect(subscribed.statusCode, subscribed.body).toBe(200);
-      // The browser unsubscribed since: the push service answers 410 and the sender logs it.
-      pushService.expire(sub.id);
+      await subscribeThenUnsubscribe(pushService, reader.id);
       const url = `${ADMIN}/notifications`;
       const from = lines.length;
       const sent = await t.request({
@@ -169,16 +173,7 @@ describe('request ids kept with the job', () => {
   it("a sale's low-stock warning logs, through the operator's push, the id of the sale's request", async () => {
     const pushService = await startPushService();
     try {
-      const sub = pushService.subscribe();
-      const token = await createSession(t.db, op.id, { ttlDays: 1, confirmed: true });
-      const subscribed = await t.request({
-        method: 'POST',
-        url: `${PUBLIC}/push-subscription`,
-        token,
-        payload: sub.json,
-      });
-      expect(subscribed.statusCode, subscribed.body).toBe(200);
-      pushService.expire(sub.id);
+      await subscribeThenUnsubscribe(pushService, op.id);
       const made = await t.request({
         method: 'POST',
         url: `${ADMIN}/products`,
