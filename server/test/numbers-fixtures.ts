@@ -12,7 +12,9 @@ export type NumbersWorld = { t: TestApp; stub: NumbersProviderStub; op: TestUser
 export async function numbersWorld(env: Record<string, string> = {}): Promise<NumbersWorld> {
   const stub = await new NumbersProviderStub().start();
   const t = await setupApp({
-    env: { NUMBERS_BACKOFF_MS: '10', NUMBERS_MAX_ATTEMPTS: '3', NUMBERS_TIMEOUT_MS: '400', ...env },
+    // The timeout is what a held answer waits for; 400 ms was less than the stand-in's first answer
+    // once took on a slow machine under CI's three lanes (the setup's price sync failed with 503).
+    env: { NUMBERS_BACKOFF_MS: '10', NUMBERS_MAX_ATTEMPTS: '3', NUMBERS_TIMEOUT_MS: '2000', ...env },
   });
   const op = await t.createUser({ role: 'operator' });
   await setOnline(t, op, true);
