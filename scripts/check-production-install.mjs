@@ -7,10 +7,21 @@
 // install (same version, same Node): compiling SQLite again would only cost CI a minute. argon2
 // and sharp ship prebuilt binaries in their packages.
 import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ensureBuilt, repoRoot } from './lib/build.mjs';
 
 const DEV_ONLY = [
@@ -35,6 +46,12 @@ const DEV_ONLY = [
 function du(dir) {
   return Number(execFileSync('du', ['-sb', dir], { encoding: 'utf8' }).split('\t')[0]);
 }
+/** `a/b/c` → `a/b/c`, `a/b`, `a` (never the root itself). */
+function ancestors(dir) {
+  const out = [];
+  for (let d = dir; d !== '.' && d !== ''; d = path.dirname(d)) out.push(d);
+  return out;
+}
 const mb = (n) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 
 await ensureBuilt();
@@ -52,6 +69,22 @@ for (const file of tracked) {
 }
 for (const dir of ['server/dist', 'web/dist'])
   cpSync(path.join(repoRoot, dir), path.join(copy, dir), { recursive: true, preserveTimestamps: true });
+// A directory's time counts as a source's (a deleted file shows only there), and writing the
+// copy's files made every directory new: give them the checkout's times, deepest first.
+const dirs = new Set(tracked.flatMap((file) => ancestors(path.dirname(file))));
+for (const dir of [...dirs].sort((a, b) => b.length - a.length)) {
+  const { atime, mtime } = statSync(path.join(repoRoot, dir));
+  utimesSync(path.join(copy, dir), atime, mtime);
+}
+// The copy sits inside the checkout, where Vite and esbuild resolve from the parent's
+// node_modules: a copy that thought its builds stale would quietly build again (a minute on a
+// slow machine) instead of running the builds it was given.
+const copied = await import(pathToFileURL(path.join(copy, 'scripts/lib/build.mjs')).href);
+const stale = [copied.webStale() && 'web', copied.serverStale() && 'server'].filter(Boolean);
+if (stale.length) {
+  console.error(`the production copy would build ${stale.join(' and ')} again: its sources look newer than its builds`);
+  process.exit(1);
+}
 
 console.log('npm ci --omit=dev in a copy of the checkout…');
 execFileSync('npm', ['ci', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
