@@ -58,23 +58,24 @@ await ensureBuilt();
 const copy = path.join(repoRoot, '.tmp/production-install');
 rmSync(copy, { recursive: true, force: true });
 mkdirSync(copy, { recursive: true });
-// What a deployment gets: the tracked files and the two builds (mtimes kept, so nothing is stale).
+// What a deployment gets: the tracked files and the two builds, with the checkout's times, so
+// nothing is stale.
 const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: repoRoot, encoding: 'utf8' })
   .split('\0')
-  .filter(Boolean);
+  .filter((file) => file && existsSync(path.join(repoRoot, file)));
 for (const file of tracked) {
-  if (!existsSync(path.join(repoRoot, file))) continue;
   mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-  cpSync(path.join(repoRoot, file), path.join(copy, file), { preserveTimestamps: true });
+  copyFileSync(path.join(repoRoot, file), path.join(copy, file));
 }
 for (const dir of ['server/dist', 'web/dist'])
   cpSync(path.join(repoRoot, dir), path.join(copy, dir), { recursive: true, preserveTimestamps: true });
-// A directory's time counts as a source's (a deleted file shows only there), and writing the
-// copy's files made every directory new: give them the checkout's times, deepest first.
+// A folder's time counts as a source's (a deleted file shows only there), and writing the copy's
+// files made every folder new: files, then folders deepest first, get the checkout's times, in
+// whole milliseconds (cpSync's preserveTimestamps, like a Date, may round one up to the next).
 const dirs = new Set(tracked.flatMap((file) => ancestors(path.dirname(file))));
-for (const dir of [...dirs].sort((a, b) => b.length - a.length)) {
-  const { atime, mtime } = statSync(path.join(repoRoot, dir));
-  utimesSync(path.join(copy, dir), atime, mtime);
+for (const entry of [...tracked, ...[...dirs].sort((a, b) => b.length - a.length)]) {
+  const { atimeMs, mtimeMs } = statSync(path.join(repoRoot, entry));
+  utimesSync(path.join(copy, entry), Math.floor(atimeMs) / 1000, Math.floor(mtimeMs) / 1000);
 }
 // The copy sits inside the checkout, where Vite and esbuild resolve from the parent's
 // node_modules: a copy that thought its builds stale would quietly build again (a minute on a
