@@ -120,8 +120,9 @@ describe('database', () => {
 });
 
 describe('security headers', () => {
-  it('forbid inline scripts, framing and referrer leaks on every reply', async () => {
-    const res = await t.request({ method: 'GET', url: '/public/api/v1/setting' });
+  it('forbid inline scripts, framing and referrer leaks on every page', async () => {
+    const res = await t.request({ method: 'GET', url: '/public/api/v1/docs/' });
+    expect(res.statusCode).toBe(200);
     const csp = String(res.headers['content-security-policy']);
     const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
     expect(scriptSrc).toContain("'self'");
@@ -132,5 +133,15 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('let an API reply, opened as a page, load and frame nothing at all', async () => {
+    const res = await t.request({ method: 'GET', url: '/public/api/v1/setting' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // What steers only a page is left off a JSON reply.
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
   });
 });

@@ -59,19 +59,31 @@ const DOCUMENT_ONLY = new Set([
 ]);
 
 /**
- * API replies keep what protects a JSON body (CSP, nosniff, framing, HSTS, CORP, referrer) and
- * drop the document-only rest: on a 300-byte product they were more bytes than the body.
+ * A JSON reply (or a PDF, a receipt image) loads nothing, so its policy allows nothing and
+ * frames nowhere: opened as a document it can run nothing, and it is 40 bytes where the app's
+ * policy is 250, more than a product's whole header block saved elsewhere.
+ */
+const API_CSP = "default-src 'none';frame-ancestors 'none'";
+
+/**
+ * API replies keep what protects a body that is not a page (CSP, nosniff, framing, HSTS, CORP,
+ * referrer) and drop the document-only rest: on a 300-byte product they were more bytes than the body.
  */
 export function apiSecurityHeaders(opts: { google: boolean }): Record<string, string> {
-  return Object.fromEntries(Object.entries(securityHeaders(opts)).filter(([name]) => !DOCUMENT_ONLY.has(name)));
+  const kept = Object.entries(securityHeaders(opts)).filter(([name]) => !DOCUMENT_ONLY.has(name));
+  return { ...Object.fromEntries(kept), 'content-security-policy': API_CSP };
 }
+
+/** The API reference (Swagger UI) is a page under the API's prefix: it runs the app's policy. */
+const REFERENCE_PAGE = '/public/api/v1/docs';
 
 export async function registerSecurityHeaders(app: FastifyInstance, opts: { google: boolean }): Promise<void> {
   const all = securityHeaders(opts);
   const api = apiSecurityHeaders(opts);
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    reply.headers(url.startsWith('/public/api/') || url.startsWith('/admin/api/') ? api : all);
+    const isApi = (url.startsWith('/public/api/') && !url.startsWith(REFERENCE_PAGE)) || url.startsWith('/admin/api/');
+    reply.headers(isApi ? api : all);
     done();
   });
 }
