@@ -18,6 +18,7 @@ import { rejectNulCharacters } from './kernel/reject-nul';
 import { loggerOptions, QuietRequestLog } from './kernel/log-redaction';
 import { guardUploads } from './upload-guard';
 import { clientErrorHandler, refuseWhileClosing } from './kernel/transport-errors';
+import { lazyRequestLogger } from './kernel/request-log';
 import { registerSecurityHeaders } from './kernel/security-headers';
 import type { Storage } from './kernel/storage';
 import { mediaRoutes } from './modules/media';
@@ -139,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger === false ? false : loggerOptions(deps.config.logLevel, deps.logStream),
     ...(deps.requestLogLevel === 'debug' ? { logController: new QuietRequestLog() } : {}),
+    // Without a logger Fastify gives every request the null logger itself; with one, a child made lazily.
+    ...(deps.logger === false ? {} : { childLoggerFactory: lazyRequestLogger }),
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
     // Slow clients (one byte at a time) are cut off instead of holding a connection forever.
