@@ -85,18 +85,12 @@ function swapIn(tmp, dest, sourcesTime) {
   rmSync(old, { recursive: true, force: true });
 }
 
-/**
- * Whole milliseconds: a copy that keeps its files' times (a deployment's, the production check's)
- * may keep them a fraction of a millisecond later than the stamp it was built from.
- */
-const newer = (sources, stamp) => Math.trunc(sources) > Math.trunc(stamp);
-
 /** True when a build is needed: no build yet, or sources newer than it. */
 export function serverStale() {
-  return !existsSync(serverEntry) || newer(serverSources(), stampOf(serverDist, 'server.js'));
+  return !existsSync(serverEntry) || serverSources() > stampOf(serverDist, 'server.js');
 }
 export function webStale() {
-  return !existsSync(path.join(webDist, 'index.html')) || newer(webSources(), stampOf(webDist, 'index.html'));
+  return !existsSync(path.join(webDist, 'index.html')) || webSources() > stampOf(webDist, 'index.html');
 }
 
 /**
